@@ -1,0 +1,65 @@
+import Foundation
+
+/// One HTTP GET request as rainstorm makes it.
+public struct HTTPRequest: Equatable, Sendable {
+  /// The full URL, query included.
+  public var url: URL
+  /// Header fields to send, such as `User-Agent`.
+  public var headers: [String: String]
+  /// Seconds the whole request may take before it fails as timed out.
+  public var timeout: Double
+
+  /// Creates a request; `User-Agent` is rainstorm's own unless `headers` says otherwise.
+  public init(url: URL, headers: [String: String] = [:], timeout: Double) {
+    self.url = url
+    self.headers = ["User-Agent": Rainstorm.userAgent].merging(headers) { _, new in new }
+    self.timeout = timeout
+  }
+
+  /// The host the request goes to, as named in messages.
+  public var host: String {
+    url.host ?? url.absoluteString
+  }
+}
+
+/// An HTTP response: status, header fields and the whole body.
+public struct HTTPResponse: Equatable, Sendable {
+  /// The HTTP status code.
+  public var status: Int
+  /// Header fields with lower-cased names.
+  public var headers: [String: String]
+  /// The body bytes.
+  public var body: Data
+
+  /// Creates a response; header names are lower-cased so that look-ups need not care.
+  public init(status: Int, headers: [String: String] = [:], body: Data) {
+    self.status = status
+    self.headers = Dictionary(
+      headers.map { ($0.key.lowercased(), $0.value) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    self.body = body
+  }
+}
+
+/// Why a request got no HTTP response at all.
+public enum TransportError: Error, Equatable, Sendable {
+  /// No complete answer arrived within the request's timeout.
+  case timedOut
+  /// The connection could not be made or was lost; the reason is short and human-readable.
+  case cannotConnect(reason: String)
+}
+
+/// The HTTP transport: a value holding the one function that sends a request.
+///
+/// The executable supplies a URLSession-backed value; tests supply closures or a local server.
+public struct HTTPClient: Sendable {
+  /// Sends a request and returns the complete response, or says why there was none.
+  public var send: @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse
+
+  /// Creates a client from its send function.
+  public init(send: @escaping @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse)
+  {
+    self.send = send
+  }
+}

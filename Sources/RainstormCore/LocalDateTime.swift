@@ -1,0 +1,123 @@
+/// A calendar date in the forecast location's time zone, as Open-Meteo writes it (`2026-09-29`).
+public struct LocalDate: Comparable, Hashable, Sendable, CustomStringConvertible {
+  /// The year, such as 2026.
+  public let year: Int
+  /// The month, 1...12.
+  public let month: Int
+  /// The day of the month, 1...31.
+  public let day: Int
+
+  /// Creates a date, or nil when the parts are not a real date.
+  public init?(year: Int, month: Int, day: Int) {
+    guard (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day)
+    else { return nil }
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// Parses `YYYY-MM-DD`, or returns nil.
+  public init?(iso8601 text: Substring) {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+    else { return nil }
+    self.init(year: year, month: month, day: day)
+  }
+
+  /// Days since 1970-01-01 (negative before), by the proleptic Gregorian calendar.
+  public var daysSinceEpoch: Int {
+    // Howard Hinnant's days_from_civil: shift the year to start in March so leap days fall last.
+    let shiftedYear = month <= 2 ? year - 1 : year
+    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+    let yearOfEra = shiftedYear - era * 400
+    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  /// The day of the week, 0 = Sunday ... 6 = Saturday.
+  public var weekday: Int {
+    let days = daysSinceEpoch
+    // 1970-01-01 was a Thursday (4).
+    return ((days % 7) + 7 + 4) % 7
+  }
+
+  /// Three-letter English weekday name, such as `Tue`.
+  public var weekdayAbbreviation: String {
+    ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][weekday]
+  }
+
+  /// Three-letter English month name, such as `Sep`.
+  public var monthAbbreviation: String {
+    ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1]
+  }
+
+  /// `YYYY-MM-DD`.
+  public var description: String {
+    "\(Self.padded(year, 4))-\(Self.padded(month, 2))-\(Self.padded(day, 2))"
+  }
+
+  /// Orders dates by calendar.
+  public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
+    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+  }
+
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
+  static func padded(_ value: Int, _ width: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+}
+
+/// A wall-clock time in the forecast location's time zone, as Open-Meteo writes it
+/// (`2026-09-29T06:46`, no offset: the response's `utc_offset_seconds` gives it).
+public struct LocalDateTime: Comparable, Hashable, Sendable, CustomStringConvertible {
+  /// The calendar date.
+  public let date: LocalDate
+  /// The hour, 0...23.
+  public let hour: Int
+  /// The minute, 0...59.
+  public let minute: Int
+
+  /// Creates a time, or nil when the parts are out of range.
+  public init?(date: LocalDate, hour: Int, minute: Int) {
+    guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+    self.date = date
+    self.hour = hour
+    self.minute = minute
+  }
+
+  /// Parses `YYYY-MM-DDTHH:MM` (seconds, if present, are ignored), or returns nil.
+  public init?(iso8601 text: Substring) {
+    let halves = text.split(separator: "T", omittingEmptySubsequences: false)
+    guard halves.count == 2, let date = LocalDate(iso8601: halves[0]) else { return nil }
+    let clock = halves[1].split(separator: ":", omittingEmptySubsequences: false)
+    guard clock.count == 2 || clock.count == 3, clock[0].count == 2, clock[1].count == 2,
+      let hour = Int(clock[0]), let minute = Int(clock[1])
+    else { return nil }
+    self.init(date: date, hour: hour, minute: minute)
+  }
+
+  /// `HH:MM`.
+  public var clockTime: String {
+    "\(LocalDate.padded(hour, 2)):\(LocalDate.padded(minute, 2))"
+  }
+
+  /// `YYYY-MM-DDTHH:MM`.
+  public var description: String {
+    "\(date)T\(clockTime)"
+  }
+
+  /// Orders times by calendar and clock.
+  public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
+    (lhs.date, lhs.hour, lhs.minute) < (rhs.date, rhs.hour, rhs.minute)
+  }
+}

@@ -1,0 +1,50 @@
+/// A place on Earth that a forecast can be asked for, with how rainstorm came to know it.
+public struct Location: Equatable, Sendable {
+  /// How a location was found; shown to the user so they know what the forecast is for.
+  public enum Source: Equatable, Sendable {
+    /// Coordinates the user gave on the command line.
+    case coordinates
+    /// A place-name search.
+    case search
+    /// An IP geolocation lookup, through the named provider host (for example `ipapi.co`).
+    case ipLookup(provider: String)
+    /// A default saved in the configuration.
+    case configuration
+  }
+
+  /// Degrees north of the equator, -90...90.
+  public let latitude: Double
+  /// Degrees east of Greenwich, -180...180.
+  public let longitude: Double
+  /// A human-readable name, already stripped of control characters, when one is known.
+  public let name: String?
+  /// How this location was found.
+  public let source: Source
+
+  /// Creates a validated location.
+  ///
+  /// - Throws: `LocationValidationError` when a coordinate is not finite or out of range.
+  public init(latitude: Double, longitude: Double, name: String? = nil, source: Source)
+    throws(LocationValidationError)
+  {
+    guard latitude.isFinite, (-90.0...90.0).contains(latitude) else {
+      throw .latitudeOutOfRange(latitude)
+    }
+    guard longitude.isFinite, (-180.0...180.0).contains(longitude) else {
+      throw .longitudeOutOfRange(longitude)
+    }
+    self.latitude = latitude
+    self.longitude = longitude
+    let cleaned = name.map { $0.sanitizedForTerminal() }
+    self.name = cleaned.flatMap { $0.isEmpty ? nil : $0 }
+    self.source = source
+  }
+}
+
+/// Why a pair of coordinates cannot be a `Location`.
+public enum LocationValidationError: Error, Equatable, Sendable {
+  /// The latitude is not a finite number in -90...90.
+  case latitudeOutOfRange(Double)
+  /// The longitude is not a finite number in -180...180.
+  case longitudeOutOfRange(Double)
+}

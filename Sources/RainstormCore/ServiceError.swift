@@ -1,0 +1,32 @@
+/// Why a remote service (forecast, IP lookup) gave no usable answer; each case names the host.
+public enum ServiceError: Error, Equatable, Sendable {
+  /// No complete answer arrived in time.
+  case timedOut(host: String)
+  /// The host could not be reached: refused, unresolved, connection lost.
+  case unreachable(host: String, reason: String)
+  /// The service asked us to slow down (HTTP 429 or a rate-limit body).
+  case rateLimited(host: String, reason: String?)
+  /// The service answered with an error status and no readable reason.
+  case httpStatus(host: String, status: Int)
+  /// The service answered with an error body that gives a reason.
+  case errorBody(host: String, status: Int, reason: String)
+  /// The answer could not be understood; the detail says what was wrong with it.
+  case unreadable(host: String, detail: String)
+
+  /// The host the failure came from.
+  public var host: String {
+    switch self {
+    case .timedOut(let host), .unreachable(let host, _), .rateLimited(let host, _),
+      .httpStatus(let host, _), .errorBody(let host, _, _), .unreadable(let host, _):
+      host
+    }
+  }
+
+  /// Turns a transport failure for `host` into a service error.
+  public init(_ error: TransportError, host: String) {
+    switch error {
+    case .timedOut: self = .timedOut(host: host)
+    case .cannotConnect(let reason): self = .unreachable(host: host, reason: reason)
+    }
+  }
+}

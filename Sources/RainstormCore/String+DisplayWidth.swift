@@ -1,0 +1,37 @@
+extension String {
+  /// The number of terminal columns the text takes: emoji and East Asian wide characters take
+  /// two, combining marks none, everything else one.
+  public var displayWidth: Int {
+    reduce(0) { $0 + $1.displayWidth }
+  }
+}
+
+extension Character {
+  /// Terminal columns for one grapheme cluster.
+  var displayWidth: Int {
+    let scalars = unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if scalars.contains("\u{FE0F}") || first.properties.isEmojiPresentation {
+      return 2
+    }
+    if first.isEastAsianWide { return 2 }
+    switch first.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format, .control: return 0
+    default: return 1
+    }
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether the scalar is in a block that terminals draw two columns wide.
+  fileprivate var isEastAsianWide: Bool {
+    switch value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+      true
+    default:
+      false
+    }
+  }
+}

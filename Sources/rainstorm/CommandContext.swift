@@ -1,0 +1,30 @@
+import Foundation
+import RainstormCore
+
+/// Everything the command takes from the outside world, so tests can supply their own.
+struct CommandContext: Sendable {
+  /// The arguments after the program name.
+  var arguments: [String]
+  /// The environment variables.
+  var environment: [String: String]
+  /// Whether standard output is a terminal (colour is only automatic there).
+  var stdoutIsTerminal: Bool
+  /// The HTTP transport.
+  var http: HTTPClient
+  /// Writes to standard output.
+  var writeOutput: @Sendable (String) -> Void
+  /// Writes to standard error.
+  var writeError: @Sendable (String) -> Void
+
+  /// The real process: its arguments, environment, terminal, network and standard streams.
+  static func live() -> CommandContext {
+    CommandContext(
+      arguments: Array(CommandLine.arguments.dropFirst()),
+      environment: ProcessInfo.processInfo.environment,
+      stdoutIsTerminal: isatty(STDOUT_FILENO) != 0,
+      http: .urlSession(),
+      writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      writeError: { FileHandle.standardError.write(Data($0.utf8)) }
+    )
+  }
+}

@@ -1,0 +1,25 @@
+/// The exit statuses rainstorm documents (README and `--help`), following BSD `sysexits.h`.
+enum ExitCode: Int32, CaseIterable {
+  case success = 0
+  case notFound = 1
+  case usage = 64
+  case dataError = 65
+  case unavailable = 69
+  case software = 70
+  case temporaryFailure = 75
+  case noPermission = 77
+
+  /// What the status means, for the exit-status table in `--help`.
+  var meaning: String {
+    switch self {
+    case .success: "success"
+    case .notFound: "the place was not found"
+    case .usage: "bad arguments or configuration"
+    case .dataError: "a service answered with something rainstorm cannot read"
+    case .unavailable: "a service is unavailable (no connection, HTTP error, error body)"
+    case .software: "internal error (a bug; please report it)"
+    case .temporaryFailure: "temporary failure: timed out or rate-limited; try again later"
+    case .noPermission: "IP lookup is turned off and no location was given"
+    }
+  }
+}

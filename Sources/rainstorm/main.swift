@@ -1,0 +1,4 @@
+import Foundation
+
+let status = await Command.run(.live())
+exit(status.rawValue)

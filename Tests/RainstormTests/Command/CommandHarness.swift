@@ -1,0 +1,39 @@
+import Foundation
+import RainstormCore
+import Synchronization
+import Testing
+
+@testable import rainstorm
+
+/// Runs the command in-process with a stub network and captured output.
+struct CommandHarness {
+  struct Outcome {
+    var status: ExitCode
+    var stdout: String
+    var stderr: String
+  }
+
+  var environment: [String: String] = [:]
+  var stdoutIsTerminal = false
+  var http = StubHTTP { request throws(TransportError) in
+    if request.url.host == "ipapi.co" {
+      return HTTPResponse(status: 200, body: Fixture.data(Fixture.ipapiSuccess))
+    }
+    return HTTPResponse(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+  }
+
+  func run(_ arguments: [String]) async -> Outcome {
+    let out = Recorder<String>()
+    let err = Recorder<String>()
+    let context = CommandContext(
+      arguments: arguments,
+      environment: environment,
+      stdoutIsTerminal: stdoutIsTerminal,
+      http: http.client,
+      writeOutput: { out.record($0) },
+      writeError: { err.record($0) }
+    )
+    let status = await Command.run(context)
+    return Outcome(status: status, stdout: out.all.joined(), stderr: err.all.joined())
+  }
+}

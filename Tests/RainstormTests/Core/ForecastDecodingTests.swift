@@ -1,0 +1,153 @@
+import Foundation
+import RainstormCore
+import Testing
+
+@Suite struct ForecastDecodingTests {
+  @Test func decodesTheZagrebForecast() throws {
+    let forecast = try Forecast.decode(Fixture.data(Fixture.zagrebForecast), from: "host")
+    #expect(forecast.timezone == "Europe/Zagreb")
+    #expect(forecast.timezoneAbbreviation == "GMT+2")
+    #expect(forecast.utcOffsetSeconds == 7200)
+    #expect(forecast.units == .metric)
+    let current = try #require(forecast.current)
+    #expect(current.time == LocalDateTime(iso8601: "2026-09-29T01:00"[...]))
+    #expect(current.temperature == 12.5)
+    #expect(current.relativeHumidity == 63)
+    #expect(current.weatherCode == WeatherCode(0))
+    #expect(current.isDay == false)
+    // Variables the recorded request did not ask for are missing, not failures.
+    #expect(current.apparentTemperature == nil)
+    #expect(current.windSpeed == nil)
+    #expect(forecast.daily.map(\.date.description) == ["2026-09-29", "2026-09-30"])
+    #expect(forecast.daily.map(\.temperatureMax) == [25.0, 25.6])
+    #expect(forecast.daily[0].temperatureMin == nil)
+    #expect(forecast.daily[0].sunrise?.clockTime == "06:46")
+    #expect(forecast.daily[1].sunset?.clockTime == "18:33")
+  }
+
+  @Test func decodesTheRecordedVCRForecast() throws {
+    let forecast = try Forecast.decode(Fixture.data(Fixture.vcrForecast), from: "host")
+    #expect(forecast.timezone == "GMT")
+    #expect(forecast.utcOffsetSeconds == 0)
+    #expect(forecast.current?.weatherCode == WeatherCode(3))
+    #expect(forecast.current?.time?.description == "2023-11-13T10:45")
+    #expect(forecast.daily.count == 7)
+    #expect(forecast.daily.map { $0.weatherCode?.rawValue } == [80, 80, 80, 80, 80, 61, 61])
+  }
+
+  @Test func readsTheLegacyShapeAsHavingNoCurrentConditions() throws {
+    let forecast = try Forecast.decode(Fixture.data(Fixture.legacyForecast), from: "host")
+    #expect(forecast.current == nil)
+    #expect(forecast.daily.isEmpty)
+    #expect(forecast.timezone == "GMT")
+  }
+
+  @Test func treatsNullsAsMissingValues() throws {
+    // The recorded Zagreb body with some values replaced by null, as Open-Meteo sends for
+    // hours and days a model does not cover.
+    var text = String(decoding: Fixture.data(Fixture.zagrebForecast), as: UTF8.self)
+    text = text.replacingOccurrences(of: "\"temperature_2m\":12.5", with: "\"temperature_2m\":null")
+    text = text.replacingOccurrences(
+      of: "\"temperature_2m_max\":[25.0,25.6]", with: "\"temperature_2m_max\":[null,25.6]")
+    text = text.replacingOccurrences(of: "\"2026-09-30T06:47\"", with: "null")
+    let forecast = try Forecast.decode(Data(text.utf8), from: "host")
+    #expect(forecast.current?.temperature == nil)
+    #expect(forecast.current?.relativeHumidity == 63)
+    #expect(forecast.daily.map(\.temperatureMax) == [nil, 25.6])
+    #expect(forecast.daily[1].sunrise == nil)
+    #expect(forecast.daily[1].sunset?.clockTime == "18:33")
+  }
+
+  @Test func reportsABodyThatIsNotJSON() {
+    let html = Data("<html>\n<body>502 Bad Gateway</body></html>".utf8)
+    #expect(throws: ServiceError.unreadable(host: "h", detail: "expected JSON, got \"<html>\"")) {
+      try Forecast.decode(html, from: "h")
+    }
+  }
+
+  @Test func reportsAValueOfTheWrongType() throws {
+    var text = String(decoding: Fixture.data(Fixture.zagrebForecast), as: UTF8.self)
+    text = text.replacingOccurrences(
+      of: "\"temperature_2m\":12.5", with: "\"temperature_2m\":\"warm\"")
+    do {
+      _ = try Forecast.decode(Data(text.utf8), from: "h")
+      Issue.record("decoding should fail")
+    } catch {
+      guard case .unreadable(let host, let detail) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(host == "h")
+      #expect(detail == "unexpected value at current.temperature_2m")
+    }
+  }
+
+  @Test func reportsADateThatIsNotADate() {
+    let body = Data(#"{"daily":{"time":["tomorrow"]}}"#.utf8)
+    #expect(
+      throws: ServiceError.unreadable(host: "h", detail: "daily.time[0] is not a date: tomorrow")
+    ) {
+      try Forecast.decode(body, from: "h")
+    }
+  }
+}
+
+@Suite struct ResponseCheckingTests {
+  func fetch(status: Int, fixture: String) async -> Result<Data, ServiceError> {
+    let http = StubHTTP(status: status, fixture: fixture)
+    let request = HTTPRequest(
+      url: URL(string: "https://api.open-meteo.com/v1/forecast")!, timeout: 5)
+    do {
+      return .success(try await http.client.fetch(request))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  @Test func surfacesTheReasonOfAnOpenMeteoErrorBody() async {
+    let result = await fetch(status: 400, fixture: Fixture.openMeteoLatitudeError)
+    #expect(
+      result
+        == .failure(
+          .errorBody(
+            host: "api.open-meteo.com", status: 400,
+            reason: "Latitude must be in range of -90 to 90°. Given: 522.52.")))
+  }
+
+  @Test func readsHTTP429AsARateLimitWithItsReason() async {
+    let result = await fetch(status: 429, fixture: Fixture.openMeteoDailyLimit)
+    #expect(
+      result
+        == .failure(
+          .rateLimited(
+            host: "api.open-meteo.com",
+            reason: "Daily API request limit exceeded. Please try again tomorrow.")))
+  }
+
+  @Test func readsAnErrorStatusWithoutAReasonAsTheStatus() async {
+    let http = StubHTTP { _ throws(TransportError) in
+      HTTPResponse(status: 503, body: Data("<h1>Service Unavailable</h1>".utf8))
+    }
+    let request = HTTPRequest(url: URL(string: "http://127.0.0.1:9/x")!, timeout: 5)
+    await #expect(throws: ServiceError.httpStatus(host: "127.0.0.1", status: 503)) {
+      try await http.client.fetch(request)
+    }
+  }
+
+  @Test func turnsTransportFailuresIntoServiceErrors() async {
+    let request = HTTPRequest(url: URL(string: "https://ipapi.co/json/")!, timeout: 5)
+    await #expect(throws: ServiceError.timedOut(host: "ipapi.co")) {
+      try await StubHTTP(failing: .timedOut).client.fetch(request)
+    }
+    await #expect(throws: ServiceError.unreachable(host: "ipapi.co", reason: "connection refused"))
+    {
+      try await StubHTTP(failing: .cannotConnect(reason: "connection refused")).client.fetch(
+        request)
+    }
+  }
+
+  @Test func sendsRainstormsUserAgent() {
+    let request = HTTPRequest(url: URL(string: "https://ipapi.co/json/")!, timeout: 5)
+    #expect(request.headers["User-Agent"] == "rainstorm/\(Rainstorm.version)")
+  }
+}

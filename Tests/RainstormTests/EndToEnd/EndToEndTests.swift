@@ -1,0 +1,130 @@
+import Foundation
+import RainstormCore
+import Testing
+
+/// The built binary against a server on 127.0.0.1 serving recorded bodies.
+@Suite struct EndToEndTests {
+  /// Serves the recorded ipapi.co answer at `/json/` and the Zagreb forecast at `/v1/forecast`,
+  /// or the given reply for the forecast.
+  static func server(forecast: LocalHTTPServer.Reply? = nil) throws -> LocalHTTPServer {
+    try LocalHTTPServer { request in
+      if request.target.hasPrefix("/json/") {
+        return .respond(status: 200, body: Fixture.data(Fixture.ipapiSuccess))
+      }
+      if request.target.hasPrefix("/v1/forecast?") {
+        return forecast ?? .respond(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+      }
+      return .respond(status: 404, body: Data("not found".utf8))
+    }
+  }
+
+  static func environment(_ server: LocalHTTPServer) -> [String: String] {
+    [
+      "RAINSTORM_WEATHER_URL": server.baseURL,
+      "RAINSTORM_IP_LOOKUP_URL": "\(server.baseURL)/json/",
+    ]
+  }
+
+  @Test func printsTheForecastForCoordinates() throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    let run = try RainstormProcess.run(
+      ["--lat", "45.6", "--lon", "17.22"], environment: Self.environment(server))
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    // Not a terminal, so no colour: byte for byte the renderer's golden file.
+    #expect(run.stdout == Golden.expected("human-zagreb.txt", actual: run.stdout))
+    let requests = server.requests
+    #expect(requests.count == 1)
+    #expect(
+      requests.first?.target == "/v1/forecast?latitude=45.6&longitude=17.22"
+        + "&current=temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,"
+        + "wind_speed_10m,wind_direction_10m,precipitation,is_day"
+        + "&daily=weather_code,temperature_2m_max,temperature_2m_min,precipitation_sum,"
+        + "precipitation_probability_max,wind_speed_10m_max,sunrise,sunset"
+        + "&timezone=auto&forecast_days=7")
+    #expect(requests.first?.headers["user-agent"] == "rainstorm/\(Rainstorm.version)")
+  }
+
+  @Test func findsThePlaceFromTheIPAddress() throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    let run = try RainstormProcess.run([], environment: Self.environment(server))
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(
+      run.stdout.hasPrefix(
+        "Mountain View, California, United States (37.42°N, 122.08°W)\n"
+          + "from your IP address via 127.0.0.1\n"))
+    #expect(run.stdout.contains("\nTue 29 Sep  "))
+    let targets = server.requests.map(\.target)
+    #expect(targets.count == 2)
+    #expect(targets.first == "/json/")
+    #expect(targets.last?.hasPrefix("/v1/forecast?latitude=37.423&longitude=-122.0834&") == true)
+  }
+
+  @Test func refusesToLookUpTheIPAddressWithNoIP() throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    for (arguments, variable) in [(["--no-ip"], "0"), ([], "1")] {
+      var environment = Self.environment(server)
+      environment["RAINSTORM_NO_IP_LOOKUP"] = variable
+      let run = try RainstormProcess.run(arguments, environment: environment)
+      #expect(run.status == 77)
+      #expect(run.stdout == "")
+      #expect(run.stderr.hasPrefix("rainstorm: IP lookup is turned off ("))
+      #expect(run.stderr.hasSuffix("and no location was given; pass --lat DEGREES --lon DEGREES\n"))
+    }
+    #expect(server.requests.isEmpty)
+  }
+
+  @Test func reportsAServerErrorOnStderr() throws {
+    let server = try Self.server(
+      forecast: .respond(
+        status: 500, headers: ["Content-Type": "text/html"], body: Data("<h1>oops</h1>".utf8)))
+    defer { server.stop() }
+    let run = try RainstormProcess.run(
+      ["--lat", "45.6", "--lon", "17.22"], environment: Self.environment(server))
+    #expect(run.status == 69)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr == "rainstorm: no weather data: 127.0.0.1 answered HTTP 500; try again later\n")
+  }
+
+  @Test func givesUpWhenTheServerNeverAnswers() throws {
+    let server = try Self.server(forecast: .hang)
+    defer { server.stop() }
+    let run = try RainstormProcess.run(
+      ["--lat", "45.6", "--lon", "17.22", "--timeout", "1"], environment: Self.environment(server))
+    #expect(run.status == 75)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr
+        == "rainstorm: no weather data: 127.0.0.1 did not answer within 1 s; "
+        + "try again or raise --timeout\n")
+    #expect(run.seconds < 3)
+  }
+
+  @Test func reportsAnUnreachableServer() throws {
+    // A port that was just free: nothing listens there.
+    let server = try Self.server()
+    let url = server.baseURL
+    server.stop()
+    let run = try RainstormProcess.run(
+      ["--lat", "45.6", "--lon", "17.22"], environment: ["RAINSTORM_WEATHER_URL": url])
+    #expect(run.status == 69)
+    #expect(run.stderr.hasPrefix("rainstorm: no weather data: cannot reach 127.0.0.1 ("))
+  }
+
+  @Test func rejectsABadArgumentWithoutTouchingTheNetwork() throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    let run = try RainstormProcess.run(
+      ["--lat", "95", "--lon", "0"], environment: Self.environment(server))
+    #expect(run.status == 64)
+    #expect(
+      run.stderr == "rainstorm: --lat must be between -90 and 90, got 95 (see 'rainstorm --help')\n"
+    )
+    #expect(server.requests.isEmpty)
+  }
+}

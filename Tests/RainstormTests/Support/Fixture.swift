@@ -1,0 +1,49 @@
+import Foundation
+
+/// Recorded bodies and golden files that live beside the tests.
+enum Fixture {
+  static let testsDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// The bytes of `Fixtures/NAME`.
+  static func data(_ name: String) -> Data {
+    let url = testsDirectory.appendingPathComponent("Fixtures").appendingPathComponent(name)
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      fatalError("missing fixture \(url.path): \(error)")
+    }
+  }
+
+  static let zagrebForecast = "openmeteo_forecast_current_hourly_daily_zagreb.json"
+  static let vcrForecast = "openmeteo_vcr_forecast_current_minutely15_hourly_daily.body.json"
+  static let legacyForecast = "openmeteo_legacy_current_weather.json"
+  static let openMeteoLatitudeError = "openmeteo_error_400_latitude_docs.json"
+  static let openMeteoDailyLimit = "openmeteo_error_429_daily_limit.json"
+  static let ipapiSuccess = "ipapi_co_success_8.8.8.8.json"
+  static let ipapiSuccessGuangzhou = "ipapi_co_success_121.8.215.106.json"
+  static let ipapiRateLimited = "ipapi_co_error_ratelimited.json"
+  static let ipapiReserved = "ipapi_co_reserved_127.0.0.1.json"
+  static let forecastParameters = "open-meteo-forecast-parameters.json"
+}
+
+/// Expected outputs compared byte for byte.
+///
+/// Set `RAINSTORM_RECORD_GOLDEN=1` to rewrite them on purpose; the test then fails so that a
+/// recording never passes silently.
+enum Golden {
+  static func url(_ name: String) -> URL {
+    Fixture.testsDirectory.appendingPathComponent("Golden").appendingPathComponent(name)
+  }
+
+  /// The golden text, or nil after recording `actual` when asked to.
+  static func expected(_ name: String, actual: String) -> String? {
+    if ProcessInfo.processInfo.environment["RAINSTORM_RECORD_GOLDEN"] == "1" {
+      try? Data(actual.utf8).write(to: url(name))
+      return nil
+    }
+    guard let data = try? Data(contentsOf: url(name)) else { return nil }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A small HTTP/1.1 server on 127.0.0.1 and a free port, for end-to-end tests.
+///
+/// Each connection carries one request; the handler decides the reply. It records every
+/// request so tests can count what reached it.
+final class LocalHTTPServer: Sendable {
+  struct Request: Sendable {
+    var method: String
+    /// Path and query, as sent.
+    var target: String
+    /// Header fields with lower-cased names.
+    var headers: [String: String]
+  }
+
+  enum Reply: Sendable {
+    /// A complete response.
+    case respond(status: Int, headers: [String: String] = [:], body: Data)
+    /// Accept the request and never answer, until the server stops.
+    case hang
+  }
+
+  let port: UInt16
+  private let listener: Int32
+  private let handler: @Sendable (Request) -> Reply
+  private let recorded = Mutex<[Request]>([])
+  private let hanging = Mutex<[Int32]>([])
+  private let stopped = Mutex(false)
+
+  /// Starts listening at once.
+  init(handler: @escaping @Sendable (Request) -> Reply) throws {
+    self.handler = handler
+    (listener, port) = try Self.makeListener()
+    let thread = Thread { [self] in acceptLoop() }
+    thread.start()
+  }
+
+  /// A socket listening on 127.0.0.1 and the free port the system gave it.
+  private static func makeListener() throws -> (Int32, UInt16) {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw ServerError.setup("socket") }
+    var yes: Int32 = 1
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = 0
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0, listen(fd, 64) == 0 else {
+      close(fd)
+      throw ServerError.setup("bind/listen")
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        getsockname(fd, $0, &length)
+      }
+    }
+    return (fd, UInt16(bigEndian: address.sin_port))
+  }
+
+  /// The server's root URL, such as `http://127.0.0.1:41234`.
+  var baseURL: String { "http://127.0.0.1:\(port)" }
+
+  /// Every request received so far, in arrival order.
+  var requests: [Request] { recorded.withLock { $0 } }
+
+  /// Stops accepting and closes connections left hanging.
+  func stop() {
+    // Closing twice could close a descriptor another test has opened since, so only once.
+    let wasStopped = stopped.withLock { value in
+      defer { value = true }
+      return value
+    }
+    guard !wasStopped else { return }
+    shutdown(listener, Int32(SHUT_RDWR))
+    close(listener)
+    for connection in hanging.withLock({ $0 }) {
+      shutdown(connection, Int32(SHUT_RDWR))
+      close(connection)
+    }
+  }
+
+  deinit {
+    stop()
+  }
+
+  private func acceptLoop() {
+    while true {
+      let connection = accept(listener, nil, nil)
+      if connection < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      DispatchQueue.global().async { [self] in serve(connection) }
+    }
+  }
+
+  private func serve(_ connection: Int32) {
+    guard let request = readRequest(connection) else {
+      close(connection)
+      return
+    }
+    recorded.withLock { $0.append(request) }
+    switch handler(request) {
+    case .hang:
+      hanging.withLock { $0.append(connection) }
+    case .respond(let status, let headers, let body):
+      var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
+      var fields = ["Content-Type": "application/json; charset=utf-8"]
+      fields.merge(headers) { _, new in new }
+      fields["Content-Length"] = String(body.count)
+      fields["Connection"] = "close"
+      for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
+        head += "\(name): \(value)\r\n"
+      }
+      head += "\r\n"
+      writeAll(connection, Data(head.utf8) + body)
+      close(connection)
+    }
+  }
+
+  private func readRequest(_ connection: Int32) -> Request? {
+    var buffer = Data()
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    let terminator = Data("\r\n\r\n".utf8)
+    while buffer.range(of: terminator) == nil {
+      let count = read(connection, &chunk, chunk.count)
+      guard count > 0 else { return nil }
+      buffer.append(contentsOf: chunk[0..<count])
+      if buffer.count > 65536 { return nil }
+    }
+    let head = String(decoding: buffer, as: UTF8.self)
+    let lines = head.components(separatedBy: "\r\n")
+    let requestLine = lines[0].split(separator: " ")
+    guard requestLine.count >= 2 else { return nil }
+    var headers: [String: String] = [:]
+    for line in lines.dropFirst() {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      let name = line[..<colon].lowercased()
+      headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+    return Request(
+      method: String(requestLine[0]), target: String(requestLine[1]), headers: headers)
+  }
+
+  private func writeAll(_ connection: Int32, _ data: Data) {
+    data.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = send(
+          connection, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+        if written <= 0 { return }
+        offset += written
+      }
+    }
+  }
+
+  private static func reason(_ status: Int) -> String {
+    switch status {
+    case 200: "OK"
+    case 404: "Not Found"
+    case 429: "Too Many Requests"
+    case 500: "Internal Server Error"
+    default: "Status"
+    }
+  }
+
+  enum ServerError: Error {
+    case setup(String)
+  }
+}

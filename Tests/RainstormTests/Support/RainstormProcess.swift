@@ -1,0 +1,80 @@
+import Foundation
+
+/// Runs the built `rainstorm` binary as a user would, with a clean environment.
+enum RainstormProcess {
+  struct Outcome {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var seconds: Double
+  }
+
+  /// The binary `swift build` / `swift test` put beside the test bundle.
+  static let executable: URL = {
+    var candidates: [URL] = []
+    let argument0 = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    candidates.append(argument0.deletingLastPathComponent())
+    candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
+    candidates.append(Bundle.main.bundleURL)
+    for directory in candidates {
+      var url = directory
+      // Walk up out of a .xctest bundle if we are inside one.
+      for _ in 0..<4 {
+        let binary = url.appendingPathComponent("rainstorm")
+        if FileManager.default.isExecutableFile(atPath: binary.path),
+          !binary.hasDirectoryPath
+        {
+          return binary
+        }
+        url.deleteLastPathComponent()
+      }
+    }
+    fatalError("rainstorm binary not found near \(CommandLine.arguments[0])")
+  }()
+
+  /// Runs the binary with `arguments` and only the given environment variables (plus PATH),
+  /// killing it after `limit` seconds.
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], limit: Double = 30
+  ) throws -> Outcome {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var variables = environment
+    variables["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    variables["HOME"] = NSTemporaryDirectory()
+    process.environment = variables
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("rainstorm-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outURL = directory.appendingPathComponent("stdout")
+    let errURL = directory.appendingPathComponent("stderr")
+    try Data().write(to: outURL)
+    try Data().write(to: errURL)
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    let start = Date()
+    try process.run()
+    let deadline = start.addingTimeInterval(limit)
+    while process.isRunning && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    if process.isRunning {
+      process.terminate()
+    }
+    process.waitUntilExit()
+    let seconds = Date().timeIntervalSince(start)
+    try out.close()
+    try err.close()
+    return Outcome(
+      status: process.terminationStatus,
+      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
+      seconds: seconds
+    )
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import RainstormCore
+import Synchronization
+
+/// A location service that answers with a fixed result and counts its calls.
+final class StubLocationService: LocationService {
+  let result: Result<Location, LocationServiceError>
+  private let calls = Mutex(0)
+
+  init(_ result: Result<Location, LocationServiceError>) {
+    self.result = result
+  }
+
+  var callCount: Int { calls.withLock { $0 } }
+
+  func requestLocation() async throws(LocationServiceError) -> Location {
+    calls.withLock { $0 += 1 }
+    return try result.get()
+  }
+}
+
+/// An HTTP transport that records requests and answers each through a closure.
+final class StubHTTP: Sendable {
+  private let recorded = Mutex<[HTTPRequest]>([])
+  private let answer: @Sendable (HTTPRequest) throws(TransportError) -> HTTPResponse
+
+  init(_ answer: @escaping @Sendable (HTTPRequest) throws(TransportError) -> HTTPResponse) {
+    self.answer = answer
+  }
+
+  /// Answers every request with `status` and the fixture named `fixture`.
+  convenience init(status: Int = 200, fixture: String) {
+    let body = Fixture.data(fixture)
+    self.init { _ throws(TransportError) in HTTPResponse(status: status, body: body) }
+  }
+
+  /// Fails every request with `error`.
+  convenience init(failing error: TransportError) {
+    self.init { _ throws(TransportError) in throw error }
+  }
+
+  var requests: [HTTPRequest] { recorded.withLock { $0 } }
+
+  var client: HTTPClient {
+    HTTPClient { request throws(TransportError) in
+      self.recorded.withLock { $0.append(request) }
+      return try self.answer(request)
+    }
+  }
+}
+
+/// Collects what a closure is called with, from any thread.
+final class Recorder<Value: Sendable>: Sendable {
+  private let values = Mutex<[Value]>([])
+
+  func record(_ value: Value) {
+    values.withLock { $0.append(value) }
+  }
+
+  var all: [Value] { values.withLock { $0 } }
+}
+
+extension Location {
+  static let zagreb = try! Location(latitude: 45.6, longitude: 17.22, source: .coordinates)
+}
