@@ -1,45 +1,55 @@
 import Foundation
 
 extension Forecast {
-  /// Decodes an Open-Meteo `/v1/forecast` JSON body.
+  /// Decodes an Open-Meteo `/v1/forecast` JSON body for one place.
   ///
-  /// Values that are missing or `null` decode as `nil`; unit labels the body leaves out fall
-  /// back to `units`.
+  /// Values that are missing or `null` decode as `nil`. A Beaufort wind unit converts the
+  /// metres per second that were asked for.
   /// - Parameters:
   ///   - body: the response body.
   ///   - host: the host it came from, for error messages.
-  ///   - units: the labels to assume when the body does not give them.
+  ///   - units: the units the request asked for.
   /// - Throws: `ServiceError.unreadable` when the body is not a forecast.
-  public static func decode(_ body: Data, from host: String, units: Units = .metric)
-    throws(ServiceError) -> Forecast
+  public static func decode(
+    _ body: Data, from host: String, units: MeasurementUnits = MeasurementUnits()
+  ) throws(ServiceError) -> Forecast {
+    let raw: RawForecast = try decodeJSON(body, from: host)
+    return try raw.forecast(host: host, units: units)
+  }
+
+  /// Decodes the answer to a request for `count` places: an array in request order, or a
+  /// single object when one place was asked for.
+  ///
+  /// - Throws: `ServiceError.unreadable` when the body is not that many forecasts.
+  public static func decodeAll(
+    _ body: Data, count: Int, from host: String, units: MeasurementUnits = MeasurementUnits()
+  ) throws(ServiceError) -> [Forecast] {
+    let isArray = body.first { !Character(UnicodeScalar($0)).isWhitespace } == UInt8(ascii: "[")
+    guard isArray else {
+      guard count == 1 else {
+        throw .unreadable(host: host, detail: "expected \(count) forecasts, got one")
+      }
+      return [try decode(body, from: host, units: units)]
+    }
+    let raws: [RawForecast] = try decodeJSON(body, from: host)
+    guard raws.count == count else {
+      throw .unreadable(host: host, detail: "expected \(count) forecasts, got \(raws.count)")
+    }
+    var forecasts: [Forecast] = []
+    for raw in raws {
+      forecasts.append(try raw.forecast(host: host, units: units))
+    }
+    return forecasts
+  }
+
+  private static func decodeJSON<Value: Decodable>(_ body: Data, from host: String)
+    throws(ServiceError) -> Value
   {
-    let raw: RawForecast
     do {
-      raw = try JSONDecoder().decode(RawForecast.self, from: body)
+      return try JSONDecoder().decode(Value.self, from: body)
     } catch {
       throw .unreadable(host: host, detail: describe(error, body: body))
     }
-    let current: Current?
-    if let block = raw.current {
-      current = try block.decoded(host: host)
-    } else {
-      current = nil
-    }
-    return Forecast(
-      timezone: raw.timezone?.sanitizedForTerminal() ?? "GMT",
-      timezoneAbbreviation: raw.timezoneAbbreviation?.sanitizedForTerminal() ?? "GMT",
-      utcOffsetSeconds: raw.utcOffsetSeconds ?? 0,
-      units: Units(
-        temperature: raw.currentUnits?.temperature2m ?? raw.dailyUnits?.temperature2mMax
-          ?? units.temperature,
-        windSpeed: raw.currentUnits?.windSpeed10m ?? raw.dailyUnits?.windSpeed10mMax
-          ?? units.windSpeed,
-        precipitation: raw.currentUnits?.precipitation ?? raw.dailyUnits?.precipitationSum
-          ?? units.precipitation
-      ).sanitized(),
-      current: current,
-      daily: try raw.daily?.decoded(host: host) ?? []
-    )
   }
 
   private static func describe(_ error: any Error, body: Data) -> String {
@@ -73,38 +83,33 @@ private struct RawForecast: Decodable {
   var utcOffsetSeconds: Int?
   var timezone: String?
   var timezoneAbbreviation: String?
-  var currentUnits: RawUnits?
   var current: RawCurrent?
-  var dailyUnits: RawUnits?
+  var hourly: RawHourly?
   var daily: RawDaily?
 
   enum CodingKeys: String, CodingKey {
     case utcOffsetSeconds = "utc_offset_seconds"
     case timezone
     case timezoneAbbreviation = "timezone_abbreviation"
-    case currentUnits = "current_units"
     case current
-    case dailyUnits = "daily_units"
+    case hourly
     case daily
   }
-}
 
-/// Unit labels of either block; each block carries only its own variables' names.
-private struct RawUnits: Decodable {
-  var temperature2m: String?
-  var windSpeed10m: String?
-  var precipitation: String?
-  var temperature2mMax: String?
-  var windSpeed10mMax: String?
-  var precipitationSum: String?
-
-  enum CodingKeys: String, CodingKey {
-    case temperature2m = "temperature_2m"
-    case windSpeed10m = "wind_speed_10m"
-    case precipitation
-    case temperature2mMax = "temperature_2m_max"
-    case windSpeed10mMax = "wind_speed_10m_max"
-    case precipitationSum = "precipitation_sum"
+  func forecast(host: String, units: MeasurementUnits) throws(ServiceError) -> Forecast {
+    var forecast = Forecast(
+      timezone: timezone?.sanitizedForTerminal() ?? "GMT",
+      timezoneAbbreviation: timezoneAbbreviation?.sanitizedForTerminal() ?? "GMT",
+      utcOffsetSeconds: utcOffsetSeconds ?? 0,
+      units: units,
+      current: try current?.decoded(host: host),
+      hourly: try hourly?.decoded(host: host) ?? [],
+      daily: try daily?.decoded(host: host) ?? []
+    )
+    if units.windSpeed == .bft {
+      forecast.convertWindToBeaufort()
+    }
+    return forecast
   }
 }
 
@@ -150,6 +155,58 @@ private struct RawCurrent: Decodable {
       precipitation: precipitation,
       isDay: isDay.map { $0 != 0 }
     )
+  }
+}
+
+private struct RawHourly: Decodable {
+  var time: [String]
+  var temperature2m: [Double?]?
+  var apparentTemperature: [Double?]?
+  var relativeHumidity2m: [Double?]?
+  var precipitationProbability: [Double?]?
+  var precipitation: [Double?]?
+  var weatherCode: [Double?]?
+  var windSpeed10m: [Double?]?
+  var windDirection10m: [Double?]?
+  var isDay: [Double?]?
+
+  enum CodingKeys: String, CodingKey {
+    case time
+    case temperature2m = "temperature_2m"
+    case apparentTemperature = "apparent_temperature"
+    case relativeHumidity2m = "relative_humidity_2m"
+    case precipitationProbability = "precipitation_probability"
+    case precipitation
+    case weatherCode = "weather_code"
+    case windSpeed10m = "wind_speed_10m"
+    case windDirection10m = "wind_direction_10m"
+    case isDay = "is_day"
+  }
+
+  func decoded(host: String) throws(ServiceError) -> [Forecast.Hour] {
+    var hours: [Forecast.Hour] = []
+    hours.reserveCapacity(time.count)
+    for (index, text) in time.enumerated() {
+      guard let time = LocalDateTime(iso8601: text[...]) else {
+        throw .unreadable(
+          host: host, detail: "hourly.time[\(index)] is not a time: \(text.prefix(40))")
+      }
+      hours.append(
+        Forecast.Hour(
+          time: time,
+          temperature: temperature2m.value(at: index),
+          apparentTemperature: apparentTemperature.value(at: index),
+          relativeHumidity: relativeHumidity2m.value(at: index),
+          precipitationProbability: precipitationProbability.value(at: index),
+          precipitation: precipitation.value(at: index),
+          weatherCode: wmoCode(weatherCode.value(at: index)),
+          windSpeed: windSpeed10m.value(at: index),
+          windDirection: windDirection10m.value(at: index),
+          isDay: isDay.value(at: index).map { $0 != 0 }
+        )
+      )
+    }
+    return hours
   }
 }
 
@@ -214,12 +271,17 @@ extension Optional {
   }
 }
 
-extension Forecast.Units {
-  fileprivate func sanitized() -> Self {
-    Self(
-      temperature: temperature.sanitizedForTerminal(),
-      windSpeed: windSpeed.sanitizedForTerminal(),
-      precipitation: precipitation.sanitizedForTerminal()
-    )
+extension Forecast {
+  /// Replaces wind speeds in metres per second by Beaufort forces.
+  mutating func convertWindToBeaufort() {
+    let force = { (speed: Double?) in speed.map { Double(beaufortForce(metresPerSecond: $0)) } }
+    let currentSpeed = current?.windSpeed
+    current?.windSpeed = force(currentSpeed)
+    for index in hourly.indices {
+      hourly[index].windSpeed = force(hourly[index].windSpeed)
+    }
+    for index in daily.indices {
+      daily[index].windSpeedMax = force(daily[index].windSpeedMax)
+    }
   }
 }

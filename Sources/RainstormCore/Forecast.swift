@@ -3,26 +3,6 @@
 /// A `nil` value is one the service did not send or sent as `null`; it is shown as missing,
 /// never treated as a failure.
 public struct Forecast: Equatable, Sendable {
-  /// The units the values are in, as the service labels them (`°C`, `km/h`, `mm`).
-  public struct Units: Equatable, Sendable {
-    /// Temperature unit label.
-    public var temperature: String
-    /// Wind speed unit label.
-    public var windSpeed: String
-    /// Precipitation amount unit label.
-    public var precipitation: String
-
-    /// Creates unit labels.
-    public init(temperature: String, windSpeed: String, precipitation: String) {
-      self.temperature = temperature
-      self.windSpeed = windSpeed
-      self.precipitation = precipitation
-    }
-
-    /// The API's defaults: Celsius, kilometres per hour, millimetres.
-    public static let metric = Units(temperature: "°C", windSpeed: "km/h", precipitation: "mm")
-  }
-
   /// Conditions now (Open-Meteo's `current` block).
   public struct Current: Equatable, Sendable {
     /// When the values were valid, local time.
@@ -58,6 +38,49 @@ public struct Forecast: Equatable, Sendable {
       self.windSpeed = windSpeed
       self.windDirection = windDirection
       self.precipitation = precipitation
+      self.isDay = isDay
+    }
+  }
+
+  /// One hour of the hourly forecast.
+  public struct Hour: Equatable, Sendable {
+    /// The start of the hour, local time.
+    public var time: LocalDateTime
+    /// Air temperature at 2 m.
+    public var temperature: Double?
+    /// Feels-like temperature.
+    public var apparentTemperature: Double?
+    /// Relative humidity at 2 m, percent.
+    public var relativeHumidity: Double?
+    /// Probability of precipitation, percent.
+    public var precipitationProbability: Double?
+    /// Precipitation in the hour.
+    public var precipitation: Double?
+    /// The weather condition.
+    public var weatherCode: WeatherCode?
+    /// Wind speed at 10 m.
+    public var windSpeed: Double?
+    /// Direction the wind comes from at 10 m, degrees clockwise from north.
+    public var windDirection: Double?
+    /// Whether it is daytime.
+    public var isDay: Bool?
+
+    /// Creates an hour; every value but the time may be missing.
+    public init(
+      time: LocalDateTime, temperature: Double? = nil, apparentTemperature: Double? = nil,
+      relativeHumidity: Double? = nil, precipitationProbability: Double? = nil,
+      precipitation: Double? = nil, weatherCode: WeatherCode? = nil, windSpeed: Double? = nil,
+      windDirection: Double? = nil, isDay: Bool? = nil
+    ) {
+      self.time = time
+      self.temperature = temperature
+      self.apparentTemperature = apparentTemperature
+      self.relativeHumidity = relativeHumidity
+      self.precipitationProbability = precipitationProbability
+      self.precipitation = precipitation
+      self.weatherCode = weatherCode
+      self.windSpeed = windSpeed
+      self.windDirection = windDirection
       self.isDay = isDay
     }
   }
@@ -108,23 +131,27 @@ public struct Forecast: Equatable, Sendable {
   public var timezoneAbbreviation: String
   /// Offset of local time from UTC, in seconds.
   public var utcOffsetSeconds: Int
-  /// Unit labels for the values.
-  public var units: Units
+  /// The units the values are in.
+  public var units: MeasurementUnits
   /// Current conditions, when the service sent any.
   public var current: Current?
+  /// The hourly forecast, earliest first, from local midnight of the first day.
+  public var hourly: [Hour]
   /// The daily forecast, earliest first.
   public var daily: [Day]
 
   /// Creates a forecast.
   public init(
     timezone: String, timezoneAbbreviation: String, utcOffsetSeconds: Int,
-    units: Units = .metric, current: Current?, daily: [Day]
+    units: MeasurementUnits = MeasurementUnits(), current: Current?, hourly: [Hour] = [],
+    daily: [Day]
   ) {
     self.timezone = timezone
     self.timezoneAbbreviation = timezoneAbbreviation
     self.utcOffsetSeconds = utcOffsetSeconds
     self.units = units
     self.current = current
+    self.hourly = hourly
     self.daily = daily
   }
 }

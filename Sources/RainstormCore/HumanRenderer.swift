@@ -1,45 +1,50 @@
-/// Renders a weather report for a person at a terminal: a header, current conditions and a
-/// table of days.
+/// Renders a weather report for a person at a terminal: a header, current conditions, an
+/// optional hourly chart and a table of days.
 ///
 /// Pure: everything it shows comes from its arguments.
 public enum HumanRenderer {
-  /// How to draw the text.
-  public struct Options: Equatable, Sendable {
-    /// Whether to use ANSI colour and bold.
-    public var color: Bool
-
-    /// Creates options.
-    public init(color: Bool) {
-      self.color = color
-    }
-  }
-
   /// The report as lines of text, each ending in a newline.
-  public static func render(_ report: WeatherReport, options: Options) -> String {
+  public static func render(_ report: WeatherReport, options: RenderOptions) -> String {
     let forecast = report.forecast
     let color = options.color
+    let formatter = ValueFormatter(units: forecast.units, ascii: !options.icons.usesUnicode)
     var lines: [String] = []
-    lines.append(header(report.location, color: color))
+    lines.append(header(report.location, formatter: formatter, color: color))
     lines.append(TextStyle.dim.apply(to: report.location.source.phrase, enabled: color))
     lines.append("")
-    lines.append(contentsOf: currentLines(forecast, color: color))
-    if !forecast.daily.isEmpty {
+    lines.append(contentsOf: currentLines(forecast, formatter, options))
+    let chart = HourlyChart(
+      hours: forecast.hours(from: options.now, count: options.hours), formatter: formatter)
+    let chartLines = chart.lines()
+    if !chartLines.isEmpty {
       lines.append("")
-      lines.append(contentsOf: dailyTable(forecast).lines(color: color))
+      lines.append(TextStyle.bold.apply(to: chartLines[0], enabled: color))
+      lines.append(contentsOf: chartLines.dropFirst())
+    } else if options.hours > 0 {
+      lines += ["", "No hourly forecast from the current hour."]
+    }
+    let days = forecast.daily.prefix(options.days)
+    if !days.isEmpty {
+      lines.append("")
+      lines.append(contentsOf: dailyTable(days, formatter, options).lines(color: color))
     }
     return lines.map { $0 + "\n" }.joined()
   }
 
-  private static func header(_ location: Location, color: Bool) -> String {
-    let coordinates = location.coordinateText
+  private static func header(_ location: Location, formatter: ValueFormatter, color: Bool)
+    -> String
+  {
+    let coordinates = location.coordinateText(ascii: formatter.ascii)
     guard let name = location.name else {
       return TextStyle.bold.apply(to: coordinates, enabled: color)
     }
     return TextStyle.bold.apply(to: name, enabled: color) + " (\(coordinates))"
   }
 
-  private static func currentLines(_ forecast: Forecast, color: Bool) -> [String] {
-    let units = forecast.units
+  private static func currentLines(
+    _ forecast: Forecast, _ formatter: ValueFormatter, _ options: RenderOptions
+  ) -> [String] {
+    let color = options.color
     guard let current = forecast.current else { return ["No current conditions reported."] }
     var heading = "Now"
     if let time = current.time {
@@ -47,31 +52,30 @@ public enum HumanRenderer {
     }
     var summary: [String] = []
     if let code = current.weatherCode {
-      summary.append("\(code.emoji(isDay: current.isDay ?? true)) \(code)")
+      let icon = code.icon(options.icons, isDay: current.isDay ?? true)
+      summary.append(icon.isEmpty ? code.description : "\(icon) \(code)")
     }
-    if let temperature = current.temperature {
-      let text = temperatureText(temperature, units.temperature, fractionDigits: 1)
-      summary.append(
-        temperatureStyle(temperature, units.temperature).apply(to: text, enabled: color))
+    if let temperature = formatter.temperature(current.temperature, fractionDigits: 1),
+      let value = current.temperature
+    {
+      summary.append(temperatureStyle(value, forecast.units).apply(to: temperature, enabled: color))
     }
-    if let apparent = current.apparentTemperature {
-      summary.append(
-        "feels like \(temperatureText(apparent, units.temperature, fractionDigits: 1))")
+    if let apparent = formatter.temperature(current.apparentTemperature, fractionDigits: 1) {
+      summary.append("feels like \(apparent)")
     }
     var details: [String] = []
-    if let humidity = current.relativeHumidity {
-      details.append("humidity \(humidity.fixedString(fractionDigits: 0))%")
+    if let humidity = formatter.percent(current.relativeHumidity) {
+      details.append("humidity \(humidity)")
     }
-    if let speed = current.windSpeed {
-      var wind = "wind \(speed.fixedString(fractionDigits: 0)) \(units.windSpeed)"
+    if let speed = formatter.windSpeed(current.windSpeed) {
+      var wind = "wind \(speed)"
       if let direction = current.windDirection {
-        wind += " from \(compassPoint(direction))"
+        wind += " from \(formatter.compassPoint(direction))"
       }
       details.append(wind)
     }
-    if let precipitation = current.precipitation {
-      details.append(
-        "precipitation \(precipitation.fixedString(fractionDigits: 1)) \(units.precipitation)")
+    if let precipitation = formatter.precipitation(current.precipitation) {
+      details.append("precipitation \(precipitation)")
     }
     var lines = [TextStyle.bold.apply(to: heading, enabled: color)]
     if !summary.isEmpty { lines.append(summary.joined(separator: ", ")) }
@@ -80,30 +84,28 @@ public enum HumanRenderer {
     return lines
   }
 
-  private static func dailyTable(_ forecast: Forecast) -> TextTable {
-    let units = forecast.units
+  private static func dailyTable(
+    _ days: ArraySlice<Forecast.Day>, _ formatter: ValueFormatter, _ options: RenderOptions
+  ) -> TextTable {
     var table = TextTable(alignments: [.left, .left, .right, .right, .right, .right, .right])
     table.rows.append(
       ["Day", "Weather", "Low", "High", "Precip", "Chance", "Wind"].map {
         TextTable.Cell(text: $0, style: .bold)
       })
-    for day in forecast.daily {
+    for day in days {
       let date = day.date
+      let weather = day.weatherCode.map { code in
+        let icon = code.icon(options.icons)
+        return icon.isEmpty ? code.description : "\(icon) \(code)"
+      }
       table.rows.append([
         TextTable.Cell(text: "\(date.weekdayAbbreviation) \(date.day) \(date.monthAbbreviation)"),
-        TextTable.Cell(text: day.weatherCode.map { "\($0.emoji()) \($0)" } ?? missing),
-        temperatureCell(day.temperatureMin, units.temperature),
-        temperatureCell(day.temperatureMax, units.temperature),
-        TextTable.Cell(
-          text: day.precipitationSum.map {
-            "\($0.fixedString(fractionDigits: 1)) \(units.precipitation)"
-          } ?? missing),
-        TextTable.Cell(
-          text: day.precipitationProbabilityMax.map { "\($0.fixedString(fractionDigits: 0))%" }
-            ?? missing),
-        TextTable.Cell(
-          text: day.windSpeedMax.map { "\($0.fixedString(fractionDigits: 0)) \(units.windSpeed)" }
-            ?? missing),
+        TextTable.Cell(text: weather ?? missing),
+        temperatureCell(day.temperatureMin, formatter),
+        temperatureCell(day.temperatureMax, formatter),
+        TextTable.Cell(text: formatter.precipitation(day.precipitationSum) ?? missing),
+        TextTable.Cell(text: formatter.percent(day.precipitationProbabilityMax) ?? missing),
+        TextTable.Cell(text: formatter.windSpeed(day.windSpeedMax) ?? missing),
       ])
     }
     return table
@@ -111,23 +113,18 @@ public enum HumanRenderer {
 
   private static let missing = "-"
 
-  private static func temperatureCell(_ value: Double?, _ unit: String) -> TextTable.Cell {
-    guard let value else { return TextTable.Cell(text: missing) }
-    return TextTable.Cell(
-      text: temperatureText(value, unit, fractionDigits: 0),
-      style: temperatureStyle(value.rounded(), unit)
-    )
-  }
-
-  private static func temperatureText(_ value: Double, _ unit: String, fractionDigits: Int)
-    -> String
+  private static func temperatureCell(_ value: Double?, _ formatter: ValueFormatter)
+    -> TextTable.Cell
   {
-    "\(value.fixedString(fractionDigits: fractionDigits))\(unit)"
+    guard let value, let text = formatter.temperature(value) else {
+      return TextTable.Cell(text: missing)
+    }
+    return TextTable.Cell(text: text, style: temperatureStyle(value.rounded(), formatter.units))
   }
 
   /// Colour by how the temperature feels: blue below freezing to red above 30 °C.
-  private static func temperatureStyle(_ value: Double, _ unit: String) -> TextStyle {
-    let celsius = unit.contains("F") ? (value - 32) * 5 / 9 : value
+  private static func temperatureStyle(_ value: Double, _ units: MeasurementUnits) -> TextStyle {
+    let celsius = units.temperature == .fahrenheit ? (value - 32) * 5 / 9 : value
     switch celsius {
     case ..<0: return .color(34, bold: false)
     case ..<10: return .color(36, bold: false)
@@ -137,26 +134,19 @@ public enum HumanRenderer {
     }
   }
 
-  /// The 8-point compass name for a direction in degrees clockwise from north.
-  static func compassPoint(_ degrees: Double) -> String {
-    let points = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
-    let normalized = degrees.truncatingRemainder(dividingBy: 360) + (degrees < 0 ? 360 : 0)
-    let index = Int((normalized / 45).rounded()) % points.count
-    return points[index]
-  }
-
   private static func capitalizingFirst(_ text: String) -> String {
     text.prefix(1).uppercased() + text.dropFirst()
   }
 }
 
 extension Location {
-  /// The coordinates as `45.60°N, 17.22°E`.
-  public var coordinateText: String {
+  /// The coordinates as `45.60°N, 17.22°E` (without the degree sign in ASCII).
+  public func coordinateText(ascii: Bool = false) -> String {
+    let degree = ascii ? "" : "°"
     let north = latitude >= 0 ? "N" : "S"
     let east = longitude >= 0 ? "E" : "W"
-    return "\(latitude.magnitude.fixedString(fractionDigits: 2))°\(north), "
-      + "\(longitude.magnitude.fixedString(fractionDigits: 2))°\(east)"
+    return "\(latitude.magnitude.fixedString(fractionDigits: 2))\(degree)\(north), "
+      + "\(longitude.magnitude.fixedString(fractionDigits: 2))\(degree)\(east)"
   }
 }
 

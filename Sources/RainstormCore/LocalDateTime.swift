@@ -121,3 +121,48 @@ public struct LocalDateTime: Comparable, Hashable, Sendable, CustomStringConvert
     (lhs.date, lhs.hour, lhs.minute) < (rhs.date, rhs.hour, rhs.minute)
   }
 }
+
+extension LocalDate {
+  /// The date `days` after 1970-01-01 (before it when negative).
+  public init(daysSinceEpoch days: Int) {
+    // Howard Hinnant's civil_from_days, the inverse of `daysSinceEpoch`.
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    // The arithmetic always yields a valid date; the fallback only satisfies the type.
+    self = LocalDate(year: year, month: month, day: day) ?? LocalDate.epoch
+  }
+
+  private static let epoch = LocalDate(uncheckedYear: 1970, month: 1, day: 1)
+
+  private init(uncheckedYear year: Int, month: Int, day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+}
+
+extension LocalDateTime {
+  /// The wall-clock time at `secondsSinceEpoch` (UTC) in a zone `utcOffsetSeconds` ahead.
+  public init(secondsSinceEpoch: Double, utcOffsetSeconds: Int) {
+    let local = Int((secondsSinceEpoch).rounded(.down)) + utcOffsetSeconds
+    let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+    let secondOfDay = local - days * 86_400
+    self.date = LocalDate(daysSinceEpoch: days)
+    self.hour = secondOfDay / 3600
+    self.minute = secondOfDay % 3600 / 60
+  }
+
+  /// The time as ISO 8601 with the zone's offset, such as `2026-09-29T06:46+02:00`.
+  public func iso8601(utcOffsetSeconds offset: Int) -> String {
+    let sign = offset < 0 ? "-" : "+"
+    let minutes = abs(offset) / 60
+    return "\(self)\(sign)\(LocalDate.padded(minutes / 60, 2)):\(LocalDate.padded(minutes % 60, 2))"
+  }
+}

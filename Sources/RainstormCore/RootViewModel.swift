@@ -81,7 +81,7 @@ public final class RootViewModel: Sendable {
     let httpRequest = HTTPRequest(url: request.url, timeout: timeout)
     do {
       let body = try await http.fetch(httpRequest)
-      let forecast = try Forecast.decode(body, from: httpRequest.host)
+      let forecast = try Forecast.decode(body, from: httpRequest.host, units: options.units)
       return .success(WeatherReport(location: location, forecast: forecast))
     } catch {
       return .failure(.noWeatherDataAvailable(error))

@@ -28,40 +28,87 @@ public struct WeatherCode: Equatable, Hashable, Sendable, CustomStringConvertibl
     return entry.emoji
   }
 
+  /// The icon for the condition in `style`: an emoji, a one-column Unicode symbol, a
+  /// two-character ASCII sign, or nothing.
+  public func icon(_ style: IconStyle, isDay: Bool = true) -> String {
+    switch style {
+    case .emoji: return emoji(isDay: isDay)
+    case .none: return ""
+    case .unicode, .ascii:
+      let group = Self.table[rawValue]?.group ?? .unknown
+      let clearNight = !isDay && (rawValue == 0 || rawValue == 1)
+      if style == .unicode { return clearNight ? "☾" : group.unicode }
+      return clearNight ? "C" : group.ascii
+    }
+  }
+
   private struct Entry {
     let words: String
     let emoji: String
+    let group: Group
     var nightEmoji: String?
   }
 
+  private enum Group {
+    case clear, partlyCloudy, overcast, fog, rain, freezing, snow, thunder, unknown
+
+    var unicode: String {
+      switch self {
+      case .clear: "☀"
+      case .partlyCloudy: "☼"
+      case .overcast: "☁"
+      case .fog: "≡"
+      case .rain: "☂"
+      case .freezing: "☂"
+      case .snow: "❄"
+      case .thunder: "ϟ"
+      case .unknown: "?"
+      }
+    }
+
+    var ascii: String {
+      switch self {
+      case .clear: "O"
+      case .partlyCloudy: "O~"
+      case .overcast: "~~"
+      case .fog: "=="
+      case .rain: "//"
+      case .freezing: "/*"
+      case .snow: "**"
+      case .thunder: "/!"
+      case .unknown: "??"
+      }
+    }
+  }
+
   private static let table: [Int: Entry] = [
-    0: Entry(words: "Clear sky", emoji: "☀️", nightEmoji: "🌙"),
-    1: Entry(words: "Mainly clear", emoji: "🌤️", nightEmoji: "🌙"),
-    2: Entry(words: "Partly cloudy", emoji: "⛅"),
-    3: Entry(words: "Overcast", emoji: "☁️"),
-    45: Entry(words: "Fog", emoji: "🌫️"),
-    48: Entry(words: "Rime fog", emoji: "🌫️"),
-    51: Entry(words: "Light drizzle", emoji: "🌦️"),
-    53: Entry(words: "Drizzle", emoji: "🌦️"),
-    55: Entry(words: "Dense drizzle", emoji: "🌧️"),
-    56: Entry(words: "Light freezing drizzle", emoji: "🌧️"),
-    57: Entry(words: "Freezing drizzle", emoji: "🌧️"),
-    61: Entry(words: "Light rain", emoji: "🌦️"),
-    63: Entry(words: "Rain", emoji: "🌧️"),
-    65: Entry(words: "Heavy rain", emoji: "🌧️"),
-    66: Entry(words: "Light freezing rain", emoji: "🌧️"),
-    67: Entry(words: "Freezing rain", emoji: "🌧️"),
-    71: Entry(words: "Light snow", emoji: "🌨️"),
-    73: Entry(words: "Snow", emoji: "🌨️"),
-    75: Entry(words: "Heavy snow", emoji: "❄️"),
-    77: Entry(words: "Snow grains", emoji: "🌨️"),
-    80: Entry(words: "Light showers", emoji: "🌦️"),
-    81: Entry(words: "Showers", emoji: "🌧️"),
-    82: Entry(words: "Violent showers", emoji: "⛈️"),
-    85: Entry(words: "Light snow showers", emoji: "🌨️"),
-    86: Entry(words: "Heavy snow showers", emoji: "❄️"),
-    95: Entry(words: "Thunderstorm", emoji: "⛈️"),
-    96: Entry(words: "Thunderstorm, light hail", emoji: "⛈️"),
-    99: Entry(words: "Thunderstorm, heavy hail", emoji: "⛈️"),
+    0: Entry(words: "Clear sky", emoji: "☀️", group: .clear, nightEmoji: "🌙"),
+    1: Entry(words: "Mainly clear", emoji: "🌤️", group: .clear, nightEmoji: "🌙"),
+    2: Entry(words: "Partly cloudy", emoji: "⛅", group: .partlyCloudy),
+    3: Entry(words: "Overcast", emoji: "☁️", group: .overcast),
+    45: Entry(words: "Fog", emoji: "🌫️", group: .fog),
+    48: Entry(words: "Rime fog", emoji: "🌫️", group: .fog),
+    51: Entry(words: "Light drizzle", emoji: "🌦️", group: .rain),
+    53: Entry(words: "Drizzle", emoji: "🌦️", group: .rain),
+    55: Entry(words: "Dense drizzle", emoji: "🌧️", group: .rain),
+    56: Entry(words: "Light freezing drizzle", emoji: "🌧️", group: .freezing),
+    57: Entry(words: "Freezing drizzle", emoji: "🌧️", group: .freezing),
+    61: Entry(words: "Light rain", emoji: "🌦️", group: .rain),
+    63: Entry(words: "Rain", emoji: "🌧️", group: .rain),
+    65: Entry(words: "Heavy rain", emoji: "🌧️", group: .rain),
+    66: Entry(words: "Light freezing rain", emoji: "🌧️", group: .freezing),
+    67: Entry(words: "Freezing rain", emoji: "🌧️", group: .freezing),
+    71: Entry(words: "Light snow", emoji: "🌨️", group: .snow),
+    73: Entry(words: "Snow", emoji: "🌨️", group: .snow),
+    75: Entry(words: "Heavy snow", emoji: "❄️", group: .snow),
+    77: Entry(words: "Snow grains", emoji: "🌨️", group: .snow),
+    80: Entry(words: "Light showers", emoji: "🌦️", group: .rain),
+    81: Entry(words: "Showers", emoji: "🌧️", group: .rain),
+    82: Entry(words: "Violent showers", emoji: "⛈️", group: .rain),
+    85: Entry(words: "Light snow showers", emoji: "🌨️", group: .snow),
+    86: Entry(words: "Heavy snow showers", emoji: "❄️", group: .snow),
+    95: Entry(words: "Thunderstorm", emoji: "⛈️", group: .thunder),
+    96: Entry(words: "Thunderstorm, light hail", emoji: "⛈️", group: .thunder),
+    99: Entry(words: "Thunderstorm, heavy hail", emoji: "⛈️", group: .thunder),
   ]
 }

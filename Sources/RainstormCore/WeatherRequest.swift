@@ -2,12 +2,30 @@ import Foundation
 
 /// What to ask the forecast API for, beyond the place.
 public struct ForecastOptions: Equatable, Sendable {
-  /// Days of daily forecast, today included (the API accepts 0...16).
-  public var forecastDays: Int
+  /// The largest `days`: the API forecasts 16 days ahead.
+  public static let maximumDays = 16
+  /// The largest `hours`: 16 days of hours.
+  public static let maximumHours = 384
 
-  /// Creates options; the default is a 7-day forecast.
-  public init(forecastDays: Int = 7) {
-    self.forecastDays = forecastDays
+  /// Days of daily forecast, today included; 0 asks for current conditions only.
+  public var days: Int
+  /// Hours of hourly forecast from the current hour; 0 asks for none.
+  public var hours: Int
+  /// The units to ask for.
+  public var units: MeasurementUnits
+
+  /// Creates options; the default is a 7-day forecast in metric units and no hours.
+  public init(days: Int = 7, hours: Int = 0, units: MeasurementUnits = MeasurementUnits()) {
+    self.days = days
+    self.hours = hours
+    self.units = units
+  }
+
+  /// The `forecast_days` to ask for: enough for the days, and for the hours counted from any
+  /// hour of today (hourly data starts at local midnight), within the API's 16.
+  public var forecastDays: Int {
+    let forHours = hours == 0 ? 0 : (23 + hours + 23) / 24
+    return min(Self.maximumDays, max(1, days, forHours))
   }
 }
 
@@ -17,6 +35,13 @@ public struct WeatherRequest: Equatable, Sendable {
   public static let currentVariables = [
     "temperature_2m", "apparent_temperature", "relative_humidity_2m", "weather_code",
     "wind_speed_10m", "wind_direction_10m", "precipitation", "is_day",
+  ]
+
+  /// Hourly variables rainstorm shows.
+  public static let hourlyVariables = [
+    "temperature_2m", "apparent_temperature", "relative_humidity_2m",
+    "precipitation_probability", "precipitation", "weather_code", "wind_speed_10m",
+    "wind_direction_10m", "is_day",
   ]
 
   /// Daily variables rainstorm shows.
@@ -30,28 +55,50 @@ public struct WeatherRequest: Equatable, Sendable {
 
   /// The service root; `/v1/forecast` is appended to its path.
   public var baseURL: URL
-  /// The place to forecast for.
-  public var location: Location
+  /// The places to forecast for, in the order the answer lists them.
+  public var locations: [Location]
   /// What to ask for.
   public var options: ForecastOptions
 
   /// Creates a request for `location` from the service at `baseURL`.
   public init(baseURL: URL, location: Location, options: ForecastOptions = ForecastOptions()) {
+    self.init(baseURL: baseURL, locations: [location], options: options)
+  }
+
+  /// Creates one request for several places; the API answers with an array in the same order.
+  public init(baseURL: URL, locations: [Location], options: ForecastOptions = ForecastOptions()) {
     self.baseURL = baseURL
-    self.location = location
+    self.locations = locations
     self.options = options
   }
 
-  /// The query items in the order they are sent.
+  /// The query items in the order they are sent; unit parameters only when not the default.
   public var queryItems: [(name: String, value: String)] {
-    [
-      ("latitude", location.latitude.decimalString(maximumFractionDigits: 4)),
-      ("longitude", location.longitude.decimalString(maximumFractionDigits: 4)),
+    let coordinate = { (value: Double) in value.decimalString(maximumFractionDigits: 4) }
+    var items: [(name: String, value: String)] = [
+      ("latitude", locations.map { coordinate($0.latitude) }.joined(separator: ",")),
+      ("longitude", locations.map { coordinate($0.longitude) }.joined(separator: ",")),
       ("current", Self.currentVariables.joined(separator: ",")),
-      ("daily", Self.dailyVariables.joined(separator: ",")),
-      ("timezone", "auto"),
-      ("forecast_days", String(options.forecastDays)),
     ]
+    if options.hours > 0 {
+      items.append(("hourly", Self.hourlyVariables.joined(separator: ",")))
+    }
+    if options.days > 0 {
+      items.append(("daily", Self.dailyVariables.joined(separator: ",")))
+    }
+    let units = options.units
+    if units.temperature != .celsius {
+      items.append(("temperature_unit", units.temperature.rawValue))
+    }
+    if units.windSpeed.apiValue != WindSpeedUnit.kmh.rawValue {
+      items.append(("wind_speed_unit", units.windSpeed.apiValue))
+    }
+    if units.precipitation != .mm {
+      items.append(("precipitation_unit", units.precipitation.rawValue))
+    }
+    items.append(("timezone", "auto"))
+    items.append(("forecast_days", String(options.forecastDays)))
+    return items
   }
 
   /// The exact URL of the request.

@@ -22,6 +22,8 @@ enum Command {
     case .version:
       context.writeOutput("rainstorm \(Rainstorm.version)\n")
       return .success
+    case .forecast where configuration.readsStandardInput:
+      return await batch(configuration, context)
     case .forecast:
       return await forecast(configuration, context)
     }
@@ -46,6 +48,7 @@ enum Command {
       locationService: locationService,
       http: context.http,
       weatherBaseURL: configuration.weatherBaseURL,
+      options: configuration.forecastOptions,
       timeout: configuration.timeout,
       onResult: { outcome.record($0) }
     )
@@ -53,9 +56,7 @@ enum Command {
 
     switch outcome.result {
     case .success(let report)?:
-      let color = configuration.usesColor(
-        stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"])
-      context.writeOutput(HumanRenderer.render(report, options: .init(color: color)))
+      context.writeOutput(render(report, configuration, context))
       return .success
     case .failure(let error)?:
       let failure = Failure(error, configuration: configuration)
@@ -64,6 +65,89 @@ enum Command {
     case nil:
       context.writeError("rainstorm: internal error: the forecast was never reported\n")
       return .software
+    }
+  }
+}
+
+extension Command {
+  /// `--stdin`: one answer per readable line, in input order; bad lines and failed places on
+  /// standard error as `line N: reason`.
+  fileprivate static func batch(_ configuration: Configuration, _ context: CommandContext) async
+    -> ExitCode
+  {
+    guard let input = context.readStandardInput() else {
+      context.writeError("rainstorm: cannot read standard input\n")
+      return .noInput
+    }
+    let places = PlaceList(parsing: input)
+    let forecaster = BatchForecaster(
+      http: context.http, baseURL: configuration.weatherBaseURL,
+      options: configuration.forecastOptions, timeout: configuration.timeout)
+    let results = await forecaster.forecasts(for: places.entries.map(\.location))
+
+    var messages = places.badLines.map {
+      (number: $0.number, text: "line \($0.number): \($0.reason)")
+    }
+    var status: ExitCode = places.badLines.isEmpty ? .success : .dataError
+    // Places that failed together (one request) are reported together.
+    var failedRun: (first: Int, last: Int, error: ServiceError)?
+    let reportRun = {
+      guard let run = failedRun else { return }
+      let failure = Failure(.noWeatherDataAvailable(run.error), configuration: configuration)
+      let lines = run.first == run.last ? "line \(run.first)" : "lines \(run.first)-\(run.last)"
+      messages.append((run.first, "\(lines): \(failure.message)"))
+      status = failure.status
+      failedRun = nil
+    }
+    var output = configuration.format == .tsv ? TSVRenderer.placeHeader : ""
+    for (entry, result) in zip(places.entries, results) {
+      switch result {
+      case .success(let forecast):
+        let report = WeatherReport(location: entry.location, forecast: forecast)
+        switch configuration.format {
+        case .tsv: output += TSVRenderer.placeRow(report)
+        case .human:
+          if !output.isEmpty { output += "\n" }
+          output += render(report, configuration, context)
+        case .json, .template: output += render(report, configuration, context, compactJSON: true)
+        }
+      case .failure(let error):
+        if let run = failedRun, run.error == error {
+          failedRun?.last = entry.number
+          continue
+        }
+        reportRun()
+        failedRun = (entry.number, entry.number, error)
+        continue
+      }
+      reportRun()
+    }
+    reportRun()
+    context.writeOutput(output)
+    for message in messages.sorted(by: { $0.number < $1.number }) {
+      context.writeError("rainstorm: \(message.text)\n")
+    }
+    return status
+  }
+
+  /// The report in the configured format.
+  static func render(
+    _ report: WeatherReport, _ configuration: Configuration, _ context: CommandContext,
+    compactJSON: Bool = false
+  ) -> String {
+    let options = RenderOptions(
+      color: configuration.usesColor(
+        stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"]),
+      icons: configuration.icons,
+      hours: configuration.hours,
+      days: configuration.days,
+      now: context.now()
+    )
+    switch configuration.format {
+    case .human: return HumanRenderer.render(report, options: options)
+    case .json: return JSONRenderer.render(report, options: options, compact: compactJSON)
+    case .tsv: return TSVRenderer.render(report, options: options)
+    case .template(let template): return template.render(report, options: options)
     }
   }
 }

@@ -11,6 +11,10 @@ struct CommandContext: Sendable {
   var stdoutIsTerminal: Bool
   /// The HTTP transport.
   var http: HTTPClient
+  /// The current instant.
+  var now: @Sendable () -> Date
+  /// Reads all of standard input (only with `--stdin`); nil when it cannot be read.
+  var readStandardInput: @Sendable () -> String?
   /// Writes to standard output.
   var writeOutput: @Sendable (String) -> Void
   /// Writes to standard error.
@@ -23,6 +27,12 @@ struct CommandContext: Sendable {
       environment: ProcessInfo.processInfo.environment,
       stdoutIsTerminal: isatty(STDOUT_FILENO) != 0,
       http: .urlSession(),
+      now: { Date() },
+      readStandardInput: {
+        (try? FileHandle.standardInput.readToEnd()).map {
+          String(decoding: $0 ?? Data(), as: UTF8.self)
+        }
+      },
       writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) }
     )

@@ -1,3 +1,5 @@
+import RainstormCore
+
 /// One command-line option. The parser and `--help` both read `CommandOption.all`, so they
 /// cannot disagree.
 struct CommandOption: Sendable {
@@ -18,6 +20,30 @@ struct CommandOption: Sendable {
     name: "lon", valueName: "DEGREES", help: "longitude, -180 to 180 (needs --lat)")
   static let noIPLookup = CommandOption(
     name: "no-ip", help: "never look up your location from your IP address")
+  static let stdin = CommandOption(
+    name: "stdin", help: "read places from standard input, one 'lat,lon' per line")
+  static let format = CommandOption(
+    name: "format", short: "f", valueName: "FORMAT", choices: ["human", "json", "line", "tsv"],
+    help: "human (default), json, line, tsv, or a template such as '%l %t'")
+  static let units = CommandOption(
+    name: "units", valueName: "SYSTEM", choices: MeasurementUnits.System.allCases.map(\.rawValue),
+    help: "metric (default), imperial (°F, mph, inch) or uk (°C, mph, mm)")
+  static let temperatureUnit = CommandOption(
+    name: "temperature-unit", valueName: "UNIT", choices: TemperatureUnit.allCases.map(\.rawValue),
+    help: "celsius or fahrenheit")
+  static let windUnit = CommandOption(
+    name: "wind-unit", valueName: "UNIT", choices: WindSpeedUnit.allCases.map(\.rawValue),
+    help: "kmh, ms, mph, kn or bft (Beaufort)")
+  static let precipitationUnit = CommandOption(
+    name: "precipitation-unit", valueName: "UNIT",
+    choices: PrecipitationUnit.allCases.map(\.rawValue), help: "mm or inch")
+  static let days = CommandOption(
+    name: "days", valueName: "N", help: "days of forecast, 0 to 16 (default 7; 0 = now only)")
+  static let hours = CommandOption(
+    name: "hours", valueName: "N", help: "hourly forecast for the next N hours, 1 to 384")
+  static let icons = CommandOption(
+    name: "icons", valueName: "STYLE", choices: IconStyle.allCases.map(\.rawValue),
+    help: "emoji, unicode, ascii or none (default: emoji in a UTF-8 locale)")
   static let timeout = CommandOption(
     name: "timeout", valueName: "SECONDS", help: "time limit for each request (default 10)")
   static let color = CommandOption(
@@ -29,7 +55,8 @@ struct CommandOption: Sendable {
 
   /// Every option, in the order `--help` lists them.
   static let all: [CommandOption] = [
-    .latitude, .longitude, .noIPLookup, .timeout, .color, .help, .version,
+    .latitude, .longitude, .noIPLookup, .stdin, .format, .units, .temperatureUnit, .windUnit,
+    .precipitationUnit, .days, .hours, .icons, .timeout, .color, .help, .version,
   ]
 
   /// `-h, --help` or `--lat DEGREES`, as help shows it.

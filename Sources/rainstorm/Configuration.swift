@@ -10,6 +10,15 @@ struct Configuration: Equatable, Sendable {
     case version
   }
 
+  /// What the answer is written as.
+  enum OutputFormat: Equatable, Sendable {
+    case human
+    case json
+    case tsv
+    /// `line` is the template `Template.line`.
+    case template(Template)
+  }
+
   /// When to use colour.
   enum ColorChoice: String, Equatable, Sendable {
     case auto
@@ -24,6 +33,14 @@ struct Configuration: Equatable, Sendable {
   var ipLookupAllowed = true
   /// What turned IP lookup off, to name it in messages: `--no-ip` or the variable.
   var ipLookupDisabledBy: String?
+  /// Whether to read places from standard input.
+  var readsStandardInput = false
+  var format = OutputFormat.human
+  var units = MeasurementUnits()
+  var days = 7
+  /// Hours of hourly forecast to show; 0 for none.
+  var hours = 0
+  var icons = IconStyle.emoji
   /// Seconds each request may take.
   var timeout = 10.0
   var color = ColorChoice.auto
@@ -32,13 +49,25 @@ struct Configuration: Equatable, Sendable {
   var weatherBaseURL: URL
   var ipLookupURL: URL
 
-  /// Whether output gets ANSI colour, given where standard output goes.
+  /// Whether output gets ANSI colour, given where standard output goes. Only the human
+  /// format is ever coloured: the others are data.
   func usesColor(stdoutIsTerminal: Bool, term: String?) -> Bool {
+    guard format == .human else { return false }
     switch color {
-    case .always: true
-    case .never: false
-    case .auto: stdoutIsTerminal && !noColorRequested && term != "dumb"
+    case .always: return true
+    case .never: return false
+    case .auto: return stdoutIsTerminal && !noColorRequested && term != "dumb"
     }
+  }
+
+  /// What to ask the forecast service for: the days, and enough hours for the hourly output
+  /// and for a template's rain outlook.
+  var forecastOptions: ForecastOptions {
+    var fetchHours = hours
+    if case .template(let template) = format, template.needsHourly {
+      fetchHours = max(fetchHours, Template.rainOutlookHours)
+    }
+    return ForecastOptions(days: days, hours: fetchHours, units: units)
   }
 }
 
@@ -95,7 +124,81 @@ extension Configuration {
       configuration.ipLookupAllowed = false
       configuration.ipLookupDisabledBy = "--no-ip"
     }
+    if flags.contains(CommandOption.stdin.name) {
+      if configuration.location != nil {
+        throw UsageError(message: "--stdin reads places itself; leave out --lat and --lon")
+      }
+      configuration.readsStandardInput = true
+    }
+    if let text = values[CommandOption.format.name] {
+      configuration.format = try format(text)
+    }
+    if let text = values[CommandOption.units.name] {
+      let system: MeasurementUnits.System = try choice(text, for: .units)
+      configuration.units = system.units
+    }
+    if let text = values[CommandOption.temperatureUnit.name] {
+      configuration.units.temperature = try choice(text, for: .temperatureUnit)
+    }
+    if let text = values[CommandOption.windUnit.name] {
+      configuration.units.windSpeed = try choice(text, for: .windUnit)
+    }
+    if let text = values[CommandOption.precipitationUnit.name] {
+      configuration.units.precipitation = try choice(text, for: .precipitationUnit)
+    }
+    if let text = values[CommandOption.days.name] {
+      configuration.days = try count(text, for: .days, in: 0...ForecastOptions.maximumDays)
+    }
+    if let text = values[CommandOption.hours.name] {
+      configuration.hours = try count(text, for: .hours, in: 1...ForecastOptions.maximumHours)
+    }
+    if let text = values[CommandOption.icons.name] {
+      configuration.icons = try choice(text, for: .icons)
+    }
     return configuration
+  }
+
+  private static func format(_ text: String) throws(UsageError) -> OutputFormat {
+    switch text {
+    case "human": return .human
+    case "json": return .json
+    case "tsv": return .tsv
+    case "line": return .template(lineTemplate)
+    case _ where text.contains("%"):
+      do {
+        return .template(try Template(text))
+      } catch .unknownPlaceholder(let placeholder) {
+        throw UsageError(
+          message: "--format: unknown placeholder '\(placeholder.sanitizedForTerminal())' "
+            + "(placeholders are listed in --help)")
+      } catch {
+        throw UsageError(message: "--format: the template ends with a lone '%' (write %% for %)")
+      }
+    default:
+      throw UsageError(
+        message: "--format must be human, json, line, tsv or a template with % placeholders, "
+          + "got '\(text.sanitizedForTerminal())'")
+    }
+  }
+
+  /// The `line` format's template, which is known to parse.
+  static let lineTemplate: Template = {
+    do {
+      return try Template(Template.line)
+    } catch {
+      preconditionFailure("the line template does not parse: \(error)")
+    }
+  }()
+
+  private static func count(_ text: String, for option: CommandOption, in range: ClosedRange<Int>)
+    throws(UsageError) -> Int
+  {
+    guard text.allSatisfy(\.isASCIIDigit), let value = Int(text), range.contains(value) else {
+      throw UsageError(
+        message: "--\(option.name) expects a whole number from \(range.lowerBound) to "
+          + "\(range.upperBound), got '\(text.sanitizedForTerminal())'")
+    }
+    return value
   }
 
   private static func recognize(_ argument: String) throws(UsageError) -> (CommandOption, String?) {
@@ -129,10 +232,21 @@ extension Configuration {
       action: action,
       ipLookupAllowed: !noIP,
       ipLookupDisabledBy: noIP ? "RAINSTORM_NO_IP_LOOKUP" : nil,
+      icons: localeIsUTF8(environment) ? .emoji : .ascii,
       noColorRequested: !(environment["NO_COLOR"] ?? "").isEmpty,
       weatherBaseURL: try url(environment, "RAINSTORM_WEATHER_URL", WeatherRequest.defaultBaseURL),
       ipLookupURL: try url(environment, "RAINSTORM_IP_LOOKUP_URL", IPGeolocationService.defaultURL)
     )
+  }
+
+  /// Whether the locale's character set is UTF-8, by POSIX precedence: `LC_ALL`, then
+  /// `LC_CTYPE`, then `LANG`; unset means the C locale, which is ASCII.
+  private static func localeIsUTF8(_ environment: [String: String]) -> Bool {
+    let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy
+      .compactMap { environment[$0] }
+      .first { !$0.isEmpty }
+    guard let name = locale?.lowercased() else { return false }
+    return name.contains("utf-8") || name.contains("utf8")
   }
 
   private static func coordinates(latitude: String?, longitude: String?) throws(UsageError)
@@ -160,7 +274,7 @@ extension Configuration {
   private static func degrees(_ text: String, option: String, limit: Double) throws(UsageError)
     -> Double
   {
-    guard let value = plainDecimal(text) else {
+    guard let value = Coordinate.parse(text) else {
       throw UsageError(
         message: "\(option) expects a number of degrees, got '\(text.sanitizedForTerminal())'")
     }
@@ -172,22 +286,12 @@ extension Configuration {
   }
 
   private static func timeout(_ text: String) throws(UsageError) -> Double {
-    guard let value = plainDecimal(text), value > 0, value <= 3600 else {
+    guard let value = Coordinate.parse(text), value > 0, value <= 3600 else {
       throw UsageError(
         message: "--timeout expects seconds between 0 and 3600, "
           + "got '\(text.sanitizedForTerminal())'")
     }
     return value
-  }
-
-  private static func plainDecimal(_ text: String) -> Double? {
-    var digits = Substring(text)
-    if digits.first == "-" || digits.first == "+" { digits.removeFirst() }
-    let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count <= 2, parts.contains(where: { !$0.isEmpty }),
-      parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) })
-    else { return nil }
-    return Double(text)
   }
 
   private static func choice<Value: RawRepresentable<String>>(

@@ -4,6 +4,7 @@ enum ExitCode: Int32, CaseIterable {
   case notFound = 1
   case usage = 64
   case dataError = 65
+  case noInput = 66
   case unavailable = 69
   case software = 70
   case temporaryFailure = 75
@@ -17,6 +18,7 @@ enum ExitCode: Int32, CaseIterable {
     case .usage: "bad arguments or configuration"
     case .dataError: "a service answered with something rainstorm cannot read"
     case .unavailable: "a service is unavailable (no connection, HTTP error, error body)"
+    case .noInput: "standard input could not be read (with --stdin)"
     case .software: "internal error (a bug; please report it)"
     case .temporaryFailure: "temporary failure: timed out or rate-limited; try again later"
     case .noPermission: "IP lookup is turned off and no location was given"

@@ -8,6 +8,7 @@ enum HelpText {
     ("RAINSTORM_IP_LOOKUP_URL", "IP lookup endpoint (default \(IPGeolocationService.defaultURL))"),
     ("RAINSTORM_NO_IP_LOOKUP", "1 means the same as --no-ip"),
     ("NO_COLOR", "when set and not empty, no colour with --color auto"),
+    ("LC_ALL, LC_CTYPE, LANG", "a UTF-8 locale makes emoji the default icons"),
   ]
 
   static let text: String = {
@@ -23,8 +24,14 @@ enum HelpText {
     ]
     let optionWidth = CommandOption.all.map(\.synopsis.count).max() ?? 0
     for option in CommandOption.all {
-      lines.append("  \(option.synopsis.padding(to: optionWidth))  \(option.help)")
+      lines += wrapped(
+        "  \(option.synopsis.padding(to: optionWidth))  \(option.help)", indent: optionWidth + 4)
     }
+    lines += ["", "Template placeholders (for --format):"]
+    for placeholder in Template.placeholders {
+      lines += wrapped("  %\(placeholder.code)  \(placeholder.meaning)", indent: 6)
+    }
+    lines += wrapped("  The line format is '\(Template.line)'.", indent: 2)
     lines += ["", "Environment:"]
     let variableWidth = environment.map(\.name.count).max() ?? 0
     for variable in environment {
@@ -36,6 +43,9 @@ enum HelpText {
       "  rainstorm --lat 45.6 --lon 17.22     # the forecast for these coordinates",
       "  rainstorm                            # for where your IP address places you",
       "  rainstorm --no-ip --lat 51.5 --lon -0.13 --color never",
+      "  rainstorm -f '%c %t %r'              # for a status bar",
+      "  rainstorm --lat 52.52 --lon 13.41 -f json | jq '.current.temperature'",
+      "  printf '52.52,13.41\\tBerlin\\n' | rainstorm --stdin -f tsv",
       "",
       "Exit status:",
     ]
@@ -46,6 +56,27 @@ enum HelpText {
     lines += ["", "Weather data by Open-Meteo.com (CC BY 4.0)."]
     return lines.map { $0 + "\n" }.joined()
   }()
+}
+
+/// `text` broken at spaces into lines of at most 80 columns, continuation lines indented.
+private func wrapped(_ text: String, indent: Int) -> [String] {
+  let leading = text.prefix { $0 == " " }
+  var lines: [String] = []
+  var line = String(leading)
+  var lineHasWords = false
+  for word in text.dropFirst(leading.count).split(separator: " ", omittingEmptySubsequences: false)
+  {
+    let candidate = lineHasWords ? line + " " + word : line + word
+    if candidate.count > 80, lineHasWords {
+      lines.append(line)
+      line = String(repeating: " ", count: indent) + word
+    } else {
+      line = candidate
+    }
+    lineHasWords = true
+  }
+  lines.append(line)
+  return lines
 }
 
 extension String {

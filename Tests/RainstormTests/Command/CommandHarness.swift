@@ -13,8 +13,10 @@ struct CommandHarness {
     var stderr: String
   }
 
-  var environment: [String: String] = [:]
+  var environment: [String: String] = ["LANG": "C.UTF-8"]
   var stdoutIsTerminal = false
+  var now = Date(timeIntervalSince1970: 1_790_636_400 + 600)
+  var standardInput: String? = nil
   var http = StubHTTP { request throws(TransportError) in
     if request.url.host == "ipapi.co" {
       return HTTPResponse(status: 200, body: Fixture.data(Fixture.ipapiSuccess))
@@ -30,6 +32,8 @@ struct CommandHarness {
       environment: environment,
       stdoutIsTerminal: stdoutIsTerminal,
       http: http.client,
+      now: { [now] in now },
+      readStandardInput: { [standardInput] in standardInput },
       writeOutput: { out.record($0) },
       writeError: { err.record($0) }
     )

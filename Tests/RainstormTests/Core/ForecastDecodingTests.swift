@@ -8,7 +8,7 @@ import Testing
     #expect(forecast.timezone == "Europe/Zagreb")
     #expect(forecast.timezoneAbbreviation == "GMT+2")
     #expect(forecast.utcOffsetSeconds == 7200)
-    #expect(forecast.units == .metric)
+    #expect(forecast.units == MeasurementUnits())
     let current = try #require(forecast.current)
     #expect(current.time == LocalDateTime(iso8601: "2026-09-29T01:00"[...]))
     #expect(current.temperature == 12.5)

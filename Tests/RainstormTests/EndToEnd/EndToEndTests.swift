@@ -22,6 +22,7 @@ import Testing
     [
       "RAINSTORM_WEATHER_URL": server.baseURL,
       "RAINSTORM_IP_LOOKUP_URL": "\(server.baseURL)/json/",
+      "LANG": "C.UTF-8",
     ]
   }
 

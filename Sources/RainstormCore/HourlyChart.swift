@@ -1,0 +1,106 @@
+/// Draws hours as text: a temperature sparkline with its low and high marked, precipitation
+/// probability as bars beneath, and hour labels below.
+///
+/// One column per hour up to `maximumColumns`; longer ranges put several hours in a column
+/// (mean temperature, highest probability).
+struct HourlyChart {
+  static let maximumColumns = 64
+  static let labelWidth = 12
+
+  let hours: ArraySlice<Forecast.Hour>
+  let formatter: ValueFormatter
+
+  private var ramp: [Character] {
+    formatter.ascii ? Array("_.,-~=*#") : Array("▁▂▃▄▅▆▇█")
+  }
+
+  func lines() -> [String] {
+    let hours = Array(self.hours)
+    guard !hours.isEmpty else { return [] }
+    let step = (hours.count + Self.maximumColumns - 1) / Self.maximumColumns
+    let columns = stride(from: 0, to: hours.count, by: step).map {
+      hours[$0..<min(hours.count, $0 + step)]
+    }
+    let temperatures = columns.map { column -> Double? in
+      let values = column.compactMap(\.temperature)
+      return values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
+    }
+    let probabilities = columns.map { $0.compactMap(\.precipitationProbability).max() }
+
+    var lines = [hours.count == 1 ? "Next hour" : "Next \(hours.count) hours"]
+    lines.append(label("Temperature") + sparkline(temperatures))
+    let known = hours.indices.filter { hours[$0].temperature != nil }
+    let low = known.min { (hours[$0].temperature ?? 0) < (hours[$1].temperature ?? 0) }
+    let high = known.max { (hours[$0].temperature ?? 0) < (hours[$1].temperature ?? 0) }
+    if let low, let high {
+      var marks = Array(repeating: Character(" "), count: columns.count)
+      marks[low / step] = "L"
+      marks[high / step] = "H"
+      lines.append(trimmed(label("") + String(marks)))
+    }
+    lines.append(trimmed(label("Precip. %") + bars(probabilities)))
+    lines.append(trimmed(label("Hour") + hourLabels(columns)))
+    var summary: [String] = []
+    if let low, let high {
+      summary.append(
+        "low \(formatter.temperature(hours[low].temperature) ?? "") at \(hours[low].time.clockTime)"
+      )
+      summary.append(
+        "high \(formatter.temperature(hours[high].temperature) ?? "") at "
+          + hours[high].time.clockTime)
+    }
+    if let most = probabilities.compactMap({ $0 }).max() {
+      summary.append("precipitation chance up to \(formatter.percent(most) ?? "")")
+    }
+    if !summary.isEmpty {
+      lines.append(
+        summary.joined(separator: ", ").prefix(1).uppercased()
+          + summary.joined(separator: ", ").dropFirst())
+    }
+    return lines
+  }
+
+  private func label(_ text: String) -> String {
+    text + String(repeating: " ", count: max(1, Self.labelWidth - text.count))
+  }
+
+  private func trimmed(_ line: String) -> String {
+    var line = line
+    while line.hasSuffix(" ") { line.removeLast() }
+    return line
+  }
+
+  private func sparkline(_ values: [Double?]) -> String {
+    let known = values.compactMap { $0 }
+    guard let lowest = known.min(), let highest = known.max() else {
+      return String(repeating: " ", count: values.count)
+    }
+    let span = highest - lowest
+    return String(
+      values.map { value -> Character in
+        guard let value else { return " " }
+        guard span > 0 else { return ramp[ramp.count / 2] }
+        let level = Int(((value - lowest) / span * Double(ramp.count - 1)).rounded())
+        return ramp[min(ramp.count - 1, max(0, level))]
+      })
+  }
+
+  private func bars(_ values: [Double?]) -> String {
+    String(
+      values.map { value -> Character in
+        guard let value, value > 0 else { return " " }
+        let level = Int((value / 100 * Double(ramp.count)).rounded(.up)) - 1
+        return ramp[min(ramp.count - 1, max(0, level))]
+      })
+  }
+
+  /// The starting hour of every third column, each label over the column it names.
+  private func hourLabels(_ columns: [ArraySlice<Forecast.Hour>]) -> String {
+    var text = ""
+    for index in stride(from: 0, to: columns.count, by: 3) {
+      guard let first = columns[index].first, index + 2 <= columns.count else { break }
+      text += String(first.time.clockTime.prefix(2)) + " "
+    }
+    return text
+  }
+}

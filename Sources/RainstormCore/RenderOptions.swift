@@ -1,0 +1,44 @@
+import Foundation
+
+/// How weather icons are drawn.
+public enum IconStyle: String, CaseIterable, Sendable {
+  /// Colour emoji, two columns wide.
+  case emoji
+  /// One-column Unicode symbols.
+  case unicode
+  /// Two-character ASCII signs, for terminals without UTF-8.
+  case ascii
+  /// No icons.
+  case none
+
+  /// Whether the style may use characters outside ASCII (chart blocks, arrows, degree signs
+  /// stay in any UTF-8 style).
+  public var usesUnicode: Bool {
+    self != .ascii
+  }
+}
+
+/// What every renderer needs besides the report: decided by the edge, never read by renderers.
+public struct RenderOptions: Equatable, Sendable {
+  /// Whether to use ANSI colour and bold.
+  public var color: Bool
+  /// How to draw icons.
+  public var icons: IconStyle
+  /// Hours of hourly forecast to show from the current hour; 0 shows none.
+  public var hours: Int
+  /// Days of daily forecast to show; 0 shows none.
+  public var days: Int
+  /// The current instant, for "now" in the location's time zone.
+  public var now: Date
+
+  /// Creates options.
+  public init(
+    color: Bool = false, icons: IconStyle = .emoji, hours: Int = 0, days: Int = 7, now: Date
+  ) {
+    self.color = color
+    self.icons = icons
+    self.hours = hours
+    self.days = days
+    self.now = now
+  }
+}

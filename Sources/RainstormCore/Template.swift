@@ -1,0 +1,159 @@
+import Foundation
+
+/// A one-line output format with `%` placeholders, such as `%l: %c %t`.
+///
+/// A placeholder with nothing to show (`%c` with no icons) takes one following space with it,
+/// so lines do not gain double spaces; a missing value shows as `-`.
+public struct Template: Equatable, Sendable {
+  /// The placeholders and what each shows, in the order help lists them.
+  public static let placeholders: [(code: Character, meaning: String)] = [
+    ("l", "place name (its first part), or the coordinates"),
+    ("c", "condition icon"),
+    ("C", "condition in words"),
+    ("t", "temperature"),
+    ("f", "feels-like temperature"),
+    ("h", "relative humidity"),
+    ("w", "wind: arrow and speed"),
+    ("p", "precipitation now"),
+    ("P", "today's highest precipitation probability"),
+    ("H", "today's high"),
+    ("L", "today's low"),
+    ("S", "sunrise"),
+    ("s", "sunset"),
+    ("r", "rain outlook: \"rain now\", \"rain in 2 h\", \"no rain in the next 12 h\""),
+    ("%", "a literal %"),
+  ]
+
+  /// The template of the `line` format.
+  public static let line = "%l: %c %t %w %P"
+
+  /// Hours of hourly forecast `%r` looks ahead.
+  public static let rainOutlookHours = 12
+
+  private enum Token: Equatable, Sendable {
+    case literal(String)
+    case placeholder(Character)
+  }
+
+  private let tokens: [Token]
+
+  /// Parses a template.
+  ///
+  /// - Throws: `TemplateError` for an unknown placeholder or a lone `%` at the end.
+  public init(_ text: String) throws(TemplateError) {
+    var tokens: [Token] = []
+    var literal = ""
+    var characters = text.makeIterator()
+    while let character = characters.next() {
+      guard character == "%" else {
+        literal.append(character)
+        continue
+      }
+      guard let code = characters.next() else { throw .lonePercent }
+      guard Self.placeholders.contains(where: { $0.code == code }) else {
+        throw .unknownPlaceholder("%\(code)")
+      }
+      if code == "%" {
+        literal.append("%")
+        continue
+      }
+      if !literal.isEmpty { tokens.append(.literal(literal)) }
+      literal = ""
+      tokens.append(.placeholder(code))
+    }
+    if !literal.isEmpty { tokens.append(.literal(literal)) }
+    self.tokens = tokens
+  }
+
+  /// Whether the template needs the hourly forecast (`%r`).
+  public var needsHourly: Bool {
+    tokens.contains(.placeholder("r"))
+  }
+
+  /// The report as one line, followed by a newline.
+  public func render(_ report: WeatherReport, options: RenderOptions) -> String {
+    let values = PlaceholderValues(report: report, options: options)
+    var output = ""
+    var dropSpace = false
+    for token in tokens {
+      switch token {
+      case .literal(var text):
+        if dropSpace, text.first == " " { text.removeFirst() }
+        output += text
+        dropSpace = false
+      case .placeholder(let code):
+        let value = values.value(for: code)
+        output += value
+        dropSpace = value.isEmpty
+      }
+    }
+    return output.sanitizedForTerminal() + "\n"
+  }
+}
+
+/// Why a template cannot be used: exit 64 naming the problem.
+public enum TemplateError: Error, Equatable, Sendable {
+  /// A `%` followed by a letter that is not a placeholder, such as `%q`.
+  case unknownPlaceholder(String)
+  /// The template ends with a `%` that starts nothing.
+  case lonePercent
+}
+
+private struct PlaceholderValues {
+  let report: WeatherReport
+  let options: RenderOptions
+  let formatter: ValueFormatter
+
+  init(report: WeatherReport, options: RenderOptions) {
+    self.report = report
+    self.options = options
+    formatter = ValueFormatter(units: report.forecast.units, ascii: !options.icons.usesUnicode)
+  }
+
+  private static let missing = "-"
+
+  func value(for code: Character) -> String {
+    let forecast = report.forecast
+    let current = forecast.current
+    let today = forecast.today
+    switch code {
+    case "l":
+      return report.location.name?.split(separator: ",").first.map(String.init)
+        ?? report.location.coordinateText(ascii: formatter.ascii)
+    case "c":
+      return current?.weatherCode?.icon(options.icons, isDay: current?.isDay ?? true) ?? ""
+    case "C": return current?.weatherCode?.description ?? Self.missing
+    case "t": return formatter.temperature(current?.temperature) ?? Self.missing
+    case "f": return formatter.temperature(current?.apparentTemperature) ?? Self.missing
+    case "h": return formatter.percent(current?.relativeHumidity) ?? Self.missing
+    case "w":
+      guard let speed = formatter.windSpeed(current?.windSpeed) else { return Self.missing }
+      return formatter.windArrow(from: current?.windDirection).map { "\($0) \(speed)" } ?? speed
+    case "p": return formatter.precipitation(current?.precipitation) ?? Self.missing
+    case "P": return formatter.percent(today?.precipitationProbabilityMax) ?? Self.missing
+    case "H": return formatter.temperature(today?.temperatureMax) ?? Self.missing
+    case "L": return formatter.temperature(today?.temperatureMin) ?? Self.missing
+    case "S": return today?.sunrise?.clockTime ?? Self.missing
+    case "s": return today?.sunset?.clockTime ?? Self.missing
+    case "r": return rainOutlook()
+    default: return ""
+    }
+  }
+
+  /// An hour counts as rain when it has at least 0.1 mm (0.004 in) or a 50% chance.
+  private func rainOutlook() -> String {
+    let forecast = report.forecast
+    let hours = forecast.hours(from: options.now, count: Template.rainOutlookHours)
+    guard !hours.isEmpty else { return "rain outlook unknown" }
+    let threshold = forecast.units.precipitation == .mm ? 0.1 : 0.004
+    let isWet = { (hour: Forecast.Hour) in
+      (hour.precipitation ?? 0) >= threshold || (hour.precipitationProbability ?? 0) >= 50
+    }
+    if (forecast.current?.precipitation ?? 0) >= threshold { return "rain now" }
+    guard let index = hours.firstIndex(where: isWet) else {
+      return "no rain in the next \(hours.count) h"
+    }
+    let wait = index - hours.startIndex
+    return wait == 0 ? "rain now" : "rain in \(wait) h"
+  }
+}
