@@ -29,8 +29,11 @@ struct CommandContext: Sendable {
       http: .urlSession(),
       now: { Date() },
       readStandardInput: {
-        (try? FileHandle.standardInput.readToEnd()).map {
-          String(decoding: $0 ?? Data(), as: UTF8.self)
+        do {
+          let data = try FileHandle.standardInput.readToEnd() ?? Data()
+          return String(decoding: data, as: UTF8.self)
+        } catch {
+          return nil
         }
       },
       writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
