@@ -1,5 +1,5 @@
 /// Draws hours as text: a temperature sparkline with its low and high marked, precipitation
-/// probability as bars beneath, and hour labels below.
+/// probability as bars beneath (a dot for 0%, a gap where it is unknown), and hour labels below.
 ///
 /// One column per hour up to `maximumColumns`; longer ranges put several hours in a column
 /// (mean temperature, highest probability).
@@ -11,7 +11,7 @@ struct HourlyChart {
   let formatter: ValueFormatter
 
   private var ramp: [Character] {
-    formatter.ascii ? Array("_.,-~=*#") : Array("▁▂▃▄▅▆▇█")
+    formatter.ascii ? Array("_-~=+*#@") : Array("▁▂▃▄▅▆▇█")
   }
 
   func lines() -> [String] {
@@ -88,7 +88,8 @@ struct HourlyChart {
   private func bars(_ values: [Double?]) -> String {
     String(
       values.map { value -> Character in
-        guard let value, value > 0 else { return " " }
+        guard let value else { return " " }
+        guard value > 0 else { return formatter.ascii ? "." : "·" }
         let level = Int((value / 100 * Double(ramp.count)).rounded(.up)) - 1
         return ramp[min(ramp.count - 1, max(0, level))]
       })

@@ -143,13 +143,13 @@ private struct PlaceholderValues {
   /// An hour counts as rain when it has at least 0.1 mm (0.004 in) or a 50% chance.
   private func rainOutlook() -> String {
     let forecast = report.forecast
+    let threshold = forecast.units.precipitation == .mm ? 0.1 : 0.004
+    if (forecast.current?.precipitation ?? 0) >= threshold { return "rain now" }
     let hours = forecast.hours(from: options.now, count: Template.rainOutlookHours)
     guard !hours.isEmpty else { return "rain outlook unknown" }
-    let threshold = forecast.units.precipitation == .mm ? 0.1 : 0.004
     let isWet = { (hour: Forecast.Hour) in
       (hour.precipitation ?? 0) >= threshold || (hour.precipitationProbability ?? 0) >= 50
     }
-    if (forecast.current?.precipitation ?? 0) >= threshold { return "rain now" }
     guard let index = hours.firstIndex(where: isWet) else {
       return "no rain in the next \(hours.count) h"
     }
