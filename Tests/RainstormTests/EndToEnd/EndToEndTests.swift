@@ -12,7 +12,8 @@ import Testing
         return .respond(status: 200, body: Fixture.data(Fixture.ipapiSuccess))
       }
       if request.target.hasPrefix("/v1/forecast?") {
-        return forecast ?? .respond(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+        let places = MultiLocationBody.placeCount(in: request.target)
+        return forecast ?? .respond(status: 200, body: MultiLocationBody.body(count: places))
       }
       return .respond(status: 404, body: Data("not found".utf8))
     }
@@ -127,5 +128,24 @@ import Testing
       run.stderr == "rainstorm: --lat must be between -90 and 90, got 95 (see 'rainstorm --help')\n"
     )
     #expect(server.requests.isEmpty)
+  }
+
+  @Test func answersAFileOfPlacesInOrderWithFewRequests() throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    var lines = (0..<250).map { "\(Double($0 % 90) + 0.5),\(Double($0 % 180) - 0.25)\tp\($0)" }
+    lines.insert("not a place", at: 120)
+    let run = try RainstormProcess.run(
+      ["--stdin", "--format", "json"], environment: Self.environment(server),
+      input: lines.joined(separator: "\n") + "\n")
+    #expect(run.status == 65)
+    #expect(
+      run.stderr == "rainstorm: line 121: expected 'lat,lon' or 'lat lon', got 'not a place'\n")
+    #expect(server.requests.count == 3)
+    let names = try run.stdout.split(separator: "\n").map { line in
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+      return (object["location"] as! [String: Any])["name"] as! String
+    }
+    #expect(names == (0..<250).map { "p\($0)" })
   }
 }

@@ -35,7 +35,8 @@ enum RainstormProcess {
   /// Runs the binary with `arguments` and only the given environment variables (plus PATH),
   /// killing it after `limit` seconds.
   static func run(
-    _ arguments: [String], environment: [String: String] = [:], limit: Double = 30
+    _ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+    limit: Double = 30
   ) throws -> Outcome {
     let process = Process()
     process.executableURL = executable
@@ -56,7 +57,13 @@ enum RainstormProcess {
     let err = try FileHandle(forWritingTo: errURL)
     process.standardOutput = out
     process.standardError = err
-    process.standardInput = FileHandle.nullDevice
+    if let input {
+      let inURL = directory.appendingPathComponent("stdin")
+      try Data(input.utf8).write(to: inURL)
+      process.standardInput = try FileHandle(forReadingFrom: inURL)
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
     let start = Date()
     try process.run()
     let deadline = start.addingTimeInterval(limit)

@@ -1,0 +1,160 @@
+import Foundation
+import RainstormCore
+import Testing
+
+@testable import rainstorm
+
+@Suite struct BatchTests {
+  func harness(input: String) -> CommandHarness {
+    var harness = CommandHarness()
+    harness.standardInput = input
+    harness.http = StubHTTP { request throws(TransportError) in
+      let count = MultiLocationBody.placeCount(in: request.url.absoluteString)
+      return HTTPResponse(status: 200, body: MultiLocationBody.body(count: count))
+    }
+    return harness
+  }
+
+  static func places(_ count: Int) -> String {
+    (0..<count).map { index in
+      let latitude = -80 + Double(index % 160)
+      let longitude = -170 + Double(index % 340)
+      return "\(latitude),\(longitude)\tplace \(index)"
+    }.joined(separator: "\n")
+  }
+
+  @Test func answersAThousandPlacesWithTenRequests() async throws {
+    let harness = harness(input: Self.places(1000))
+    let outcome = await harness.run(["--stdin", "-f", "json"])
+    #expect(outcome.status == .success)
+    #expect(outcome.stderr == "")
+    #expect(harness.http.requests.count == 10)
+    let lines = outcome.stdout.split(separator: "\n")
+    #expect(lines.count == 1000)
+    for (index, line) in lines.enumerated() {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+      let location = object["location"] as! [String: Any]
+      #expect(location["name"] as? String == "place \(index)")
+    }
+    for request in harness.http.requests {
+      #expect(request.url.absoluteString.count < 4096)
+    }
+  }
+
+  @Test func reportsBadLinesAndAnswersTheRest() async {
+    let input =
+      "45.6,17.22\tZagreb\n\n# a comment\nnowhere\n48.85 2.35\tParis\n91,0\n  \n52.52,13.41"
+    let harness = harness(input: input)
+    let outcome = await harness.run(["--stdin", "-f", "%l %t"])
+    #expect(outcome.status == .dataError)
+    #expect(outcome.stdout == "Zagreb 13°C\nParis 13°C\n52.52°N, 13.41°E 13°C\n")
+    #expect(
+      outcome.stderr
+        == "rainstorm: line 4: expected 'lat,lon' or 'lat lon', got 'nowhere'\n"
+        + "rainstorm: line 6: latitude must be between -90 and 90, got 91\n")
+    #expect(harness.http.requests.count == 1)
+  }
+
+  @Test func writesOneTSVRowPerPlace() async {
+    let outcome = await harness(input: "45.6,17.22\tZagreb\n1,2").run(["--stdin", "-f", "tsv"])
+    let rows = outcome.stdout.split(separator: "\n")
+    #expect(rows.count == 3)
+    #expect(rows[0].hasPrefix("name\tlatitude\tlongitude\ttime\ttemperature\t"))
+    #expect(rows[1].hasPrefix("Zagreb\t45.6\t17.22\t2026-09-29T01:00+02:00\t12.5\t"))
+    #expect(rows[2].hasPrefix("\t1\t2\t"))
+  }
+
+  @Test func reportsAFailedRequestOnceForThePlacesItCarried() async {
+    var harness = harness(input: Self.places(3))
+    harness.http = StubHTTP { _ throws(TransportError) in
+      HTTPResponse(status: 503, body: Data())
+    }
+    let outcome = await harness.run(["--stdin", "-f", "json"])
+    #expect(outcome.status == .unavailable)
+    #expect(outcome.stdout == "")
+    #expect(
+      outcome.stderr
+        == "rainstorm: lines 1-3: no weather data: api.open-meteo.com answered HTTP 503; "
+        + "try again later\n")
+  }
+
+  @Test func refusesCoordinatesAsWellAsStandardInput() async {
+    let outcome = await harness(input: "").run(["--stdin", "--lat", "1", "--lon", "2"])
+    #expect(outcome.status == .usage)
+  }
+}
+
+@Suite struct FormatOptionTests {
+  @Test(arguments: [
+    (["--days", "17"], "--days expects a whole number from 0 to 16, got '17'"),
+    (["--days", "-1"], "--days expects a whole number from 0 to 16, got '-1'"),
+    (["--hours", "0"], "--hours expects a whole number from 1 to 384, got '0'"),
+    (["--hours", "385"], "--hours expects a whole number from 1 to 384, got '385'"),
+    (["--units", "kelvin"], "--units must be one of metric, imperial, uk, got 'kelvin'"),
+    (["--wind-unit", "knots"], "--wind-unit must be one of kmh, ms, mph, kn, bft, got 'knots'"),
+    (["--temperature-unit", "c"], "--temperature-unit must be one of celsius, fahrenheit"),
+    (["--precipitation-unit", "cm"], "--precipitation-unit must be one of mm, inch"),
+    (["--icons", "png"], "--icons must be one of emoji, unicode, ascii, none, got 'png'"),
+    (["-f", "xml"], "--format must be human, json, line, tsv or a template"),
+    (["-f", "%t %q"], "--format: unknown placeholder '%q'"),
+    (["-f", "100%"], "--format: the template ends with a lone '%'"),
+  ])
+  func rejectsBadValuesWithUsage(arguments: [String], message: String) async {
+    let harness = CommandHarness()
+    let outcome = await harness.run(["--lat", "1", "--lon", "2"] + arguments)
+    #expect(outcome.status == .usage)
+    #expect(outcome.stderr.hasPrefix("rainstorm: \(message)"), "\(outcome.stderr)")
+    #expect(harness.http.requests.isEmpty)
+  }
+
+  @Test func asksForUnitsAndRangeFromTheCommandLine() async throws {
+    let harness = CommandHarness()
+    let outcome = await harness.run([
+      "--lat", "1", "--lon", "2", "--units", "imperial", "--precipitation-unit", "mm",
+      "--days", "3", "--hours", "30", "-f", "json",
+    ])
+    #expect(outcome.status == .success)
+    let url = try #require(harness.http.requests.first?.url.absoluteString)
+    #expect(url.contains("&temperature_unit=fahrenheit&wind_speed_unit=mph&timezone=auto"))
+    #expect(!url.contains("precipitation_unit"))
+    #expect(url.contains("&hourly=temperature_2m,"))
+    #expect(url.hasSuffix("&forecast_days=3"))
+    let json = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as! [String: Any]
+    let units = json["units"] as! [String: String]
+    #expect(
+      units == [
+        "temperature": "°F", "wind_speed": "mph", "precipitation": "mm", "relative_humidity": "%",
+        "precipitation_probability": "%", "wind_direction": "°",
+      ])
+    #expect((json["daily"] as! [Any]).count == 2)
+    #expect((json["hourly"] as! [Any]).count == 30)
+  }
+
+  @Test func fetchesHoursForTheRainOutlook() async throws {
+    let harness = CommandHarness()
+    let outcome = await harness.run(["--lat", "1", "--lon", "2", "-f", "%r"])
+    #expect(outcome.stdout == "no rain in the next 12 h\n")
+    let url = try #require(harness.http.requests.first?.url.absoluteString)
+    #expect(url.contains("&hourly="))
+  }
+
+  @Test(arguments: [
+    ([String: String](), IconStyle.ascii), (["LANG": "en_US.UTF-8"], .emoji),
+    (["LANG": "en_US.UTF-8", "LC_ALL": "C"], .ascii), (["LC_CTYPE": "de_DE.utf8"], .emoji),
+  ])
+  func choosesIconsByLocale(environment: [String: String], icons: IconStyle) throws {
+    let configuration = try Configuration.parse(arguments: [], environment: environment)
+    #expect(configuration.icons == icons)
+  }
+
+  @Test func neverColoursData() async {
+    var harness = CommandHarness()
+    harness.stdoutIsTerminal = true
+    for format in ["json", "tsv", "line"] {
+      let outcome = await harness.run([
+        "--lat", "1", "--lon", "2", "-f", format, "--color", "always",
+      ])
+      #expect(!outcome.stdout.contains("\u{1B}"), "\(format)")
+    }
+  }
+}

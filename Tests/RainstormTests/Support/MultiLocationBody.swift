@@ -1,0 +1,27 @@
+import Foundation
+
+/// Answers a multi-location forecast request the way Open-Meteo does: one recorded body per
+/// requested place, as a JSON array in request order (a single object for one place).
+enum MultiLocationBody {
+  /// How many places a forecast URL or request target asks for.
+  static func placeCount(in target: String) -> Int {
+    guard let query = target.split(separator: "?", maxSplits: 1).last else { return 0 }
+    for item in query.split(separator: "&") where item.hasPrefix("latitude=") {
+      return item.dropFirst("latitude=".count).split(separator: ",").count
+    }
+    return 0
+  }
+
+  /// The recorded Zagreb body repeated for `count` places.
+  static func body(count: Int) -> Data {
+    let one = Fixture.data(Fixture.zagrebForecast)
+    guard count != 1 else { return one }
+    var body = Data("[".utf8)
+    for index in 0..<count {
+      if index > 0 { body.append(Data(",".utf8)) }
+      body.append(one)
+    }
+    body.append(Data("]".utf8))
+    return body
+  }
+}
