@@ -7,7 +7,7 @@ public enum HumanRenderer {
   public static func render(_ report: WeatherReport, options: RenderOptions) -> String {
     let forecast = report.forecast
     let color = options.color
-    let formatter = ValueFormatter(units: forecast.units, ascii: !options.icons.usesUnicode)
+    let formatter = ValueFormatter(units: forecast.units, ascii: options.asciiText)
     var lines: [String] = []
     lines.append(header(report.location, formatter: formatter, color: color))
     lines.append(TextStyle.dim.apply(to: report.location.source.phrase, enabled: color))

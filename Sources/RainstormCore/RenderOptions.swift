@@ -10,12 +10,6 @@ public enum IconStyle: String, CaseIterable, Sendable {
   case ascii
   /// No icons.
   case none
-
-  /// Whether the style may use characters outside ASCII (chart blocks, arrows, degree signs
-  /// stay in any UTF-8 style).
-  public var usesUnicode: Bool {
-    self != .ascii
-  }
 }
 
 /// What every renderer needs besides the report: decided by the edge, never read by renderers.
@@ -24,6 +18,8 @@ public struct RenderOptions: Equatable, Sendable {
   public var color: Bool
   /// How to draw icons.
   public var icons: IconStyle
+  /// Whether the terminal's locale can show characters beyond ASCII (UTF-8).
+  public var localeIsUTF8: Bool
   /// Hours of hourly forecast to show from the current hour; 0 shows none.
   public var hours: Int
   /// Days of daily forecast to show; 0 shows none.
@@ -33,12 +29,20 @@ public struct RenderOptions: Equatable, Sendable {
 
   /// Creates options.
   public init(
-    color: Bool = false, icons: IconStyle = .emoji, hours: Int = 0, days: Int = 7, now: Date
+    color: Bool = false, icons: IconStyle = .emoji, localeIsUTF8: Bool = true, hours: Int = 0,
+    days: Int = 7, now: Date
   ) {
     self.color = color
     self.icons = icons
+    self.localeIsUTF8 = localeIsUTF8
     self.hours = hours
     self.days = days
     self.now = now
+  }
+
+  /// Whether text other than icons (chart blocks, arrows, degree signs) must be plain ASCII:
+  /// with ASCII icons, or in a locale that is not UTF-8.
+  public var asciiText: Bool {
+    icons == .ascii || !localeIsUTF8
   }
 }

@@ -107,7 +107,7 @@ private struct PlaceholderValues {
   init(report: WeatherReport, options: RenderOptions) {
     self.report = report
     self.options = options
-    formatter = ValueFormatter(units: report.forecast.units, ascii: !options.icons.usesUnicode)
+    formatter = ValueFormatter(units: report.forecast.units, ascii: options.asciiText)
   }
 
   private static let missing = "-"

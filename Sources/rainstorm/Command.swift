@@ -139,6 +139,7 @@ extension Command {
       color: configuration.usesColor(
         stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"]),
       icons: configuration.icons,
+      localeIsUTF8: configuration.localeIsUTF8,
       hours: configuration.hours,
       days: configuration.days,
       now: context.now()

@@ -41,6 +41,8 @@ struct Configuration: Equatable, Sendable {
   /// Hours of hourly forecast to show; 0 for none.
   var hours = 0
   var icons = IconStyle.emoji
+  /// Whether the locale is UTF-8; when not, all text stays ASCII whatever the icons.
+  var localeIsUTF8 = true
   /// Seconds each request may take.
   var timeout = 10.0
   var color = ColorChoice.auto
@@ -233,6 +235,7 @@ extension Configuration {
       ipLookupAllowed: !noIP,
       ipLookupDisabledBy: noIP ? "RAINSTORM_NO_IP_LOOKUP" : nil,
       icons: localeIsUTF8(environment) ? .emoji : .ascii,
+      localeIsUTF8: localeIsUTF8(environment),
       noColorRequested: !(environment["NO_COLOR"] ?? "").isEmpty,
       weatherBaseURL: try url(environment, "RAINSTORM_WEATHER_URL", WeatherRequest.defaultBaseURL),
       ipLookupURL: try url(environment, "RAINSTORM_IP_LOOKUP_URL", IPGeolocationService.defaultURL)

@@ -32,6 +32,14 @@ import Testing
     expectGolden("human-hourly-ascii.txt", text)
   }
 
+  @Test func humanInANonUTF8LocaleKeepsToASCIIWhateverTheIcons() {
+    var options = Self.options(icons: .none, hours: 24)
+    options.localeIsUTF8 = false
+    let text = HumanRenderer.render(Self.report, options: options)
+    #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
+    #expect(text.contains("Temperature ----___-~+*#@@@@#*==~~--\n"))
+  }
+
   @Test func humanWithALongRangeChartFitsEightyColumns() {
     let text = HumanRenderer.render(Self.report, options: Self.options(hours: 384))
     for line in text.split(separator: "\n") {
