@@ -79,7 +79,7 @@ public enum HumanRenderer {
     }
     var lines = [TextStyle.bold.apply(to: heading, enabled: color)]
     if !summary.isEmpty { lines.append(summary.joined(separator: ", ")) }
-    if !details.isEmpty { lines.append(capitalizingFirst(details.joined(separator: ", "))) }
+    if !details.isEmpty { lines.append(details.joined(separator: ", ").capitalizingFirst()) }
     if summary.isEmpty && details.isEmpty { lines.append("No current conditions reported.") }
     return lines
   }
@@ -133,9 +133,12 @@ public enum HumanRenderer {
     default: return .color(31, bold: false)
     }
   }
+}
 
-  private static func capitalizingFirst(_ text: String) -> String {
-    text.prefix(1).uppercased() + text.dropFirst()
+extension String {
+  /// The text with its first character in upper case.
+  func capitalizingFirst() -> String {
+    prefix(1).uppercased() + dropFirst()
   }
 }
 
