@@ -53,9 +53,7 @@ struct HourlyChart {
       summary.append("precipitation chance up to \(formatter.percent(most) ?? "")")
     }
     if !summary.isEmpty {
-      lines.append(
-        summary.joined(separator: ", ").prefix(1).uppercased()
-          + summary.joined(separator: ", ").dropFirst())
+      lines.append(summary.joined(separator: ", ").capitalizingFirst())
     }
     return lines
   }

@@ -56,7 +56,8 @@ enum Command {
 
     switch outcome.result {
     case .success(let report)?:
-      context.writeOutput(render(report, configuration, context))
+      context.writeOutput(
+        render(report, configuration.format, renderOptions(configuration, context)))
       return .success
     case .failure(let error)?:
       let failure = Failure(error, configuration: configuration)
@@ -85,22 +86,11 @@ extension Command {
       options: configuration.forecastOptions, timeout: configuration.timeout)
     let results = await forecaster.forecasts(for: places.entries.map(\.location))
 
-    var messages = places.badLines.map {
-      (number: $0.number, text: "line \($0.number): \($0.reason)")
-    }
-    var status: ExitCode = places.badLines.isEmpty ? .success : .dataError
-    // Places that failed together (one request) are reported together.
-    var failedRun: (first: Int, last: Int, error: ServiceError)?
-    let reportRun = {
-      guard let run = failedRun else { return }
-      let failure = Failure(.noWeatherDataAvailable(run.error), configuration: configuration)
-      let lines = run.first == run.last ? "line \(run.first)" : "lines \(run.first)-\(run.last)"
-      messages.append((run.first, "\(lines): \(failure.message)"))
-      status = failure.status
-      failedRun = nil
-    }
+    let options = renderOptions(configuration, context)
     var output = configuration.format == .tsv ? TSVRenderer.placeHeader : ""
-    for (entry, result) in zip(places.entries, results) {
+    // Places that failed in one request share an error and follow each other: one message.
+    var failedRuns: [(first: Int, last: Int, lastIndex: Int, error: ServiceError)] = []
+    for (index, (entry, result)) in zip(places.entries, results).enumerated() {
       switch result {
       case .success(let forecast):
         let report = WeatherReport(location: entry.location, forecast: forecast)
@@ -108,34 +98,42 @@ extension Command {
         case .tsv: output += TSVRenderer.placeRow(report)
         case .human:
           if !output.isEmpty { output += "\n" }
-          output += render(report, configuration, context)
-        case .json, .template: output += render(report, configuration, context, compactJSON: true)
+          output += render(report, configuration.format, options)
+        case .json, .template:
+          output += render(report, configuration.format, options, compactJSON: true)
         }
       case .failure(let error):
-        if let run = failedRun, run.error == error {
-          failedRun?.last = entry.number
-          continue
+        if let run = failedRuns.last, run.error == error, run.lastIndex == index - 1 {
+          failedRuns[failedRuns.count - 1].last = entry.number
+          failedRuns[failedRuns.count - 1].lastIndex = index
+        } else {
+          failedRuns.append((entry.number, entry.number, index, error))
         }
-        reportRun()
-        failedRun = (entry.number, entry.number, error)
-        continue
       }
-      reportRun()
     }
-    reportRun()
     context.writeOutput(output)
+
+    var status: ExitCode = places.badLines.isEmpty ? .success : .dataError
+    var messages = places.badLines.map {
+      (number: $0.number, text: "line \($0.number): \($0.reason)")
+    }
+    for run in failedRuns {
+      let failure = Failure(.noWeatherDataAvailable(run.error), configuration: configuration)
+      let lines = run.first == run.last ? "line \(run.first)" : "lines \(run.first)-\(run.last)"
+      messages.append((run.first, "\(lines): \(failure.message)"))
+      status = failure.status
+    }
     for message in messages.sorted(by: { $0.number < $1.number }) {
       context.writeError("rainstorm: \(message.text)\n")
     }
     return status
   }
 
-  /// The report in the configured format.
-  static func render(
-    _ report: WeatherReport, _ configuration: Configuration, _ context: CommandContext,
-    compactJSON: Bool = false
-  ) -> String {
-    let options = RenderOptions(
+  /// How to render, decided once per invocation: one clock reading for every place.
+  static func renderOptions(_ configuration: Configuration, _ context: CommandContext)
+    -> RenderOptions
+  {
+    RenderOptions(
       color: configuration.usesColor(
         stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"]),
       icons: configuration.icons,
@@ -144,7 +142,14 @@ extension Command {
       days: configuration.days,
       now: context.now()
     )
-    switch configuration.format {
+  }
+
+  /// The report in `format`.
+  static func render(
+    _ report: WeatherReport, _ format: Configuration.OutputFormat, _ options: RenderOptions,
+    compactJSON: Bool = false
+  ) -> String {
+    switch format {
     case .human: return HumanRenderer.render(report, options: options)
     case .json: return JSONRenderer.render(report, options: options, compact: compactJSON)
     case .tsv: return TSVRenderer.render(report, options: options)

@@ -230,12 +230,13 @@ extension Configuration {
     throws(UsageError) -> Configuration
   {
     let noIP = try boolean(environment, "RAINSTORM_NO_IP_LOOKUP")
+    let utf8 = localeIsUTF8(environment)
     return Configuration(
       action: action,
       ipLookupAllowed: !noIP,
       ipLookupDisabledBy: noIP ? "RAINSTORM_NO_IP_LOOKUP" : nil,
-      icons: localeIsUTF8(environment) ? .emoji : .ascii,
-      localeIsUTF8: localeIsUTF8(environment),
+      icons: utf8 ? .emoji : .ascii,
+      localeIsUTF8: utf8,
       noColorRequested: !(environment["NO_COLOR"] ?? "").isEmpty,
       weatherBaseURL: try url(environment, "RAINSTORM_WEATHER_URL", WeatherRequest.defaultBaseURL),
       ipLookupURL: try url(environment, "RAINSTORM_IP_LOOKUP_URL", IPGeolocationService.defaultURL)

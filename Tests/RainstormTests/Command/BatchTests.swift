@@ -1,5 +1,6 @@
 import Foundation
 import RainstormCore
+import Synchronization
 import Testing
 
 @testable import rainstorm
@@ -76,6 +77,44 @@ import Testing
       outcome.stderr
         == "rainstorm: lines 1-3: no weather data: api.open-meteo.com answered HTTP 503; "
         + "try again later\n")
+  }
+
+  @Test func separatesFailedRequestsThatASuccessfulOneSitsBetween() async {
+    var harness = harness(input: Self.places(250))
+    let calls = Mutex(0)
+    harness.http = StubHTTP { request throws(TransportError) in
+      let call = calls.withLock { count in
+        count += 1
+        return count
+      }
+      guard call == 2 else { return HTTPResponse(status: 503, body: Data()) }
+      let count = MultiLocationBody.placeCount(in: request.url.absoluteString)
+      return HTTPResponse(status: 200, body: MultiLocationBody.body(count: count))
+    }
+    let outcome = await harness.run(["--stdin", "-f", "%t"])
+    #expect(outcome.status == .unavailable)
+    #expect(outcome.stdout.split(separator: "\n").count == 100)
+    let message = "no weather data: api.open-meteo.com answered HTTP 503; try again later\n"
+    #expect(
+      outcome.stderr
+        == "rainstorm: lines 1-100: \(message)rainstorm: lines 201-250: \(message)")
+  }
+
+  @Test func separatesHumanReportsWithABlankLine() async {
+    let outcome = await harness(input: "45.6,17.22\tZagreb\n1,2\tElsewhere")
+      .run(["--stdin", "--days", "0"])
+    #expect(outcome.status == .success)
+    #expect(outcome.stdout.hasPrefix("Zagreb (45.60°N, 17.22°E)\n"))
+    #expect(outcome.stdout.contains("\n\nElsewhere (1.00°N, 2.00°E)\n"))
+  }
+
+  @Test func saysWhenStandardInputCannotBeRead() async {
+    var harness = harness(input: "")
+    harness.standardInput = nil
+    let outcome = await harness.run(["--stdin"])
+    #expect(outcome.status == .noInput)
+    #expect(outcome.stderr == "rainstorm: cannot read standard input\n")
+    #expect(harness.http.requests.isEmpty)
   }
 
   @Test func refusesCoordinatesAsWellAsStandardInput() async {
