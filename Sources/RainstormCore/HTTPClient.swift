@@ -8,17 +8,16 @@ public struct HTTPRequest: Equatable, Sendable {
   public var headers: [String: String]
   /// Seconds the whole request may take before it fails as timed out.
   public var timeout: Double
+  /// The service as named in messages: the URL's host unless the caller names it otherwise
+  /// (an IP provider keeps its own name when a test or mirror serves it from elsewhere).
+  public var host: String
 
   /// Creates a request; `User-Agent` is rainstorm's own unless `headers` says otherwise.
-  public init(url: URL, headers: [String: String] = [:], timeout: Double) {
+  public init(url: URL, headers: [String: String] = [:], timeout: Double, host: String? = nil) {
     self.url = url
     self.headers = ["User-Agent": Rainstorm.userAgent].merging(headers) { _, new in new }
     self.timeout = timeout
-  }
-
-  /// The host the request goes to, as named in messages.
-  public var host: String {
-    url.host ?? url.absoluteString
+    self.host = host ?? url.host ?? url.absoluteString
   }
 }
 

@@ -1,14 +1,13 @@
 import Foundation
 
-/// Finds the location of this machine's public IP address through ipapi.co's JSON API.
+/// Finds the location of this machine's public IP address, asking keyless HTTPS providers in
+/// order and falling back to the next when one fails.
 ///
-/// The provider sees the caller's IP address; the user can forbid the lookup, in which case
+/// Every provider sees the caller's IP address; the user can forbid the lookup, in which case
 /// `requestLocation()` fails with `.notAuthorized` without sending anything.
 public struct IPGeolocationService: LocationService {
-  /// The default lookup endpoint.
-  public static let defaultURL = "https://ipapi.co/json/"
-
-  private let url: URL
+  private let providers: [IPLookupProvider]
+  private let baseURL: URL?
   private let http: HTTPClient
   private let timeout: Double
   private let isAuthorized: Bool
@@ -16,33 +15,75 @@ public struct IPGeolocationService: LocationService {
   /// Creates the service.
   ///
   /// - Parameters:
-  ///   - url: the lookup endpoint, answering in ipapi.co's format.
+  ///   - providers: who to ask, in order.
+  ///   - baseURL: when set, each provider is asked at `baseURL/<provider name><path>` instead
+  ///     of its own host (a mirror, or a local test server); messages still name the provider.
   ///   - http: the transport.
-  ///   - timeout: seconds the lookup may take.
+  ///   - timeout: seconds each lookup may take.
   ///   - isAuthorized: whether the user allows IP lookups at all.
-  public init(url: URL, http: HTTPClient, timeout: Double, isAuthorized: Bool = true) {
-    self.url = url
+  public init(
+    providers: [IPLookupProvider] = IPLookupProvider.all, baseURL: URL? = nil,
+    http: HTTPClient, timeout: Double, isAuthorized: Bool = true
+  ) {
+    self.providers = providers
+    self.baseURL = baseURL
     self.http = http
     self.timeout = timeout
     self.isAuthorized = isAuthorized
   }
 
-  /// Asks the provider where this machine's IP address is.
+  /// Asks each provider in turn where this machine's IP address is; the first answer wins.
+  ///
+  /// - Throws: `.notAuthorized` when lookups are off, `.lookupsFailed` with one error per
+  ///   provider, in order, when none of them knows.
   public func requestLocation() async throws(LocationServiceError) -> Location {
     guard isAuthorized else { throw .notAuthorized }
-    let request = HTTPRequest(url: url, timeout: timeout)
-    do {
-      let body = try await http.fetch(request)
-      return try Self.location(from: body, host: request.host)
-    } catch {
-      throw .requestFailed(error)
+    var failures: [ServiceError] = []
+    for provider in providers {
+      let request = HTTPRequest(
+        url: provider.url(base: baseURL), timeout: timeout, host: provider.name)
+      do {
+        let body = try await http.fetch(request)
+        return try provider.location(body)
+      } catch {
+        failures.append(error)
+      }
     }
+    throw .lookupsFailed(failures)
+  }
+}
+
+/// One IP geolocation service: where to ask and how to read its answers, errors included.
+public struct IPLookupProvider: Sendable {
+  /// The provider's host name, shown to the user (`location.provider` in JSON).
+  public let name: String
+  /// The path of the endpoint that answers for the caller's own address.
+  let path: String
+  /// Reads a successful (2xx) body into a location, or says why it holds none.
+  let read: @Sendable (Data, String) throws(ServiceError) -> Location
+
+  /// ipapi.co, then ipwho.is, then ipinfo.io: the default order.
+  public static let all: [IPLookupProvider] = [.ipapi, .ipwhois, .ipinfo]
+
+  /// The provider's endpoint, on its own host or under `base`.
+  func url(base: URL?) -> URL {
+    guard let base else {
+      return URL(string: "https://\(name)\(path)") ?? URL(fileURLWithPath: "/")
+    }
+    return base.appending(path: name + path)
   }
 
-  /// Reads an ipapi.co answer: a located address, or a `reserved` address with no location.
+  /// The location in a successful body.
   ///
-  /// - Throws: `ServiceError` when the body has no usable coordinates.
-  static func location(from body: Data, host: String) throws(ServiceError) -> Location {
+  /// - Throws: `ServiceError` naming the provider when the body has no usable location.
+  func location(_ body: Data) throws(ServiceError) -> Location {
+    try read(body, name)
+  }
+
+  /// https://ipapi.co/json/: `latitude`/`longitude` numbers; a private address gets
+  /// `"reserved": true` and no coordinates (HTTP 200).
+  public static let ipapi = IPLookupProvider(name: "ipapi.co", path: "/json/") {
+    body, host throws(ServiceError) in
     struct Answer: Decodable {
       var ip: String?
       var reserved: Bool?
@@ -57,28 +98,92 @@ public struct IPGeolocationService: LocationService {
         case countryName = "country_name"
       }
     }
-    guard let answer = try? JSONDecoder().decode(Answer.self, from: body) else {
-      throw .unreadable(host: host, detail: "expected a JSON location, got \(body.excerpt())")
-    }
+    let answer = try decode(Answer.self, body, host: host)
     if answer.reserved == true {
-      let address = answer.ip?.sanitizedForTerminal() ?? "this machine's address"
+      throw .errorBody(
+        host: host, status: 200, reason: "\(address(answer.ip)) is a reserved address")
+    }
+    return try located(
+      answer.latitude, answer.longitude, [answer.city, answer.region, answer.countryName],
+      host: host)
+  }
+
+  /// https://ipwho.is/: HTTP 200 even for failures, told apart by `"success": false` and a
+  /// `message` such as "Reserved range".
+  public static let ipwhois = IPLookupProvider(name: "ipwho.is", path: "/") {
+    body, host throws(ServiceError) in
+    struct Answer: Decodable {
+      var success: Bool?
+      var message: String?
+      var latitude: Double?
+      var longitude: Double?
+      var city: String?
+      var region: String?
+      var country: String?
+    }
+    let answer = try decode(Answer.self, body, host: host)
+    if answer.success == false {
+      let message = answer.message?.sanitizedForTerminal() ?? ""
+      throw .errorBody(
+        host: host, status: 200, reason: message.isEmpty ? "no reason given" : message)
+    }
+    return try located(
+      answer.latitude, answer.longitude, [answer.city, answer.region, answer.country],
+      host: host)
+  }
+
+  /// https://ipinfo.io/json: the coordinates are one string, `"loc": "lat,lon"`; a private
+  /// address gets `"bogon": true` and nothing else.
+  public static let ipinfo = IPLookupProvider(name: "ipinfo.io", path: "/json") {
+    body, host throws(ServiceError) in
+    struct Answer: Decodable {
+      var ip: String?
+      var bogon: Bool?
+      var loc: String?
+      var city: String?
+      var region: String?
+      var country: String?
+    }
+    let answer = try decode(Answer.self, body, host: host)
+    if answer.bogon == true {
       throw .errorBody(
         host: host, status: 200,
-        reason: "\(address) is a reserved (private or local) address with no known location"
-      )
+        reason: "\(address(answer.ip)) is a bogon (private or reserved) address")
     }
-    guard let latitude = answer.latitude, let longitude = answer.longitude else {
+    let parts = answer.loc?.split(separator: ",", omittingEmptySubsequences: false) ?? []
+    let coordinates = parts.count == 2 ? parts.compactMap { Coordinate.parse(String($0)) } : []
+    return try located(
+      coordinates.first, coordinates.count == 2 ? coordinates[1] : nil,
+      [answer.city, answer.region, answer.country], host: host)
+  }
+
+  private static func decode<Answer: Decodable>(_ type: Answer.Type, _ body: Data, host: String)
+    throws(ServiceError) -> Answer
+  {
+    do {
+      return try JSONDecoder().decode(type, from: body)
+    } catch {
+      throw .unreadable(host: host, detail: "expected a JSON location, got \(body.excerpt())")
+    }
+  }
+
+  private static func address(_ ip: String?) -> String {
+    let shown = ip?.sanitizedForTerminal() ?? ""
+    return shown.isEmpty ? "this machine's address" : shown
+  }
+
+  private static func located(
+    _ latitude: Double?, _ longitude: Double?, _ nameParts: [String?], host: String
+  ) throws(ServiceError) -> Location {
+    guard let latitude, let longitude else {
       throw .unreadable(host: host, detail: "the answer has no latitude and longitude")
     }
-    let parts = [answer.city, answer.region, answer.countryName]
-      .compactMap { $0?.sanitizedForTerminal() }
-      .filter { !$0.isEmpty }
+    let parts = nameParts.compactMap { $0?.sanitizedForTerminal() }.filter { !$0.isEmpty }
     do {
       return try Location(
         latitude: latitude, longitude: longitude,
         name: parts.isEmpty ? nil : parts.joined(separator: ", "),
-        source: .ipLookup(provider: host)
-      )
+        source: .ipLookup(provider: host))
     } catch {
       throw .unreadable(host: host, detail: "coordinates out of range: \(latitude), \(longitude)")
     }

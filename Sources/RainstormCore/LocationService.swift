@@ -14,4 +14,7 @@ public enum LocationServiceError: Error, Equatable, Sendable {
   case requestFailed(ServiceError)
   /// The service answered, but knows no place for what was asked; the query is kept for messages.
   case notFound(query: String)
+  /// Every one of several services was asked and failed: one error per service, in the order
+  /// they were asked, each naming its service.
+  case lookupsFailed([ServiceError])
 }

@@ -86,4 +86,17 @@ public enum Coordinate {
     else { return nil }
     return Double(String(text))
   }
+
+  /// `lat,lon` (spaces allowed around either number) as two numbers, or nil when the text is
+  /// not two plain decimal numbers separated by one comma. The range is not checked.
+  public static func pair<Text: StringProtocol>(_ text: Text) -> (
+    latitude: Double, longitude: Double
+  )? {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2,
+      let latitude = parse(parts[0].trimmingCharacters(in: .whitespaces)),
+      let longitude = parse(parts[1].trimmingCharacters(in: .whitespaces))
+    else { return nil }
+    return (latitude, longitude)
+  }
 }

@@ -74,7 +74,7 @@ public enum TSVRenderer {
     "precipitation", "temperature_min", "temperature_max", "precipitation_probability_max",
   ]
 
-  private static func table(header: [String]?, rows: [[String]]) -> String {
+  static func table(header: [String]?, rows: [[String]]) -> String {
     var lines = header.map { [$0] } ?? []
     lines += rows
     return lines.map { fields in
@@ -82,7 +82,7 @@ public enum TSVRenderer {
     }.joined()
   }
 
-  private static func number(_ value: Double?) -> String {
+  static func number(_ value: Double?) -> String {
     guard let value else { return "" }
     return JSONValue.number(value).serialized(compact: true)
   }

@@ -36,6 +36,8 @@ public struct Template: Equatable, Sendable {
   }
 
   private let tokens: [Token]
+  /// The template as written.
+  public let text: String
 
   /// Parses a template.
   ///
@@ -63,6 +65,7 @@ public struct Template: Equatable, Sendable {
     }
     if !literal.isEmpty { tokens.append(.literal(literal)) }
     self.tokens = tokens
+    self.text = text
   }
 
   /// Whether the template needs the hourly forecast (`%r`).

@@ -9,10 +9,12 @@ enum Command {
     let configuration: Configuration
     do {
       configuration = try Configuration.parse(
-        arguments: context.arguments, environment: context.environment)
+        arguments: context.arguments, environment: context.environment,
+        readFile: context.readFile)
     } catch {
-      context.writeError("rainstorm: \(error.message) (see 'rainstorm --help')\n")
-      return .usage
+      let hint = error.status == .usage ? " (see 'rainstorm --help')" : ""
+      context.writeError("rainstorm: \(error.message)\(hint)\n")
+      return error.status
     }
 
     switch configuration.action {
@@ -22,6 +24,11 @@ enum Command {
     case .version:
       context.writeOutput("rainstorm \(Rainstorm.version)\n")
       return .success
+    case .printConfig:
+      context.writeOutput(configuration.settingsText)
+      return .success
+    case .search(let query):
+      return await search(query, configuration, context)
     case .forecast where configuration.readsStandardInput:
       return await batch(configuration, context)
     case .forecast:
@@ -32,12 +39,22 @@ enum Command {
   private static func forecast(_ configuration: Configuration, _ context: CommandContext) async
     -> ExitCode
   {
+    let note = Mutex<String?>(nil)
     let locationService: any LocationService
-    if let location = configuration.location {
+    switch configuration.place {
+    case .coordinates(let location)?:
       locationService = FixedLocationService(location: location)
-    } else {
+    case .name(let query, let source)?:
+      locationService = GeocodingLocationService(
+        query: query, baseURL: configuration.geocodingBaseURL, http: context.http,
+        timeout: configuration.timeout, source: source,
+        onOtherMatches: { best, others in
+          let text = GeocodingLocationService.otherMatchesNote(best: best, others: others)
+          note.withLock { $0 = text }
+        })
+    case nil:
       locationService = IPGeolocationService(
-        url: configuration.ipLookupURL,
+        baseURL: configuration.ipLookupBaseURL,
         http: context.http,
         timeout: configuration.timeout,
         isAuthorized: configuration.ipLookupAllowed
@@ -58,6 +75,10 @@ enum Command {
     case .success(let report)?:
       context.writeOutput(
         render(report, configuration.format, renderOptions(configuration, context)))
+      // People reading the forecast learn of other places with the name; scripts are not told.
+      if configuration.format == .human, let text = note.withLock({ $0 }) {
+        context.writeError("rainstorm: \(text)\n")
+      }
       return .success
     case .failure(let error)?:
       let failure = Failure(error, configuration: configuration)
@@ -66,6 +87,34 @@ enum Command {
     case nil:
       context.writeError("rainstorm: internal error: the forecast was never reported\n")
       return .software
+    }
+  }
+
+  /// `--search NAME`: the matching places, best first.
+  private static func search(
+    _ query: PlaceQuery, _ configuration: Configuration, _ context: CommandContext
+  ) async -> ExitCode {
+    let service = GeocodingLocationService(
+      query: query, baseURL: configuration.geocodingBaseURL, http: context.http,
+      timeout: configuration.timeout)
+    do {
+      let places = try await service.search()
+      let output: String
+      switch configuration.format {
+      case .json: output = PlaceListRenderer.json(places, query: query)
+      case .tsv: output = PlaceListRenderer.tsv(places)
+      case .human, .template:
+        output = PlaceListRenderer.human(
+          places,
+          color: configuration.usesColor(
+            stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"]))
+      }
+      context.writeOutput(output)
+      return .success
+    } catch {
+      let failure = Failure(.failedToRequestLocation(error), configuration: configuration)
+      context.writeError("rainstorm: \(failure.message)\n")
+      return failure.status
     }
   }
 }

@@ -15,6 +15,8 @@ struct CommandContext: Sendable {
   var now: @Sendable () -> Date
   /// Reads all of standard input (only with `--stdin`); nil when it cannot be read.
   var readStandardInput: @Sendable () -> String?
+  /// Reads a whole file (the config file).
+  var readFile: @Sendable (String) -> FileContents
   /// Writes to standard output.
   var writeOutput: @Sendable (String) -> Void
   /// Writes to standard error.
@@ -36,8 +38,28 @@ struct CommandContext: Sendable {
           return nil
         }
       },
+      readFile: readFile,
       writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) }
     )
+  }
+
+  /// The file at `path`, up to one byte more than a config file may hold.
+  private static func readFile(_ path: String) -> FileContents {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .missing
+    }
+    if isDirectory.boolValue { return .unreadable("it is a directory") }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      return .unreadable("permission denied")
+    }
+    defer { try? handle.close() }
+    do {
+      let data = try handle.read(upToCount: ConfigFile.maximumSize + 1) ?? Data()
+      return .text(String(decoding: data, as: UTF8.self))
+    } catch {
+      return .unreadable("read error")
+    }
   }
 }

@@ -18,6 +18,11 @@ struct CommandOption: Sendable {
     name: "lat", valueName: "DEGREES", help: "latitude, -90 to 90 (needs --lon)")
   static let longitude = CommandOption(
     name: "lon", valueName: "DEGREES", help: "longitude, -180 to 180 (needs --lat)")
+  static let country = CommandOption(
+    name: "country", valueName: "CODE", help: "look place names up in this country (FR, US, ...)")
+  static let search = CommandOption(
+    name: "search", valueName: "NAME",
+    help: "list the places called NAME (region, country, coordinates) and exit")
   static let noIPLookup = CommandOption(
     name: "no-ip", help: "never look up your location from your IP address")
   static let stdin = CommandOption(
@@ -40,12 +45,18 @@ struct CommandOption: Sendable {
   static let days = CommandOption(
     name: "days", valueName: "N", help: "days of forecast, 0 to 16 (default 7; 0 = now only)")
   static let hours = CommandOption(
-    name: "hours", valueName: "N", help: "hourly forecast for the next N hours, 1 to 384")
+    name: "hours", valueName: "N", help: "hourly forecast for the next N hours, 0 to 384")
   static let icons = CommandOption(
     name: "icons", valueName: "STYLE", choices: IconStyle.allCases.map(\.rawValue),
     help: "emoji, unicode, ascii or none (default: emoji in a UTF-8 locale)")
   static let timeout = CommandOption(
     name: "timeout", valueName: "SECONDS", help: "time limit for each request (default 10)")
+  static let config = CommandOption(
+    name: "config", valueName: "FILE",
+    help: "read settings from FILE (default ~/.config/rainstorm/config)")
+  static let noConfig = CommandOption(name: "no-config", help: "read no config file")
+  static let printConfig = CommandOption(
+    name: "print-config", help: "show every setting, and where it came from, and exit")
   static let color = CommandOption(
     name: "color", valueName: "WHEN", choices: ["auto", "always", "never"],
     help: "colour: auto (the default), always or never")
@@ -55,8 +66,9 @@ struct CommandOption: Sendable {
 
   /// Every option, in the order `--help` lists them.
   static let all: [CommandOption] = [
-    .latitude, .longitude, .noIPLookup, .stdin, .format, .units, .temperatureUnit, .windUnit,
-    .precipitationUnit, .days, .hours, .icons, .timeout, .color, .help, .version,
+    .latitude, .longitude, .country, .search, .noIPLookup, .stdin, .format, .units,
+    .temperatureUnit, .windUnit, .precipitationUnit, .days, .hours, .icons, .timeout, .color,
+    .config, .noConfig, .printConfig, .help, .version,
   ]
 
   /// `-h, --help` or `--lat DEGREES`, as help shows it.

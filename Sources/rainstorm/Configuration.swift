@@ -8,6 +8,10 @@ struct Configuration: Equatable, Sendable {
     case forecast
     case help
     case version
+    /// Show every effective setting and where it came from.
+    case printConfig
+    /// List the places that match a name.
+    case search(PlaceQuery)
   }
 
   /// What the answer is written as.
@@ -20,19 +24,23 @@ struct Configuration: Equatable, Sendable {
   }
 
   /// When to use colour.
-  enum ColorChoice: String, Equatable, Sendable {
+  enum ColorChoice: String, CaseIterable, Equatable, Sendable {
     case auto
     case always
     case never
   }
 
   var action = Action.forecast
-  /// Coordinates given on the command line, already validated.
-  var location: Location?
+  /// The place from the command line, the environment or the config file; nil means IP lookup.
+  var place: PlaceChoice?
+  /// The country place names are looked up in, upper case.
+  var country: String?
   /// Whether IP lookup is allowed.
   var ipLookupAllowed = true
-  /// What turned IP lookup off, to name it in messages: `--no-ip` or the variable.
+  /// What turned IP lookup off, to name it in messages: `--no-ip`, a variable, a config line.
   var ipLookupDisabledBy: String?
+  /// The unit system named by `units`; the per-quantity units may differ from it.
+  var unitSystem = MeasurementUnits.System.metric
   /// Whether to read places from standard input.
   var readsStandardInput = false
   var format = OutputFormat.human
@@ -49,7 +57,13 @@ struct Configuration: Equatable, Sendable {
   /// Whether `NO_COLOR` is set to a non-empty value.
   var noColorRequested = false
   var weatherBaseURL: URL
-  var ipLookupURL: URL
+  var geocodingBaseURL: URL
+  /// Where IP providers are asked instead of their own hosts (tests, mirrors); nil for theirs.
+  var ipLookupBaseURL: URL?
+  /// The config file that was read, looked for, or skipped.
+  var configFile = ConfigFile.Status.disabled
+  /// Where each setting's value came from, by key; absent means the built-in default.
+  var origins: [String: SettingOrigin] = [:]
 
   /// Whether output gets ANSI colour, given where standard output goes. Only the human
   /// format is ever coloured: the others are data.
@@ -73,29 +87,84 @@ struct Configuration: Equatable, Sendable {
   }
 }
 
-/// A bad argument or environment value: exit 64 with this one-line message.
-struct UsageError: Error, Equatable {
-  let message: String
+extension Configuration {
+  /// The `line` format's template, which is known to parse.
+  static let lineTemplate: Template = {
+    do {
+      return try Template(Template.line)
+    } catch {
+      preconditionFailure("the line template does not parse: \(error)")
+    }
+  }()
 }
 
-extension Configuration {
-  /// Parses arguments and environment; checks everything before any request is made.
-  ///
-  /// - Throws: `UsageError` naming the first problem found.
-  static func parse(arguments: [String], environment: [String: String]) throws(UsageError)
-    -> Configuration
-  {
-    var values: [String: String] = [:]
-    var flags: Set<String> = []
+/// A bad argument, environment value or config line: this one-line message, and exit 64
+/// (or 66 when a config file named with `--config` cannot be read).
+struct UsageError: Error, Equatable {
+  let message: String
+  var status = ExitCode.usage
+}
+
+extension Configuration.OutputFormat {
+  /// Reads `human`, `json`, `line`, `tsv` or a template with `%` placeholders.
+  init(_ text: String) throws(SettingError) {
+    switch text {
+    case "human": self = .human
+    case "json": self = .json
+    case "tsv": self = .tsv
+    case "line": self = .template(Configuration.lineTemplate)
+    case _ where text.contains("%"):
+      do {
+        self = .template(try Template(text))
+      } catch .unknownPlaceholder(let placeholder) {
+        throw SettingError(
+          reason: "has an unknown placeholder '\(placeholder.sanitizedForTerminal())' "
+            + "(placeholders are listed in --help)")
+      } catch {
+        throw SettingError(reason: "ends with a lone '%' (write %% for %)")
+      }
+    default:
+      throw SettingError(
+        reason: "must be human, json, line, tsv or a template with % placeholders, "
+          + "got '\(text.sanitizedForTerminal())'")
+    }
+  }
+
+  /// The format as written in settings.
+  var name: String {
+    switch self {
+    case .human: "human"
+    case .json: "json"
+    case .tsv: "tsv"
+    case .template(let template): template.text == Template.line ? "line" : template.text
+    }
+  }
+}
+
+/// The command line split into options, their values and the other words, before any value is
+/// checked.
+struct Arguments: Equatable {
+  /// Options given without a value, by long name.
+  var flags: Set<String> = []
+  /// Options' values by long name; the last one given wins.
+  var values: [String: String] = [:]
+  /// The words that are not options: a place name or `lat,lon`.
+  var words: [String] = []
+
+  /// Splits `arguments`. Words after `--`, and words such as `-33.9,18.4` that are
+  /// coordinates, are never options.
+  init(_ arguments: [String]) throws(UsageError) {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       if argument == "--" {
-        if let extra = remaining.first {
-          throw UsageError(message: "unexpected argument '\(extra.sanitizedForTerminal())'")
-        }
+        words += remaining
         break
       }
-      let (option, inlineValue) = try recognize(argument)
+      guard argument.hasPrefix("-"), argument.count > 1, Coordinate.pair(argument) == nil else {
+        words.append(argument)
+        continue
+      }
+      let (option, inlineValue) = try Self.recognize(argument)
       guard option.valueName != nil else {
         if inlineValue != nil {
           throw UsageError(message: "--\(option.name) takes no value")
@@ -108,99 +177,6 @@ extension Configuration {
       }
       values[option.name] = value
     }
-
-    if flags.contains(CommandOption.help.name) { return try defaults(environment, .help) }
-    if flags.contains(CommandOption.version.name) { return try defaults(environment, .version) }
-
-    var configuration = try defaults(environment, .forecast)
-    configuration.location = try coordinates(
-      latitude: values[CommandOption.latitude.name],
-      longitude: values[CommandOption.longitude.name])
-    if let text = values[CommandOption.timeout.name] {
-      configuration.timeout = try timeout(text)
-    }
-    if let text = values[CommandOption.color.name] {
-      configuration.color = try choice(text, for: .color)
-    }
-    if flags.contains(CommandOption.noIPLookup.name) {
-      configuration.ipLookupAllowed = false
-      configuration.ipLookupDisabledBy = "--no-ip"
-    }
-    if flags.contains(CommandOption.stdin.name) {
-      if configuration.location != nil {
-        throw UsageError(message: "--stdin reads places itself; leave out --lat and --lon")
-      }
-      configuration.readsStandardInput = true
-    }
-    if let text = values[CommandOption.format.name] {
-      configuration.format = try format(text)
-    }
-    if let text = values[CommandOption.units.name] {
-      let system: MeasurementUnits.System = try choice(text, for: .units)
-      configuration.units = system.units
-    }
-    if let text = values[CommandOption.temperatureUnit.name] {
-      configuration.units.temperature = try choice(text, for: .temperatureUnit)
-    }
-    if let text = values[CommandOption.windUnit.name] {
-      configuration.units.windSpeed = try choice(text, for: .windUnit)
-    }
-    if let text = values[CommandOption.precipitationUnit.name] {
-      configuration.units.precipitation = try choice(text, for: .precipitationUnit)
-    }
-    if let text = values[CommandOption.days.name] {
-      configuration.days = try count(text, for: .days, in: 0...ForecastOptions.maximumDays)
-    }
-    if let text = values[CommandOption.hours.name] {
-      configuration.hours = try count(text, for: .hours, in: 1...ForecastOptions.maximumHours)
-    }
-    if let text = values[CommandOption.icons.name] {
-      configuration.icons = try choice(text, for: .icons)
-    }
-    return configuration
-  }
-
-  private static func format(_ text: String) throws(UsageError) -> OutputFormat {
-    switch text {
-    case "human": return .human
-    case "json": return .json
-    case "tsv": return .tsv
-    case "line": return .template(lineTemplate)
-    case _ where text.contains("%"):
-      do {
-        return .template(try Template(text))
-      } catch .unknownPlaceholder(let placeholder) {
-        throw UsageError(
-          message: "--format: unknown placeholder '\(placeholder.sanitizedForTerminal())' "
-            + "(placeholders are listed in --help)")
-      } catch {
-        throw UsageError(message: "--format: the template ends with a lone '%' (write %% for %)")
-      }
-    default:
-      throw UsageError(
-        message: "--format must be human, json, line, tsv or a template with % placeholders, "
-          + "got '\(text.sanitizedForTerminal())'")
-    }
-  }
-
-  /// The `line` format's template, which is known to parse.
-  static let lineTemplate: Template = {
-    do {
-      return try Template(Template.line)
-    } catch {
-      preconditionFailure("the line template does not parse: \(error)")
-    }
-  }()
-
-  private static func count(_ text: String, for option: CommandOption, in range: ClosedRange<Int>)
-    throws(UsageError) -> Int
-  {
-    guard text.allSatisfy(\.isASCIIDigit), let value = Int(text), range.contains(value) else {
-      throw UsageError(
-        message: "--\(option.name) expects a whole number from \(range.lowerBound) to "
-          + "\(range.upperBound), got '\(text.sanitizedForTerminal())'")
-    }
-    return value
   }
 
   private static func recognize(_ argument: String) throws(UsageError) -> (CommandOption, String?) {
@@ -214,35 +190,189 @@ extension Configuration {
       }
       return (option, value)
     }
-    if argument.hasPrefix("-"), argument.count == 2,
+    guard argument.count == 2,
       let option = CommandOption.all.first(where: { $0.short == argument.last })
-    {
-      return (option, nil)
-    }
-    if argument.hasPrefix("-"), argument.count > 1 {
+    else {
       throw UsageError(message: "unknown option '\(shown)'")
     }
-    throw UsageError(
-      message: "unexpected argument '\(shown)'; give a place as --lat DEGREES --lon DEGREES")
+    return (option, nil)
   }
+}
 
-  private static func defaults(_ environment: [String: String], _ action: Action)
-    throws(UsageError) -> Configuration
-  {
-    let noIP = try boolean(environment, "RAINSTORM_NO_IP_LOOKUP")
+/// One value for one setting, and where it came from.
+struct SettingAssignment: Sendable {
+  let setting: Setting
+  let value: String
+  let origin: SettingOrigin
+}
+
+extension Configuration {
+  /// Reads the command line, the environment and the config file, in that order of
+  /// precedence, and checks every value before any request is made.
+  ///
+  /// - Throws: `UsageError` naming the first problem found, with where the value came from.
+  static func parse(
+    arguments: [String], environment: [String: String],
+    readFile: (String) -> FileContents = { _ in .missing }
+  ) throws(UsageError) -> Configuration {
+    let command = try Arguments(arguments)
     let utf8 = localeIsUTF8(environment)
-    return Configuration(
-      action: action,
-      ipLookupAllowed: !noIP,
-      ipLookupDisabledBy: noIP ? "RAINSTORM_NO_IP_LOOKUP" : nil,
+    var configuration = Configuration(
       icons: utf8 ? .emoji : .ascii,
       localeIsUTF8: utf8,
       noColorRequested: !(environment["NO_COLOR"] ?? "").isEmpty,
-      weatherBaseURL: try url(environment, "RAINSTORM_WEATHER_URL", WeatherRequest.defaultBaseURL),
-      ipLookupURL: try url(environment, "RAINSTORM_IP_LOOKUP_URL", IPGeolocationService.defaultURL)
+      weatherBaseURL: builtInURL(WeatherRequest.defaultBaseURL),
+      geocodingBaseURL: builtInURL(GeocodingLocationService.defaultBaseURL)
     )
+    if command.flags.contains(CommandOption.help.name) {
+      configuration.action = .help
+      return configuration
+    }
+    if command.flags.contains(CommandOption.version.name) {
+      configuration.action = .version
+      return configuration
+    }
+
+    configuration.weatherBaseURL =
+      try url(environment, "RAINSTORM_WEATHER_URL")
+      ?? configuration.weatherBaseURL
+    configuration.geocodingBaseURL =
+      try url(environment, "RAINSTORM_GEOCODING_URL")
+      ?? configuration.geocodingBaseURL
+    configuration.ipLookupBaseURL = try url(environment, "RAINSTORM_IP_LOOKUP_URL")
+
+    let file = try ConfigFile.load(command, environment: environment, readFile: readFile)
+    configuration.configFile = file.status
+    for layer in [file.assignments, environmentAssignments(environment), try assignments(command)] {
+      try configuration.apply(layer)
+    }
+    try configuration.finish(command)
+    return configuration
   }
 
+  /// Applies one source's values in the order of `Setting.all`; for a key given twice, the
+  /// last value counts.
+  private mutating func apply(_ layer: [SettingAssignment]) throws(UsageError) {
+    for setting in Setting.all {
+      guard let assignment = layer.last(where: { $0.setting.key == setting.key }) else {
+        continue
+      }
+      do {
+        try setting.apply(&self, assignment.value, assignment.origin)
+      } catch {
+        throw UsageError(
+          message: "\(assignment.origin.subject(key: setting.key)) \(error.reason)")
+      }
+      origins[setting.key] = assignment.origin
+    }
+  }
+
+  /// `RAINSTORM_<KEY>` for every setting, and `RAINSTORM_NO_IP_LOOKUP`; empty means unset.
+  private static func environmentAssignments(_ environment: [String: String])
+    -> [SettingAssignment]
+  {
+    var assignments: [SettingAssignment] = []
+    for setting in Setting.all {
+      if let value = environment[setting.environmentName], !value.isEmpty {
+        assignments.append(
+          SettingAssignment(
+            setting: setting, value: value, origin: .environment(setting.environmentName)))
+      }
+    }
+    let noIPLookup = "RAINSTORM_NO_IP_LOOKUP"
+    if let value = environment[noIPLookup], !value.isEmpty {
+      // Set, it turns lookup off even when RAINSTORM_IP_LOOKUP turns it on: the safe reading.
+      switch try? Setting.boolean(value) {
+      case true?:
+        assignments.append(
+          SettingAssignment(setting: .ipLookup, value: "off", origin: .environment(noIPLookup)))
+      case false?:
+        break
+      case nil:
+        // Not a yes or no: let the setting say so, naming the variable.
+        assignments.append(
+          SettingAssignment(setting: .ipLookup, value: value, origin: .environment(noIPLookup)))
+      }
+    }
+    return assignments
+  }
+
+  /// The settings given as options or as the place words.
+  private static func assignments(_ command: Arguments) throws(UsageError) -> [SettingAssignment] {
+    var assignments: [SettingAssignment] = []
+    let latitude = command.values[CommandOption.latitude.name]
+    let longitude = command.values[CommandOption.longitude.name]
+    if let coordinates = try coordinates(latitude: latitude, longitude: longitude) {
+      guard command.words.isEmpty else {
+        throw UsageError(
+          message: "give the place once: as words or with --lat and --lon, not both")
+      }
+      assignments.append(
+        SettingAssignment(
+          setting: .location, value: coordinates, origin: .commandLine("--lat/--lon")))
+    } else if !command.words.isEmpty {
+      assignments.append(
+        SettingAssignment(
+          setting: .location, value: command.words.joined(separator: " "),
+          origin: .commandLine("the place")))
+    }
+    for setting in Setting.all {
+      guard let option = setting.option else { continue }
+      let name = "--\(option.name)"
+      if option.valueName == nil, command.flags.contains(option.name) {
+        // The only setting flag, --no-ip, turns its setting off.
+        assignments.append(
+          SettingAssignment(setting: setting, value: "off", origin: .commandLine(name)))
+      } else if let value = command.values[option.name] {
+        assignments.append(
+          SettingAssignment(setting: setting, value: value, origin: .commandLine(name)))
+      }
+    }
+    return assignments
+  }
+
+  /// The checks that involve more than one setting, and the action.
+  private mutating func finish(_ command: Arguments) throws(UsageError) {
+    let placeOnCommandLine: Bool
+    if case .commandLine? = origins[Setting.location.key] {
+      placeOnCommandLine = true
+    } else {
+      placeOnCommandLine = false
+    }
+    if case .name(let placeQuery, let source)? = place {
+      place = .name(try query(placeQuery.text, subject: "the place"), source: source)
+    }
+    if let name = command.values[CommandOption.search.name] {
+      guard !placeOnCommandLine, !command.flags.contains(CommandOption.stdin.name) else {
+        throw UsageError(message: "--search takes the name itself; give no other place")
+      }
+      if case .template = format {
+        throw UsageError(message: "--search writes human, json or tsv, not a template")
+      }
+      action = .search(try query(name, subject: "--search"))
+    }
+    if command.flags.contains(CommandOption.stdin.name) {
+      if placeOnCommandLine {
+        throw UsageError(message: "--stdin reads places itself; give no other place")
+      }
+      readsStandardInput = true
+    }
+    if command.flags.contains(CommandOption.printConfig.name) {
+      action = .printConfig
+    }
+  }
+
+  /// A place name with the configured country.
+  private func query(_ text: String, subject: String) throws(UsageError) -> PlaceQuery {
+    do {
+      return try PlaceQuery(text, country: country)
+    } catch {
+      throw UsageError(message: "\(subject) \(error.reason)")
+    }
+  }
+}
+
+extension Configuration {
   /// Whether the locale's character set is UTF-8, by POSIX precedence: `LC_ALL`, then
   /// `LC_CTYPE`, then `LANG`; unset means the C locale, which is ASCII.
   private static func localeIsUTF8(_ environment: [String: String]) -> Bool {
@@ -253,8 +383,9 @@ extension Configuration {
     return name.contains("utf-8") || name.contains("utf8")
   }
 
+  /// `--lat` and `--lon`, both or neither, each checked, as `lat,lon`.
   private static func coordinates(latitude: String?, longitude: String?) throws(UsageError)
-    -> Location?
+    -> String?
   {
     switch (latitude, longitude) {
     case (nil, nil):
@@ -264,20 +395,14 @@ extension Configuration {
     case (nil, .some):
       throw UsageError(message: "--lon needs --lat too (for example --lat 45.6 --lon 17.22)")
     case (let latitude?, let longitude?):
-      let lat = try degrees(latitude, option: "--lat", limit: 90)
-      let lon = try degrees(longitude, option: "--lon", limit: 180)
-      do {
-        return try Location(latitude: lat, longitude: lon, source: .coordinates)
-      } catch {
-        throw UsageError(message: "--lat and --lon are not a place on Earth")
-      }
+      try degrees(latitude, option: "--lat", limit: 90)
+      try degrees(longitude, option: "--lon", limit: 180)
+      return "\(latitude),\(longitude)"
     }
   }
 
   /// A plain decimal number (no exponent, no `nan` or `inf`) within ±`limit`.
-  private static func degrees(_ text: String, option: String, limit: Double) throws(UsageError)
-    -> Double
-  {
+  private static func degrees(_ text: String, option: String, limit: Double) throws(UsageError) {
     guard let value = Coordinate.parse(text) else {
       throw UsageError(
         message: "\(option) expects a number of degrees, got '\(text.sanitizedForTerminal())'")
@@ -286,44 +411,13 @@ extension Configuration {
       throw UsageError(
         message: "\(option) must be between -\(Int(limit)) and \(Int(limit)), got \(text)")
     }
-    return value
   }
 
-  private static func timeout(_ text: String) throws(UsageError) -> Double {
-    guard let value = Coordinate.parse(text), value > 0, value <= 3600 else {
-      throw UsageError(
-        message: "--timeout expects seconds between 0 and 3600, "
-          + "got '\(text.sanitizedForTerminal())'")
-    }
-    return value
-  }
-
-  private static func choice<Value: RawRepresentable<String>>(
-    _ text: String, for option: CommandOption
-  ) throws(UsageError) -> Value {
-    guard let value = Value(rawValue: text) else {
-      let list = option.choices.joined(separator: ", ")
-      throw UsageError(
-        message: "--\(option.name) must be one of \(list), got '\(text.sanitizedForTerminal())'")
-    }
-    return value
-  }
-
-  private static func boolean(_ environment: [String: String], _ name: String)
-    throws(UsageError) -> Bool
+  /// A URL from the environment, or nil when the variable is unset or empty.
+  private static func url(_ environment: [String: String], _ name: String) throws(UsageError)
+    -> URL?
   {
-    switch environment[name]?.lowercased() {
-    case nil, "", "0", "false", "no", "off": return false
-    case "1", "true", "yes", "on": return true
-    case let other?:
-      throw UsageError(message: "\(name) must be 1 or 0, got '\(other.sanitizedForTerminal())'")
-    }
-  }
-
-  private static func url(_ environment: [String: String], _ name: String, _ fallback: String)
-    throws(UsageError) -> URL
-  {
-    let text = environment[name].flatMap { $0.isEmpty ? nil : $0 } ?? fallback
+    guard let text = environment[name], !text.isEmpty else { return nil }
     guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
       scheme == "http" || scheme == "https", url.host?.isEmpty == false
     else {
@@ -332,10 +426,9 @@ extension Configuration {
     }
     return url
   }
-}
 
-extension Character {
-  fileprivate var isASCIIDigit: Bool {
-    isASCII && isNumber
+  private static func builtInURL(_ text: String) -> URL {
+    guard let url = URL(string: text) else { preconditionFailure("bad built-in URL \(text)") }
+    return url
   }
 }

@@ -13,16 +13,37 @@ struct Failure: Equatable {
       let switchedOffBy = configuration.ipLookupDisabledBy ?? "configuration"
       status = .noPermission
       message =
-        "IP lookup is turned off (\(switchedOffBy)) and no location was given; "
-        + "pass --lat DEGREES --lon DEGREES"
+        "IP lookup is turned off (\(switchedOffBy)) and no place was given; "
+        + "name one (rainstorm Paris) or pass --lat DEGREES --lon DEGREES"
     case .failedToRequestLocation(.notFound(let query)):
       status = .notFound
-      message = "no place found for '\(query)'; check the spelling or pass --lat and --lon"
+      let shown = query.sanitizedForTerminal()
+      let country = configuration.country.map { " in \($0)" } ?? ""
+      let drop = configuration.country.map { "leave out --country \($0), " } ?? ""
+      message =
+        "no place called '\(shown)' found\(country); check the spelling, \(drop)"
+        + "try the nearest larger town (rainstorm --search NAME lists matches), "
+        + "or pass --lat and --lon"
+    case .failedToRequestLocation(.lookupsFailed(let causes)):
+      let described = causes.map { Self.describe($0, timeout: timeout) }
+      // Waiting may help when any provider was only busy or slow.
+      let transient = causes.contains {
+        switch $0 {
+        case .rateLimited, .timedOut: true
+        default: false
+        }
+      }
+      status = transient ? .temporaryFailure : .unavailable
+      let reasons =
+        described.isEmpty ? "no provider to ask" : described.map(\.text).joined(separator: "; ")
+      message =
+        "could not find you from your IP address: \(reasons); "
+        + "name a place (rainstorm Paris) or pass --lat and --lon"
     case .failedToRequestLocation(.requestFailed(let cause)):
       let described = Self.describe(cause, timeout: timeout)
       status = described.status
       let hint = described.hint.map { "\($0), or " } ?? ""
-      message = "could not look up your location: \(described.text); \(hint)pass --lat and --lon"
+      message = "could not look up the place: \(described.text); \(hint)pass --lat and --lon"
     case .noWeatherDataAvailable(let cause):
       let described = Self.describe(cause, timeout: timeout)
       status = described.status
@@ -48,6 +69,8 @@ struct Failure: Equatable {
       (.unavailable, "cannot reach \(host) (\(reason))", "check your connection")
     case .httpStatus(let host, let status):
       (.unavailable, "\(host) answered HTTP \(status)", "try again later")
+    case .errorBody(let host, let status, let reason) where (200..<300).contains(status):
+      (.unavailable, "\(host) answered: \(reason)", nil)
     case .errorBody(let host, let status, let reason):
       (.unavailable, "\(host) refused the request (HTTP \(status)): \(reason)", nil)
     case .unreadable(let host, let detail):

@@ -4,9 +4,15 @@ import RainstormCore
 enum HelpText {
   /// Environment variables rainstorm reads, with one line each.
   static let environment: [(name: String, help: String)] = [
-    ("RAINSTORM_WEATHER_URL", "forecast server (default \(WeatherRequest.defaultBaseURL))"),
-    ("RAINSTORM_IP_LOOKUP_URL", "IP lookup endpoint (default \(IPGeolocationService.defaultURL))"),
+    ("RAINSTORM_<KEY>", "any config key, such as RAINSTORM_UNITS=imperial"),
     ("RAINSTORM_NO_IP_LOOKUP", "1 means the same as --no-ip"),
+    ("RAINSTORM_WEATHER_URL", "forecast server (default \(WeatherRequest.defaultBaseURL))"),
+    (
+      "RAINSTORM_GEOCODING_URL",
+      "place search server (default \(GeocodingLocationService.defaultBaseURL))"
+    ),
+    ("RAINSTORM_IP_LOOKUP_URL", "ask IP providers at URL/PROVIDER/ (for mirrors and tests)"),
+    ("XDG_CONFIG_HOME, HOME", "the config file is $XDG_CONFIG_HOME/rainstorm/config"),
     ("NO_COLOR", "when set and not empty, no colour with --color auto"),
     ("LC_ALL, LC_CTYPE, LANG", "a UTF-8 locale makes emoji the default icons"),
   ]
@@ -15,10 +21,11 @@ enum HelpText {
     var lines = [
       "rainstorm \(Rainstorm.version): the current weather and a 7-day forecast",
       "",
-      "Usage: rainstorm [--lat DEGREES --lon DEGREES] [OPTIONS]",
+      "Usage: rainstorm [PLACE | LAT,LON | --lat DEGREES --lon DEGREES] [OPTIONS]",
       "",
-      "With no place given, rainstorm finds you from your IP address (via ipapi.co).",
-      "Colour is automatic only on a terminal; NO_COLOR turns it off.",
+      "PLACE is a name such as Paris or \"Melbourne, Florida\". With no place given,",
+      "rainstorm uses the configured location, or else finds you from your IP address",
+      "(ipapi.co, then ipwho.is, then ipinfo.io). Colour is automatic on a terminal.",
       "",
       "Options:",
     ]
@@ -32,16 +39,26 @@ enum HelpText {
       lines += wrapped("  %\(placeholder.code)  \(placeholder.meaning)", indent: 6)
     }
     lines += wrapped("  The line format is '\(Template.line)'.", indent: 2)
+    lines += ["", "Config file keys (key = value lines; # starts a comment):"]
+    let keyWidth = Setting.all.map(\.key.count).max() ?? 0
+    for setting in Setting.all {
+      lines += wrapped(
+        "  \(setting.key.padding(to: keyWidth))  \(setting.values)", indent: keyWidth + 4)
+    }
     lines += ["", "Environment:"]
     let variableWidth = environment.map(\.name.count).max() ?? 0
     for variable in environment {
-      lines.append("  \(variable.name.padding(to: variableWidth))  \(variable.help)")
+      lines += wrapped(
+        "  \(variable.name.padding(to: variableWidth))  \(variable.help)", indent: variableWidth + 4
+      )
     }
     lines += [
       "",
       "Examples:",
-      "  rainstorm --lat 45.6 --lon 17.22     # the forecast for these coordinates",
-      "  rainstorm                            # for where your IP address places you",
+      "  rainstorm Paris                      # the forecast for a place",
+      "  rainstorm 45.6,17.22                 # for these coordinates",
+      "  rainstorm                            # for your configured place or IP address",
+      "  rainstorm --search Melbourne         # which Melbourne? lists them all",
       "  rainstorm --no-ip --lat 51.5 --lon -0.13 --color never",
       "  rainstorm -f '%c %t %r'              # for a status bar",
       "  rainstorm --lat 52.52 --lon 13.41 -f json | jq '.current.temperature'",

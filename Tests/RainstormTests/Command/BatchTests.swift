@@ -127,16 +127,16 @@ import Testing
   @Test(arguments: [
     (["--days", "17"], "--days expects a whole number from 0 to 16, got '17'"),
     (["--days", "-1"], "--days expects a whole number from 0 to 16, got '-1'"),
-    (["--hours", "0"], "--hours expects a whole number from 1 to 384, got '0'"),
-    (["--hours", "385"], "--hours expects a whole number from 1 to 384, got '385'"),
+    (["--hours", "x"], "--hours expects a whole number from 0 to 384, got 'x'"),
+    (["--hours", "385"], "--hours expects a whole number from 0 to 384, got '385'"),
     (["--units", "kelvin"], "--units must be one of metric, imperial, uk, got 'kelvin'"),
     (["--wind-unit", "knots"], "--wind-unit must be one of kmh, ms, mph, kn, bft, got 'knots'"),
     (["--temperature-unit", "c"], "--temperature-unit must be one of celsius, fahrenheit"),
     (["--precipitation-unit", "cm"], "--precipitation-unit must be one of mm, inch"),
     (["--icons", "png"], "--icons must be one of emoji, unicode, ascii, none, got 'png'"),
     (["-f", "xml"], "--format must be human, json, line, tsv or a template"),
-    (["-f", "%t %q"], "--format: unknown placeholder '%q'"),
-    (["-f", "100%"], "--format: the template ends with a lone '%'"),
+    (["-f", "%t %q"], "--format has an unknown placeholder '%q'"),
+    (["-f", "100%"], "--format ends with a lone '%'"),
   ])
   func rejectsBadValuesWithUsage(arguments: [String], message: String) async {
     let harness = CommandHarness()

@@ -17,11 +17,17 @@ struct CommandHarness {
   var stdoutIsTerminal = false
   var now = Date(timeIntervalSince1970: 1_790_636_400 + 600)
   var standardInput: String? = nil
+  /// Files by path; any other path is missing.
+  var files: [String: FileContents] = [:]
   var http = StubHTTP { request throws(TransportError) in
-    if request.url.host == "ipapi.co" {
+    switch request.url.host {
+    case "ipapi.co":
       return HTTPResponse(status: 200, body: Fixture.data(Fixture.ipapiSuccess))
+    case "geocoding-api.open-meteo.com":
+      return HTTPResponse(status: 200, body: Fixture.data(Fixture.geocodingHollywood))
+    default:
+      return HTTPResponse(status: 200, body: Fixture.data(Fixture.zagrebForecast))
     }
-    return HTTPResponse(status: 200, body: Fixture.data(Fixture.zagrebForecast))
   }
 
   func run(_ arguments: [String]) async -> Outcome {
@@ -34,6 +40,7 @@ struct CommandHarness {
       http: http.client,
       now: { [now] in now },
       readStandardInput: { [standardInput] in standardInput },
+      readFile: { [files] in files[$0] ?? .missing },
       writeOutput: { out.record($0) },
       writeError: { err.record($0) }
     )

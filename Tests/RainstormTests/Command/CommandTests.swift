@@ -23,8 +23,14 @@ import Testing
     (["--timeout", "soon"], "--timeout expects seconds between 0 and 3600"),
     (["--color", "blue"], "--color must be one of auto, always, never, got 'blue'"),
     (["--no-ip=yes"], "--no-ip takes no value"),
-    (["Paris"], "unexpected argument 'Paris'"),
-    (["--", "x"], "unexpected argument 'x'"),
+    (["Paris", "--lat", "1", "--lon", "2"], "give the place once"),
+    (["--", "x"], "the place needs at least 2 characters"),
+    (["91,0"], "the place is not a place on Earth"),
+    (["Paris", "--stdin"], "--stdin reads places itself"),
+    (["--search", "Paris", "Lyon"], "--search takes the name itself"),
+    (["--search", "Paris", "-f", "%t"], "--search writes human, json or tsv"),
+    (["Paris", "--country", "FRA"], "--country expects a two-letter country code"),
+    (["--config", "a", "--no-config"], "--config and --no-config contradict each other"),
     (["--lat", "\u{1B}[31m"], "--lat needs --lon too"),
   ])
   func exitsWithUsageBeforeAnyRequest(arguments: [String], message: String) async {
@@ -39,7 +45,13 @@ import Testing
   }
 
   @Test(arguments: [
-    ("RAINSTORM_NO_IP_LOOKUP", "maybe", "RAINSTORM_NO_IP_LOOKUP must be 1 or 0, got 'maybe'"),
+    ("RAINSTORM_NO_IP_LOOKUP", "maybe", "RAINSTORM_NO_IP_LOOKUP expects on or off, got 'maybe'"),
+    ("RAINSTORM_DAYS", "many", "RAINSTORM_DAYS expects a whole number from 0 to 16, got 'many'"),
+    ("RAINSTORM_FORMAT", "xml", "RAINSTORM_FORMAT must be human, json, line, tsv"),
+    (
+      "RAINSTORM_GEOCODING_URL", "file:///etc/passwd",
+      "RAINSTORM_GEOCODING_URL must be an http or https URL"
+    ),
     (
       "RAINSTORM_WEATHER_URL", "ftp://example.org",
       "RAINSTORM_WEATHER_URL must be an http or https URL"
@@ -111,8 +123,8 @@ import Testing
     #expect(outcome.status.rawValue == 77)
     #expect(
       outcome.stderr
-        == "rainstorm: IP lookup is turned off (--no-ip) and no location was given; "
-        + "pass --lat DEGREES --lon DEGREES\n")
+        == "rainstorm: IP lookup is turned off (--no-ip) and no place was given; "
+        + "name one (rainstorm Paris) or pass --lat DEGREES --lon DEGREES\n")
     #expect(outcome.stdout.isEmpty)
     #expect(harness.http.requests.isEmpty)
   }
@@ -155,10 +167,21 @@ import Testing
     var harness = CommandHarness()
     harness.environment["RAINSTORM_WEATHER_URL"] = "http://127.0.0.1:9/om/"
     harness.environment["RAINSTORM_IP_LOOKUP_URL"] = "http://127.0.0.1:9/ip"
+    harness.environment["RAINSTORM_GEOCODING_URL"] = "http://127.0.0.1:9/geo"
+    harness.http = StubHTTP { request throws(TransportError) in
+      let path = request.url.path
+      let fixture =
+        path.hasSuffix("/search")
+        ? Fixture.geocodingHollywood
+        : path.hasSuffix("/forecast") ? Fixture.zagrebForecast : Fixture.ipapiSuccess
+      return HTTPResponse(status: 200, body: Fixture.data(fixture))
+    }
     _ = await harness.run([])
+    _ = await harness.run(["Paris"])
     #expect(
-      harness.http.requests.map { String($0.url.absoluteString.prefix(32)) } == [
-        "http://127.0.0.1:9/ip", "http://127.0.0.1:9/om/v1/forecas",
+      harness.http.requests.map { String($0.url.absoluteString.prefix(36)) } == [
+        "http://127.0.0.1:9/ip/ipapi.co/json/", "http://127.0.0.1:9/om/v1/forecast?la",
+        "http://127.0.0.1:9/geo/v1/search?nam", "http://127.0.0.1:9/om/v1/forecast?la",
       ])
   }
 }
@@ -251,8 +274,10 @@ import Testing
     #expect(result.status == .temporaryFailure)
     #expect(
       result.stderr
-        == "rainstorm: could not look up your location: ipapi.co is limiting requests "
-        + "(RateLimited); try again later, or pass --lat and --lon\n")
+        == "rainstorm: could not find you from your IP address: "
+        + "ipapi.co is limiting requests (RateLimited); ipwho.is is limiting requests "
+        + "(RateLimited); ipinfo.io is limiting requests (RateLimited); "
+        + "name a place (rainstorm Paris) or pass --lat and --lon\n")
   }
 
   @Test(arguments: [
@@ -261,6 +286,24 @@ import Testing
     (.failedToRequestLocation(.notFound(query: "Atlantis")), .notFound),
     (.failedToRequestLocation(.requestFailed(.timedOut(host: "h"))), .temporaryFailure),
     (.failedToRequestLocation(.requestFailed(.unreachable(host: "h", reason: "r"))), .unavailable),
+    (.failedToRequestLocation(.lookupsFailed([])), .unavailable),
+    (
+      .failedToRequestLocation(
+        .lookupsFailed([.unreachable(host: "a", reason: "r"), .timedOut(host: "b")])),
+      .temporaryFailure
+    ),
+    (
+      .failedToRequestLocation(
+        .lookupsFailed([.rateLimited(host: "a", reason: nil), .httpStatus(host: "b", status: 500)])),
+      .temporaryFailure
+    ),
+    (
+      .failedToRequestLocation(
+        .lookupsFailed([
+          .errorBody(host: "a", status: 200, reason: "r"), .unreadable(host: "b", detail: "d"),
+        ])),
+      .unavailable
+    ),
     (.noWeatherDataAvailable(.rateLimited(host: "h", reason: nil)), .temporaryFailure),
     (.noWeatherDataAvailable(.httpStatus(host: "h", status: 502)), .unavailable),
     (.noWeatherDataAvailable(.errorBody(host: "h", status: 400, reason: "r")), .unavailable),

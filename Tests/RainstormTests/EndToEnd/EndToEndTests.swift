@@ -4,12 +4,28 @@ import Testing
 
 /// The built binary against a server on 127.0.0.1 serving recorded bodies.
 @Suite struct EndToEndTests {
-  /// Serves the recorded ipapi.co answer at `/json/` and the Zagreb forecast at `/v1/forecast`,
-  /// or the given reply for the forecast.
-  static func server(forecast: LocalHTTPServer.Reply? = nil) throws -> LocalHTTPServer {
+  /// The recorded ipapi.co answer as the IP providers' replies.
+  static let ipapiAnswers = [
+    "/ipapi.co/json/": LocalHTTPServer.Reply.respond(
+      status: 200, body: Fixture.data(Fixture.ipapiSuccess))
+  ]
+
+  /// Serves the IP providers' replies under `/<provider>/`, the recorded Hollywood search at
+  /// `/v1/search` (no match for `Xyzzy`), and the Zagreb forecast at `/v1/forecast`, or the
+  /// given reply for the forecast.
+  static func server(
+    forecast: LocalHTTPServer.Reply? = nil,
+    ip: [String: LocalHTTPServer.Reply] = ipapiAnswers
+  ) throws -> LocalHTTPServer {
     try LocalHTTPServer { request in
-      if request.target.hasPrefix("/json/") {
-        return .respond(status: 200, body: Fixture.data(Fixture.ipapiSuccess))
+      if let reply = ip[request.target] {
+        return reply
+      }
+      if request.target.hasPrefix("/v1/search?") {
+        let fixture =
+          request.target.contains("name=Xyzzy")
+          ? Fixture.geocodingNoMatch : Fixture.geocodingHollywood
+        return .respond(status: 200, body: Fixture.data(fixture))
       }
       if request.target.hasPrefix("/v1/forecast?") {
         let places = MultiLocationBody.placeCount(in: request.target)
@@ -22,7 +38,8 @@ import Testing
   static func environment(_ server: LocalHTTPServer) -> [String: String] {
     [
       "RAINSTORM_WEATHER_URL": server.baseURL,
-      "RAINSTORM_IP_LOOKUP_URL": "\(server.baseURL)/json/",
+      "RAINSTORM_IP_LOOKUP_URL": server.baseURL,
+      "RAINSTORM_GEOCODING_URL": server.baseURL,
       "LANG": "C.UTF-8",
     ]
   }
@@ -57,11 +74,11 @@ import Testing
     #expect(
       run.stdout.hasPrefix(
         "Mountain View, California, United States (37.42°N, 122.08°W)\n"
-          + "from your IP address via 127.0.0.1\n"))
+          + "from your IP address via ipapi.co\n"))
     #expect(run.stdout.contains("\nTue 29 Sep  "))
     let targets = server.requests.map(\.target)
     #expect(targets.count == 2)
-    #expect(targets.first == "/json/")
+    #expect(targets.first == "/ipapi.co/json/")
     #expect(targets.last?.hasPrefix("/v1/forecast?latitude=37.423&longitude=-122.0834&") == true)
   }
 
@@ -75,7 +92,10 @@ import Testing
       #expect(run.status == 77)
       #expect(run.stdout == "")
       #expect(run.stderr.hasPrefix("rainstorm: IP lookup is turned off ("))
-      #expect(run.stderr.hasSuffix("and no location was given; pass --lat DEGREES --lon DEGREES\n"))
+      #expect(
+        run.stderr.hasSuffix(
+          "and no place was given; name one (rainstorm Paris) or pass --lat DEGREES --lon DEGREES\n"
+        ))
     }
     #expect(server.requests.isEmpty)
   }

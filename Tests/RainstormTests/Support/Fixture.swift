@@ -25,6 +25,16 @@ enum Fixture {
   static let ipapiSuccessGuangzhou = "ipapi_co_success_121.8.215.106.json"
   static let ipapiRateLimited = "ipapi_co_error_ratelimited.json"
   static let ipapiReserved = "ipapi_co_reserved_127.0.0.1.json"
+  static let geocodingEnschede = "openmeteo_geocoding_match_enschede.json"
+  static let geocodingHollywood = "openmeteo_vcr_geocoding_hollywood.body.json"
+  static let geocodingNoMatch = "openmeteo_geocoding_nomatch.json"
+  static let geocodingMissingFields = "openmeteo_geocoding_missing_fields.json"
+  static let geocodingCountError = "openmeteo_geocoding_error_400_count_docs.json"
+  static let ipwhoisSuccess = "ipwho_is_success_8.8.8.8.json"
+  static let ipwhoisReserved = "ipwho_is_fail_reserved_10.0.0.1.json"
+  static let ipinfoSuccess = "ipinfo_io_success_8.8.8.8_with_token.json"
+  static let ipinfoBogon = "ipinfo_io_bogon_127.0.0.1.json"
+  static let ipinfoRateLimited = "ipinfo_io_error_429_ratelimit.txt"
   static let forecastParameters = "open-meteo-forecast-parameters.json"
 }
 

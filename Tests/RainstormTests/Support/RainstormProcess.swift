@@ -41,14 +41,15 @@ enum RainstormProcess {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    var variables = environment
-    variables["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    variables["HOME"] = NSTemporaryDirectory()
-    process.environment = variables
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("rainstorm-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
+    var variables = environment
+    variables["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    // A fresh, empty home: no config file unless the test names one.
+    variables["HOME"] = variables["HOME"] ?? directory.path
+    process.environment = variables
     let outURL = directory.appendingPathComponent("stdout")
     let errURL = directory.appendingPathComponent("stderr")
     try Data().write(to: outURL)

@@ -1,0 +1,254 @@
+import Foundation
+
+/// One result of a place search.
+public struct Place: Equatable, Sendable {
+  /// The place's own name, such as `Melbourne`.
+  public var name: String
+  /// Degrees north.
+  public var latitude: Double
+  /// Degrees east.
+  public var longitude: Double
+  /// The first-level region (state, province), when known.
+  public var region: String?
+  /// The second-level region (county, district), when known.
+  public var district: String?
+  /// The country's name, when known.
+  public var country: String?
+  /// The ISO 3166-1 alpha-2 country code, when known.
+  public var countryCode: String?
+  /// How many people live there, when known.
+  public var population: Int?
+  /// The IANA time zone, when known.
+  public var timezone: String?
+
+  /// Creates a place; text fields are expected to be sanitised already.
+  public init(
+    name: String, latitude: Double, longitude: Double, region: String? = nil,
+    district: String? = nil, country: String? = nil, countryCode: String? = nil,
+    population: Int? = nil, timezone: String? = nil
+  ) {
+    self.name = name
+    self.latitude = latitude
+    self.longitude = longitude
+    self.region = region
+    self.district = district
+    self.country = country
+    self.countryCode = countryCode
+    self.population = population
+    self.timezone = timezone
+  }
+
+  /// The name in full: place, region and country (or its code), without repeats.
+  public var fullName: String {
+    var parts = [name]
+    for part in [region, country ?? countryCode] {
+      if let part, !part.isEmpty, part != parts.last { parts.append(part) }
+    }
+    return parts.joined(separator: ", ")
+  }
+
+  /// Whether `qualifier` names this place's region, district, country or country code
+  /// (case and accents ignored).
+  func matches(qualifier: String) -> Bool {
+    let wanted = qualifier.folded
+    return [region, district, country, countryCode].contains { $0?.folded == wanted }
+  }
+}
+
+/// Finds a place by name with the Open-Meteo geocoding API.
+///
+/// The best match is the first result that fits the query's qualifiers and country; the
+/// others with the same name are reported through `onOtherMatches`, so the caller can say how
+/// to pick one of them instead.
+public struct GeocodingLocationService: LocationService {
+  /// The default server; the path `/v1/search` is added to it.
+  public static let defaultBaseURL = "https://geocoding-api.open-meteo.com"
+
+  private let query: PlaceQuery
+  private let baseURL: URL
+  private let http: HTTPClient
+  private let timeout: Double
+  private let source: Location.Source
+  private let onOtherMatches: @Sendable (_ best: Place, _ others: [Place]) -> Void
+
+  /// Creates the service for one query.
+  ///
+  /// - Parameters:
+  ///   - query: what to look for.
+  ///   - baseURL: the geocoding server.
+  ///   - http: the transport.
+  ///   - timeout: seconds the search may take.
+  ///   - source: how the found location is labelled (`.search`, or `.configuration` for a
+  ///     saved default).
+  ///   - onOtherMatches: called once, before `requestLocation()` returns, when places with
+  ///     the same name exist in other regions or countries.
+  public init(
+    query: PlaceQuery, baseURL: URL, http: HTTPClient, timeout: Double,
+    source: Location.Source = .search,
+    onOtherMatches: @escaping @Sendable (_ best: Place, _ others: [Place]) -> Void = { _, _ in }
+  ) {
+    self.query = query
+    self.baseURL = baseURL
+    self.http = http
+    self.timeout = timeout
+    self.source = source
+    self.onOtherMatches = onOtherMatches
+  }
+
+  /// The search URL: the name, up to 100 results when qualifiers must filter them, English
+  /// names, and the country code when one was given.
+  public var url: URL {
+    var items = [
+      ("name", query.name), ("count", query.qualifiers.isEmpty ? "10" : "100"),
+      ("language", "en"), ("format", "json"),
+    ]
+    if let country = query.country { items.append(("countryCode", country)) }
+    var text = baseURL.absoluteString
+    while text.hasSuffix("/") { text.removeLast() }
+    text += "/v1/search?"
+    text += items.map { "\($0.0)=\($0.1.percentEncodedForQuery)" }.joined(separator: "&")
+    return URL(string: text) ?? baseURL
+  }
+
+  /// Every place that fits the query, best first.
+  ///
+  /// - Throws: `.requestFailed` when the search fails, `.notFound` when nothing fits.
+  public func search() async throws(LocationServiceError) -> [Place] {
+    let request = HTTPRequest(url: url, timeout: timeout)
+    let places: [Place]
+    do {
+      places = try Self.places(from: try await http.fetch(request), host: request.host)
+    } catch {
+      throw .requestFailed(error)
+    }
+    let fitting = places.filter { place in
+      (query.country.map { place.countryCode?.uppercased() == $0 } ?? true)
+        && query.qualifiers.allSatisfy { place.matches(qualifier: $0) }
+    }
+    guard !fitting.isEmpty else { throw .notFound(query: query.text) }
+    return fitting
+  }
+
+  /// The best match as a location, named in full.
+  public func requestLocation() async throws(LocationServiceError) -> Location {
+    let places = try await search()
+    let best = places[0]
+    if query.qualifiers.isEmpty {
+      let others = Self.otherPlaces(named: best, in: places.dropFirst())
+      if !others.isEmpty { onOtherMatches(best, others) }
+    }
+    do {
+      return try Location(
+        latitude: best.latitude, longitude: best.longitude, name: best.fullName, source: source)
+    } catch {
+      throw .requestFailed(
+        .unreadable(host: baseURL.host ?? "", detail: "the best match has no valid coordinates"))
+    }
+  }
+
+  /// Places after the best that share its name but lie in another region or country, one per
+  /// region.
+  static func otherPlaces(named best: Place, in rest: ArraySlice<Place>) -> [Place] {
+    var seen = [best.regionKey]
+    var others: [Place] = []
+    for place in rest where place.name.folded == best.name.folded {
+      guard !seen.contains(place.regionKey) else { continue }
+      seen.append(place.regionKey)
+      others.append(place)
+    }
+    return others
+  }
+
+  /// The places in a geocoding answer. An answer without `results` is no match; fields the
+  /// service leaves out are nil, and results without a name or coordinates are skipped.
+  ///
+  /// - Throws: `ServiceError.unreadable` when the body is not a geocoding answer.
+  public static func places(from body: Data, host: String) throws(ServiceError) -> [Place] {
+    struct Answer: Decodable {
+      var results: [Result]?
+    }
+    struct Result: Decodable {
+      var name: String?
+      var latitude: Double?
+      var longitude: Double?
+      var admin1: String?
+      var admin2: String?
+      var country: String?
+      var countryCode: String?
+      var population: Int?
+      var timezone: String?
+
+      enum CodingKeys: String, CodingKey {
+        case name, latitude, longitude, admin1, admin2, country, population, timezone
+        case countryCode = "country_code"
+      }
+    }
+    let answer: Answer
+    do {
+      answer = try JSONDecoder().decode(Answer.self, from: body)
+    } catch {
+      throw .unreadable(host: host, detail: "expected a list of places, got \(body.excerpt())")
+    }
+    return (answer.results ?? []).compactMap { result in
+      let name = result.name?.sanitizedForTerminal() ?? ""
+      guard !name.isEmpty, let latitude = result.latitude, let longitude = result.longitude,
+        (try? Location(latitude: latitude, longitude: longitude, source: .search)) != nil
+      else { return nil }
+      return Place(
+        name: name, latitude: latitude, longitude: longitude,
+        region: result.admin1?.sanitizedForTerminal().nonEmpty,
+        district: result.admin2?.sanitizedForTerminal().nonEmpty,
+        country: result.country?.sanitizedForTerminal().nonEmpty,
+        countryCode: result.countryCode?.sanitizedForTerminal().nonEmpty,
+        population: result.population, timezone: result.timezone?.sanitizedForTerminal().nonEmpty)
+    }
+  }
+
+  /// One line for people: the other places and how to ask for them, for example
+  /// `also: Melbourne, Victoria, Australia; use --country AU`. A place in the same country is
+  /// picked by naming its region (`"Hollywood, California"`), one elsewhere by `--country`.
+  public static func otherMatchesNote(best: Place, others: [Place], limit: Int = 3) -> String? {
+    guard !others.isEmpty else { return nil }
+    var text = "also: " + others.prefix(limit).map(\.fullName).joined(separator: "; ")
+    if others.count > limit { text += " (and \(others.count - limit) more)" }
+    let country = best.countryCode?.uppercased()
+    var hints: [String] = []
+    if let sameCountry = others.first(where: { $0.countryCode?.uppercased() == country }),
+      let region = sameCountry.region
+    {
+      hints.append("\"\(sameCountry.name), \(region)\"")
+    }
+    if let code = others.lazy.compactMap({ $0.countryCode?.uppercased() }).first(where: {
+      $0 != country
+    }) {
+      hints.append("--country \(code)")
+    }
+    if !hints.isEmpty { text += "; use " + hints.joined(separator: " or ") }
+    return text
+  }
+}
+
+extension Place {
+  fileprivate var regionKey: String {
+    "\(region?.folded ?? "")|\(countryCode?.folded ?? country?.folded ?? "")"
+  }
+}
+
+extension String {
+  /// Lower case without accents, for comparing names.
+  var folded: String {
+    folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+  }
+
+  /// Nil when empty.
+  var nonEmpty: String? {
+    isEmpty ? nil : self
+  }
+
+  /// Percent-encoded for a URL query value: everything but unreserved ASCII.
+  var percentEncodedForQuery: String {
+    let allowed = CharacterSet(
+      charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    return addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+  }
+}

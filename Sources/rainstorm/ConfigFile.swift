@@ -1,0 +1,151 @@
+import RainstormCore
+
+/// What reading a file gave.
+enum FileContents: Equatable, Sendable {
+  /// The file's text.
+  case text(String)
+  /// There is no such file.
+  case missing
+  /// The file exists but cannot be read; the reason is short and human-readable.
+  case unreadable(String)
+}
+
+/// The config file: `key = value` lines, `#` comments, keys from `Setting.all`.
+enum ConfigFile {
+  /// Which file was used.
+  enum Status: Equatable, Sendable {
+    /// `--no-config`.
+    case disabled
+    /// Neither `XDG_CONFIG_HOME` nor `HOME` is set, so there is no default file.
+    case noPath
+    /// The default file does not exist.
+    case notFound(String)
+    /// The file was read.
+    case read(String)
+
+    /// For `--print-config`.
+    var description: String {
+      switch self {
+      case .disabled: "none (--no-config)"
+      case .noPath: "none (neither XDG_CONFIG_HOME nor HOME is set)"
+      case .notFound(let path): "\(path) (not found)"
+      case .read(let path): path
+      }
+    }
+  }
+
+  /// The largest config file read; a real one is a few hundred bytes.
+  static let maximumSize = 65_536
+
+  /// `$XDG_CONFIG_HOME/rainstorm/config`, or `~/.config/rainstorm/config`; a relative
+  /// `XDG_CONFIG_HOME` is ignored, as the XDG specification says.
+  static func defaultPath(_ environment: [String: String]) -> String? {
+    if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
+      return base.trimmingSuffix("/") + "/rainstorm/config"
+    }
+    if let home = environment["HOME"], !home.isEmpty {
+      return home.trimmingSuffix("/") + "/.config/rainstorm/config"
+    }
+    return nil
+  }
+
+  /// The file `--config` names, or the default file unless `--no-config`, read and parsed.
+  ///
+  /// - Throws: `UsageError`: exit 66 when a file named with `--config` is missing or any
+  ///   file is unreadable, 64 for a bad line.
+  static func load(
+    _ command: Arguments, environment: [String: String], readFile: (String) -> FileContents
+  ) throws(UsageError) -> (status: Status, assignments: [SettingAssignment]) {
+    let explicit = command.values[CommandOption.config.name]
+    if command.flags.contains(CommandOption.noConfig.name) {
+      if explicit != nil {
+        throw UsageError(message: "--config and --no-config contradict each other")
+      }
+      return (.disabled, [])
+    }
+    guard let path = explicit ?? defaultPath(environment) else { return (.noPath, []) }
+    let shown = path.sanitizedForTerminal()
+    switch readFile(path) {
+    case .missing where explicit == nil:
+      return (.notFound(path), [])
+    case .missing:
+      throw UsageError(message: "--config: no such file: \(shown)", status: .noInput)
+    case .unreadable(let reason):
+      throw UsageError(message: "cannot read config file \(shown): \(reason)", status: .noInput)
+    case .text(let text):
+      return (.read(path), try parse(text, path: shown))
+    }
+  }
+
+  /// The assignments in a config file's text, in order.
+  ///
+  /// - Throws: `UsageError` naming the file, the line and the key.
+  static func parse(_ text: String, path: String) throws(UsageError) -> [SettingAssignment] {
+    guard text.utf8.count <= maximumSize else {
+      throw UsageError(message: "\(path): larger than \(maximumSize / 1024) KiB; not a config file")
+    }
+    var assignments: [SettingAssignment] = []
+    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let number = index + 1
+      let line = String(rawLine).trimmingWhitespace
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      guard let equals = line.firstIndex(of: "=") else {
+        throw UsageError(
+          message: "\(path):\(number): expected 'key = value', got '\(excerpt(line))'")
+      }
+      let key = String(line[..<equals]).trimmingWhitespace
+      guard let setting = Setting.named(key) else {
+        let keys = Setting.all.map(\.key).joined(separator: ", ")
+        throw UsageError(
+          message: "\(path):\(number): unknown key '\(excerpt(key))' (keys: \(keys))")
+      }
+      let value = Self.value(String(line[line.index(after: equals)...]))
+      guard !value.isEmpty else {
+        throw UsageError(message: "\(path):\(number): \(setting.key) has no value")
+      }
+      assignments.append(
+        SettingAssignment(
+          setting: setting, value: value, origin: .file(path: path, line: number)))
+    }
+    return assignments
+  }
+
+  /// The text after `=`: trimmed, without a trailing ` # comment`; double quotes around it
+  /// keep spaces and `#` inside.
+  private static func value(_ text: String) -> String {
+    let trimmed = text.trimmingWhitespace
+    if trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") {
+      return String(trimmed.dropFirst().dropLast())
+    }
+    var previous: Character = " "
+    for index in trimmed.indices {
+      if trimmed[index] == "#", previous.isWhitespace {
+        return String(trimmed[..<index]).trimmingWhitespace
+      }
+      previous = trimmed[index]
+    }
+    return trimmed
+  }
+
+  /// A value as config-file text: quoted when it would not read back the same unquoted.
+  static func quoted(_ value: String) -> String {
+    let needsQuotes =
+      value.contains("#") || value.hasPrefix("\"") || value != value.trimmingWhitespace
+    return needsQuotes ? "\"\(value)\"" : value
+  }
+
+  private static func excerpt(_ text: String) -> String {
+    let shown = text.sanitizedForTerminal()
+    return shown.count <= 40 ? shown : shown.prefix(40) + "…"
+  }
+}
+
+extension String {
+  fileprivate func trimmingSuffix(_ suffix: Character) -> String {
+    var text = self
+    while text.count > 1, text.last == suffix { text.removeLast() }
+    return text
+  }
+}

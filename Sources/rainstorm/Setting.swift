@@ -1,0 +1,292 @@
+import RainstormCore
+
+/// Where a setting's value came from.
+enum SettingOrigin: Equatable, Sendable {
+  /// The built-in default.
+  case builtIn
+  /// Set along with another setting, such as `temperature_unit` by `units`.
+  case derived(from: String)
+  /// A line of the config file.
+  case file(path: String, line: Int)
+  /// An environment variable.
+  case environment(String)
+  /// The command line: an option such as `--days`, or `the place name` for positional words.
+  case commandLine(String)
+
+  /// What a bad value is called in an error message, before the reason.
+  func subject(key: String) -> String {
+    switch self {
+    case .builtIn, .derived: key
+    case .file(let path, let line): "\(path):\(line): \(key)"
+    case .environment(let name), .commandLine(let name): name
+    }
+  }
+
+  /// Where the value came from, for `--print-config`.
+  var description: String {
+    switch self {
+    case .builtIn: "default"
+    case .derived(let key): "from \(key)"
+    case .file(let path, let line): "\(path), line \(line)"
+    case .environment(let name): "environment, \(name)"
+    case .commandLine(let name): "command line, \(name)"
+    }
+  }
+}
+
+/// Why a setting's value is wrong, as a phrase that follows its name: `expects ...`.
+struct SettingError: Error, Equatable {
+  let reason: String
+}
+
+/// One setting: its config-file key and `RAINSTORM_<KEY>` variable, the option that sets it on
+/// the command line, how a value is read into the configuration and how it is shown.
+///
+/// The config file, the environment, the command line and `--print-config` all read
+/// `Setting.all`, so a key cannot exist in one and not the others.
+struct Setting: Sendable {
+  /// The config-file key, such as `temperature_unit`.
+  let key: String
+  /// The command-line option that sets it, if any.
+  let option: CommandOption?
+  /// One line for the README and `--print-config`: the accepted values.
+  let values: String
+  /// Reads `value` into the configuration.
+  let apply: @Sendable (inout Configuration, String, SettingOrigin) throws(SettingError) -> Void
+  /// The effective value as config-file text, or nil when it is not set.
+  let show: @Sendable (Configuration) -> String?
+
+  /// The environment variable, such as `RAINSTORM_TEMPERATURE_UNIT`.
+  var environmentName: String {
+    "RAINSTORM_" + key.uppercased()
+  }
+
+  /// Every setting, in the order they are applied and shown: `units` comes before the
+  /// per-quantity units it sets.
+  static let all: [Setting] = [
+    location, country, ipLookup, units, temperatureUnit, windUnit, precipitationUnit, days,
+    hours, format, icons, color, timeout,
+  ]
+
+  /// The setting with this key (`-` and `_` are the same), if any.
+  static func named(_ key: String) -> Setting? {
+    let normalized = key.replacingOccurrences(of: "-", with: "_").lowercased()
+    return all.first { $0.key == normalized }
+  }
+
+  static let location = Setting(
+    key: "location", option: nil, values: "a place name or lat,lon",
+    apply: { configuration, value, origin throws(SettingError) in
+      configuration.place = try PlaceChoice(value, origin: origin)
+    },
+    show: { $0.place?.text })
+
+  static let country = Setting(
+    key: "country", option: .country, values: "a two-letter country code for place names",
+    apply: { configuration, value, _ throws(SettingError) in
+      guard value.count == 2, value.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+        throw SettingError(reason: PlaceQueryError.badCountry(value).reason)
+      }
+      configuration.country = value.uppercased()
+    },
+    show: { $0.country })
+
+  static let ipLookup = Setting(
+    key: "ip_lookup", option: .noIPLookup, values: "on or off",
+    apply: { configuration, value, origin throws(SettingError) in
+      configuration.ipLookupAllowed = try boolean(value)
+      configuration.ipLookupDisabledBy =
+        configuration.ipLookupAllowed ? nil : origin.subject(key: "ip_lookup")
+    },
+    show: { $0.ipLookupAllowed ? "on" : "off" })
+
+  static let units = Setting(
+    key: "units", option: .units, values: "metric, imperial or uk",
+    apply: { configuration, value, _ throws(SettingError) in
+      let system: MeasurementUnits.System = try choice(value, MeasurementUnits.System.self)
+      configuration.unitSystem = system
+      configuration.units = system.units
+      for key in ["temperature_unit", "wind_unit", "precipitation_unit"] {
+        configuration.origins[key] = .derived(from: "units")
+      }
+    },
+    show: { $0.unitSystem.rawValue })
+
+  static let temperatureUnit = Setting(
+    key: "temperature_unit", option: .temperatureUnit, values: "celsius or fahrenheit",
+    apply: { configuration, value, _ throws(SettingError) in
+      configuration.units.temperature = try choice(value, TemperatureUnit.self)
+    },
+    show: { $0.units.temperature.rawValue })
+
+  static let windUnit = Setting(
+    key: "wind_unit", option: .windUnit, values: "kmh, ms, mph, kn or bft",
+    apply: { configuration, value, _ throws(SettingError) in
+      configuration.units.windSpeed = try choice(value, WindSpeedUnit.self)
+    },
+    show: { $0.units.windSpeed.rawValue })
+
+  static let precipitationUnit = Setting(
+    key: "precipitation_unit", option: .precipitationUnit, values: "mm or inch",
+    apply: { configuration, value, _ throws(SettingError) in
+      configuration.units.precipitation = try choice(value, PrecipitationUnit.self)
+    },
+    show: { $0.units.precipitation.rawValue })
+
+  static let days = Setting(
+    key: "days", option: .days, values: "0 to 16",
+    apply: { configuration, value, _ throws(SettingError) in
+      configuration.days = try count(value, in: 0...ForecastOptions.maximumDays)
+    },
+    show: { String($0.days) })
+
+  static let hours = Setting(
+    key: "hours", option: .hours, values: "0 to 384 (0: no hourly forecast)",
+    apply: { configuration, value, _ throws(SettingError) in
+      configuration.hours = try count(value, in: 0...ForecastOptions.maximumHours)
+    },
+    show: { String($0.hours) })
+
+  static let format = Setting(
+    key: "format", option: .format, values: "human, json, line, tsv or a template",
+    apply: { configuration, value, _ throws(SettingError) in
+      configuration.format = try Configuration.OutputFormat(value)
+    },
+    show: { $0.format.name })
+
+  static let icons = Setting(
+    key: "icons", option: .icons, values: "emoji, unicode, ascii or none",
+    apply: { configuration, value, _ throws(SettingError) in
+      configuration.icons = try choice(value, IconStyle.self)
+    },
+    show: { $0.icons.rawValue })
+
+  static let color = Setting(
+    key: "color", option: .color, values: "auto, always or never",
+    apply: { configuration, value, _ throws(SettingError) in
+      configuration.color = try choice(value, Configuration.ColorChoice.self)
+    },
+    show: { $0.color.rawValue })
+
+  static let timeout = Setting(
+    key: "timeout", option: .timeout, values: "seconds, more than 0 and at most 3600",
+    apply: { configuration, value, _ throws(SettingError) in
+      guard let seconds = Coordinate.parse(value), seconds > 0, seconds <= 3600 else {
+        throw SettingError(
+          reason: "expects seconds between 0 and 3600, got '\(value.sanitizedForTerminal())'")
+      }
+      configuration.timeout = seconds
+    },
+    show: { $0.timeout.decimalString(maximumFractionDigits: 3) })
+}
+
+extension Setting {
+  /// `on`, `off` and their usual spellings.
+  static func boolean(_ value: String) throws(SettingError) -> Bool {
+    switch value.lowercased() {
+    case "1", "on", "true", "yes": return true
+    case "0", "off", "false", "no": return false
+    default:
+      throw SettingError(reason: "expects on or off, got '\(value.sanitizedForTerminal())'")
+    }
+  }
+
+  fileprivate static func choice<Value: RawRepresentable<String> & CaseIterable>(
+    _ value: String, _ type: Value.Type
+  ) throws(SettingError) -> Value {
+    guard let chosen = Value(rawValue: value) else {
+      let list = Value.allCases.map(\.rawValue).joined(separator: ", ")
+      throw SettingError(
+        reason: "must be one of \(list), got '\(value.sanitizedForTerminal())'")
+    }
+    return chosen
+  }
+
+  fileprivate static func count(_ value: String, in range: ClosedRange<Int>)
+    throws(SettingError) -> Int
+  {
+    guard value.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(value),
+      range.contains(number)
+    else {
+      throw SettingError(
+        reason: "expects a whole number from \(range.lowerBound) to \(range.upperBound), "
+          + "got '\(value.sanitizedForTerminal())'")
+    }
+    return number
+  }
+}
+
+/// The place to forecast for, as the settings give it.
+enum PlaceChoice: Equatable, Sendable {
+  /// Coordinates, already a location.
+  case coordinates(Location)
+  /// A name to look up; the source says how the found place is labelled.
+  case name(PlaceQuery, source: Location.Source)
+
+  /// `lat,lon` or a place name. On the command line coordinates are `.coordinates` and names
+  /// are searches; from the environment or the config file both are the configured default.
+  init(_ value: String, origin: SettingOrigin) throws(SettingError) {
+    let configured: Bool
+    if case .commandLine = origin { configured = false } else { configured = true }
+    if let pair = Coordinate.pair(value) {
+      do {
+        self = .coordinates(
+          try Location(
+            latitude: pair.latitude, longitude: pair.longitude,
+            source: configured ? .configuration : .coordinates))
+      } catch {
+        throw SettingError(
+          reason: "is not a place on Earth: latitude goes from -90 to 90, longitude from "
+            + "-180 to 180, got '\(value.sanitizedForTerminal())'")
+      }
+      return
+    }
+    do {
+      let query = try PlaceQuery(value)
+      self = .name(query, source: configured ? .configuration : .search)
+    } catch {
+      throw SettingError(reason: error.reason)
+    }
+  }
+
+  /// The value as config-file text.
+  var text: String {
+    switch self {
+    case .coordinates(let location):
+      "\(location.latitude.decimalString(maximumFractionDigits: 6)),"
+        + location.longitude.decimalString(maximumFractionDigits: 6)
+    case .name(let query, _): query.text
+    }
+  }
+}
+
+extension Configuration {
+  /// `--print-config`: every setting as a config-file line, with where its value came from.
+  /// The output is itself a valid config file.
+  var settingsText: String {
+    var lines = [
+      "# rainstorm \(Rainstorm.version) settings. Precedence: command line, environment,",
+      "# config file, default. Config file: \(configFile.description.sanitizedForTerminal())",
+    ]
+    var entries: [(assignment: String, origin: String)] = []
+    for setting in Setting.all {
+      let origin = (origins[setting.key] ?? .builtIn).description.sanitizedForTerminal()
+      if let value = setting.show(self) {
+        let shown = ConfigFile.quoted(value.sanitizedForTerminal())
+        entries.append(("\(setting.key) = \(shown)", origin))
+      } else {
+        let unset = setting.key == Setting.location.key ? " (IP lookup finds you)" : ""
+        entries.append(("# \(setting.key): not set\(unset)", ""))
+      }
+    }
+    let width = min(40, entries.map(\.assignment.count).max() ?? 0)
+    for entry in entries where entry.origin.isEmpty {
+      lines.append(entry.assignment)
+    }
+    for entry in entries where !entry.origin.isEmpty {
+      let padding = String(repeating: " ", count: max(0, width - entry.assignment.count))
+      lines.append("\(entry.assignment)\(padding)  # \(entry.origin)")
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+}
