@@ -85,9 +85,9 @@ enum ConfigFile {
       throw UsageError(message: "\(path): larger than \(maximumSize / 1024) KiB; not a config file")
     }
     var assignments: [SettingAssignment] = []
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    // "\r\n" is one Character in Swift, and a newline.
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (index, rawLine) in lines.enumerated() {
       let number = index + 1
       let line = String(rawLine).trimmingWhitespace
       if line.isEmpty || line.hasPrefix("#") { continue }
@@ -101,7 +101,10 @@ enum ConfigFile {
         throw UsageError(
           message: "\(path):\(number): unknown key '\(excerpt(key))' (keys: \(keys))")
       }
-      let value = Self.value(String(line[line.index(after: equals)...]))
+      guard let value = Self.value(String(line[line.index(after: equals)...])) else {
+        throw UsageError(
+          message: "\(path):\(number): \(setting.key): text after the closing quote")
+      }
       guard !value.isEmpty else {
         throw UsageError(message: "\(path):\(number): \(setting.key) has no value")
       }
@@ -112,24 +115,32 @@ enum ConfigFile {
     return assignments
   }
 
-  /// The text after `=`: trimmed, without a trailing ` # comment`; double quotes around it
-  /// keep spaces and `#` inside.
-  private static func value(_ text: String) -> String {
+  /// The text after `=`: trimmed, without a trailing ` # comment`. Double quotes around it
+  /// keep spaces and `#` inside; nil when something other than a comment follows them.
+  private static func value(_ text: String) -> String? {
     let trimmed = text.trimmingWhitespace
-    if trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") {
-      return String(trimmed.dropFirst().dropLast())
+    if trimmed.hasPrefix("\""), let close = trimmed.dropFirst().firstIndex(of: "\"") {
+      let rest = String(trimmed[trimmed.index(after: close)...]).trimmingWhitespace
+      guard rest.isEmpty || rest.hasPrefix("#") else { return nil }
+      return String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
     }
-    var previous: Character = " "
-    for index in trimmed.indices {
-      if trimmed[index] == "#", previous.isWhitespace {
-        return String(trimmed[..<index]).trimmingWhitespace
-      }
-      previous = trimmed[index]
-    }
-    return trimmed
+    return withoutComment(trimmed)
   }
 
-  /// A value as config-file text: quoted when it would not read back the same unquoted.
+  /// `text` up to a `#` that follows a space or tab.
+  private static func withoutComment(_ text: String) -> String {
+    var previous: Character = " "
+    for index in text.indices {
+      if text[index] == "#", previous.isWhitespace {
+        return String(text[..<index]).trimmingWhitespace
+      }
+      previous = text[index]
+    }
+    return text
+  }
+
+  /// A value as config-file text: quoted when it would not read back the same unquoted. (A
+  /// value holding `"` and `#` cannot be written; no setting accepts one.)
   static func quoted(_ value: String) -> String {
     let needsQuotes =
       value.contains("#") || value.hasPrefix("\"") || value != value.trimmingWhitespace

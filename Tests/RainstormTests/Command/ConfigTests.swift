@@ -1,0 +1,312 @@
+import Foundation
+import RainstormCore
+import Testing
+
+@testable import rainstorm
+
+@Suite struct ConfigFileTests {
+  static let path = "/home/u/.config/rainstorm/config"
+
+  func parse(_ text: String) throws(UsageError) -> [(String, String, Int)] {
+    try ConfigFile.parse(text, path: "cfg").map { assignment in
+      guard case .file(_, let line) = assignment.origin else {
+        return (assignment.setting.key, assignment.value, 0)
+      }
+      return (assignment.setting.key, assignment.value, line)
+    }
+  }
+
+  @Test func readsKeysValuesCommentsAndSpacing() throws {
+    let text = """
+      # my settings
+        location   =   Melbourne, Florida   # the one in the US
+
+      units=imperial
+      temperature-unit = celsius\r
+      format = "%l # %t"
+      icons = none#not a comment without a space before it
+      \tdays\t=\t3
+      """
+    let parsed = try parse(text)
+    #expect(
+      parsed.map(\.0) == ["location", "units", "temperature_unit", "format", "icons", "days"])
+    #expect(
+      parsed.map(\.1) == [
+        "Melbourne, Florida", "imperial", "celsius", "%l # %t",
+        "none#not a comment without a space before it", "3",
+      ])
+    #expect(parsed.map(\.2) == [2, 4, 5, 6, 7, 8])
+  }
+
+  @Test(arguments: [
+    ("colour = never", "cfg:1: unknown key 'colour' (keys: location, country, ip_lookup,"),
+    ("\n\nunits metric", "cfg:3: expected 'key = value', got 'units metric'"),
+    ("days =   # nothing", "cfg:1: days has no value"),
+    ("= 3", "cfg:1: unknown key ''"),
+    // The escape sequence is not echoed.
+    ("\u{1B}[31m = 1", "cfg:1: unknown key ''"),
+    ("format = \"%t\" %c", "cfg:1: format: text after the closing quote"),
+  ])
+  func namesTheLineOfABadLine(text: String, message: String) {
+    #expect {
+      try ConfigFile.parse(text, path: "cfg")
+    } throws: { error in
+      guard let error = error as? UsageError else { return false }
+      return error.message.hasPrefix(message) && error.status == .usage
+    }
+  }
+
+  @Test func refusesAHugeFile() {
+    #expect(throws: UsageError.self) {
+      try ConfigFile.parse(String(repeating: "# padding\n", count: 10_000), path: "cfg")
+    }
+  }
+
+  @Test func findsTheDefaultFileTheXDGWay() {
+    #expect(
+      ConfigFile.defaultPath(["XDG_CONFIG_HOME": "/x/", "HOME": "/h"]) == "/x/rainstorm/config")
+    #expect(
+      ConfigFile.defaultPath(["XDG_CONFIG_HOME": "rel", "HOME": "/h"])
+        == "/h/.config/rainstorm/config")
+    #expect(ConfigFile.defaultPath(["HOME": "/h/"]) == "/h/.config/rainstorm/config")
+    #expect(ConfigFile.defaultPath([:]) == nil)
+  }
+
+  @Test func quotesWhatWouldNotReadBack() {
+    #expect(ConfigFile.quoted("Paris") == "Paris")
+    #expect(ConfigFile.quoted("%l # %t") == "\"%l # %t\"")
+    #expect(ConfigFile.quoted(" %t") == "\" %t\"")
+  }
+}
+
+@Suite struct SettingsPrecedenceTests {
+  static let path = ConfigFileTests.path
+
+  func harness(config: String?, environment: [String: String] = [:]) -> CommandHarness {
+    var harness = CommandHarness()
+    harness.environment["HOME"] = "/home/u"
+    harness.environment.merge(environment) { _, new in new }
+    if let config { harness.files[Self.path] = .text(config) }
+    return harness
+  }
+
+  func configuration(
+    _ arguments: [String] = [], config: String?, environment: [String: String] = [:]
+  ) throws -> Configuration {
+    let harness = harness(config: config, environment: environment)
+    return try Configuration.parse(
+      arguments: arguments, environment: harness.environment,
+      readFile: { [files = harness.files] in files[$0] ?? .missing })
+  }
+
+  @Test func everyKeyCanBeSetInTheFile() throws {
+    let configuration = try configuration(
+      config: """
+        location = 48.85,2.35
+        country = fr
+        ip_lookup = off
+        units = uk
+        temperature_unit = fahrenheit
+        wind_unit = bft
+        precipitation_unit = inch
+        days = 3
+        hours = 24
+        format = json
+        icons = unicode
+        color = always
+        timeout = 2.5
+        """)
+    #expect(
+      configuration.place
+        == .coordinates(try Location(latitude: 48.85, longitude: 2.35, source: .configuration)))
+    #expect(configuration.country == "FR")
+    #expect(!configuration.ipLookupAllowed)
+    #expect(configuration.ipLookupDisabledBy == "\(Self.path):3: ip_lookup")
+    #expect(configuration.unitSystem == .uk)
+    #expect(
+      configuration.units
+        == MeasurementUnits(temperature: .fahrenheit, windSpeed: .bft, precipitation: .inch))
+    #expect(configuration.days == 3)
+    #expect(configuration.hours == 24)
+    #expect(configuration.format == .json)
+    #expect(configuration.icons == .unicode)
+    #expect(configuration.color == .always)
+    #expect(configuration.timeout == 2.5)
+    #expect(Setting.all.allSatisfy { configuration.origins[$0.key] != nil })
+  }
+
+  @Test func flagsBeatTheEnvironmentWhichBeatsTheFile() throws {
+    let file = "days = 1\nhours = 1\nicons = ascii\n"
+    let environment = ["RAINSTORM_DAYS": "2", "RAINSTORM_HOURS": "2"]
+    let configuration = try configuration(["--days", "3"], config: file, environment: environment)
+    #expect(configuration.days == 3)
+    #expect(configuration.hours == 2)
+    #expect(configuration.icons == .ascii)
+    #expect(configuration.origins["days"] == .commandLine("--days"))
+    #expect(configuration.origins["hours"] == .environment("RAINSTORM_HOURS"))
+    #expect(configuration.origins["icons"] == .file(path: Self.path, line: 3))
+    #expect(configuration.origins["color"] == nil)
+    #expect(configuration.color == .auto)
+  }
+
+  @Test func aUnitSystemGivenLaterResetsTheUnitsOfAnEarlierSource() throws {
+    // The file's own per-quantity unit refines its system...
+    let fileOnly = try configuration(config: "units = imperial\nwind_unit = kn\n")
+    #expect(
+      fileOnly.units
+        == MeasurementUnits(temperature: .fahrenheit, windSpeed: .kn, precipitation: .inch))
+    // ...but --units on the command line is what the user asked for now.
+    let flag = try configuration(["--units", "metric"], config: "temperature_unit = fahrenheit\n")
+    #expect(flag.units == MeasurementUnits())
+    #expect(flag.origins["temperature_unit"] == .derived(from: "units"))
+    // A per-quantity flag still refines a configured system.
+    let refined = try configuration(["--wind-unit", "ms"], config: "units = imperial\n")
+    #expect(
+      refined.units
+        == MeasurementUnits(temperature: .fahrenheit, windSpeed: .ms, precipitation: .inch))
+  }
+
+  @Test func aBadValueAnywhereIsAnErrorNamingWhereItIs() async {
+    let harness = harness(config: "# rainstorm\ndays = 3\nhours = lots\n")
+    let outcome = await harness.run(["--hours", "5"])
+    #expect(outcome.status == .usage)
+    #expect(
+      outcome.stderr
+        == "rainstorm: \(Self.path):3: hours expects a whole number from 0 to 384, got 'lots' "
+        + "(see 'rainstorm --help')\n")
+    #expect(harness.http.requests.isEmpty)
+  }
+
+  @Test func aMissingNamedConfigFileIsNoInput() async {
+    let outcome = await CommandHarness().run(["--config", "/nowhere/config"])
+    #expect(outcome.status == .noInput)
+    #expect(outcome.stderr == "rainstorm: --config: no such file: /nowhere/config\n")
+    var unreadable = CommandHarness()
+    unreadable.files["/etc/shadow"] = .unreadable("permission denied")
+    let denied = await unreadable.run(["--config", "/etc/shadow"])
+    #expect(denied.status == .noInput)
+    #expect(denied.stderr == "rainstorm: cannot read config file /etc/shadow: permission denied\n")
+  }
+
+  @Test func noConfigSkipsTheFile() throws {
+    let configuration = try configuration(["--no-config"], config: "days = nonsense\n")
+    #expect(configuration.days == 7)
+    #expect(configuration.configFile == .disabled)
+  }
+
+  @Test func aNamedFileReplacesTheDefaultOne() async throws {
+    var harness = harness(config: "days = nonsense\n")
+    harness.files["/tmp/other"] = .text("days = 2\n")
+    let configuration = try Configuration.parse(
+      arguments: ["--config", "/tmp/other"], environment: harness.environment,
+      readFile: { [files = harness.files] in files[$0] ?? .missing })
+    #expect(configuration.days == 2)
+    #expect(configuration.configFile == .read("/tmp/other"))
+  }
+
+  @Test func printConfigShowsEverySettingAndWhereItCameFrom() async {
+    let harness = harness(
+      config: "location = Hollywood\nunits = imperial\n", environment: ["RAINSTORM_DAYS": "3"])
+    let outcome = await harness.run(["--print-config", "--wind-unit", "kn"])
+    #expect(outcome.status == .success)
+    #expect(
+      outcome.stdout == """
+        # rainstorm \(Rainstorm.version) settings. Precedence: command line, environment,
+        # config file, default. Config file: \(Self.path)
+        # country: not set
+        location = Hollywood           # \(Self.path), line 1
+        ip_lookup = on                 # default
+        units = imperial               # \(Self.path), line 2
+        temperature_unit = fahrenheit  # from units
+        wind_unit = kn                 # command line, --wind-unit
+        precipitation_unit = inch      # from units
+        days = 3                       # environment, RAINSTORM_DAYS
+        hours = 0                      # default
+        format = human                 # default
+        icons = emoji                  # default
+        color = auto                   # default
+        timeout = 10                   # default
+
+        """)
+    #expect(harness.http.requests.isEmpty)
+  }
+
+  @Test func printConfigOutputReadsBackAsTheSameSettings() async throws {
+    let file = "location = Melbourne, Florida\nformat = \"%l # %t\"\nhours = 6\n"
+    let environment = ["RAINSTORM_COUNTRY": "us"]
+    let first = try configuration(["--days", "2"], config: file, environment: environment)
+    let printed = await harness(config: file, environment: environment).run([
+      "--print-config", "--days", "2",
+    ])
+    let again = try configuration(config: printed.stdout)
+    #expect(again.place == first.place)
+    #expect(again.country == "US")
+    #expect(again.format == first.format)
+    #expect(again.days == 2)
+    #expect(again.hours == 6)
+    #expect(again.units == first.units)
+  }
+}
+
+@Suite struct ConfiguredPlaceTests {
+  @Test func aConfiguredPlaceIsUsedAndTheIPIsNeverLookedUp() async {
+    var harness = CommandHarness()
+    harness.environment["HOME"] = "/h"
+    harness.files["/h/.config/rainstorm/config"] = .text("location = 45.6,17.22\n")
+    let outcome = await harness.run(["-f", "json"])
+    #expect(outcome.status == .success)
+    #expect(outcome.stdout.contains("\"source\": \"config\""))
+    #expect(harness.http.requests.map(\.host) == ["api.open-meteo.com"])
+  }
+
+  @Test func aConfiguredNameIsSearchedButLabelledAsConfigured() async {
+    var harness = CommandHarness()
+    harness.environment["RAINSTORM_LOCATION"] = "Hollywood"
+    let outcome = await harness.run([])
+    #expect(outcome.status == .success)
+    #expect(
+      outcome.stdout.hasPrefix(
+        "Hollywood, Florida, United States (26.01°N, 80.15°W)\nyour configured default location\n"))
+    #expect(
+      harness.http.requests.map(\.host) == ["geocoding-api.open-meteo.com", "api.open-meteo.com"])
+  }
+
+  @Test func aPlaceOnTheCommandLineBeatsTheConfiguredOne() async {
+    var harness = CommandHarness()
+    harness.environment["RAINSTORM_LOCATION"] = "Hollywood"
+    let outcome = await harness.run(["1.5,2.5"])
+    #expect(outcome.stdout.hasPrefix("1.50°N, 2.50°E\nfor the coordinates you gave\n"))
+    #expect(harness.http.requests.map(\.host) == ["api.open-meteo.com"])
+  }
+
+  @Test func stdinIgnoresTheConfiguredPlace() async {
+    var harness = CommandHarness()
+    harness.environment["RAINSTORM_LOCATION"] = "Hollywood"
+    harness.standardInput = "45.6,17.22\n"
+    let outcome = await harness.run(["--stdin", "-f", "tsv"])
+    #expect(outcome.status == .success)
+    #expect(harness.http.requests.map(\.host) == ["api.open-meteo.com"])
+  }
+
+  @Test(arguments: [
+    (["--no-ip"], "--no-ip"),
+    ([], "RAINSTORM_IP_LOOKUP"),
+  ])
+  func turningLookupOffIsNamedInTheMessage(arguments: [String], name: String) async {
+    var harness = CommandHarness()
+    if arguments.isEmpty { harness.environment["RAINSTORM_IP_LOOKUP"] = "off" }
+    let outcome = await harness.run(arguments)
+    #expect(outcome.status == .noPermission)
+    #expect(outcome.stderr.hasPrefix("rainstorm: IP lookup is turned off (\(name)) and no place"))
+    #expect(harness.http.requests.isEmpty)
+  }
+
+  @Test func turningLookupOffInTheFileNamesItsLine() async {
+    var harness = CommandHarness()
+    harness.files["/c"] = .text("\nip_lookup = no\n")
+    let outcome = await harness.run(["--config", "/c"])
+    #expect(outcome.status == .noPermission)
+    #expect(outcome.stderr.hasPrefix("rainstorm: IP lookup is turned off (/c:2: ip_lookup)"))
+    #expect(harness.http.requests.isEmpty)
+  }
+}
