@@ -279,11 +279,12 @@ extension Configuration {
         entries.append(("# \(setting.key): not set\(unset)", ""))
       }
     }
-    let width = min(40, entries.map(\.assignment.count).max() ?? 0)
+    let set = entries.filter { !$0.origin.isEmpty }
+    let width = min(40, set.map(\.assignment.count).max() ?? 0)
     for entry in entries where entry.origin.isEmpty {
       lines.append(entry.assignment)
     }
-    for entry in entries where !entry.origin.isEmpty {
+    for entry in set {
       let padding = String(repeating: " ", count: max(0, width - entry.assignment.count))
       lines.append("\(entry.assignment)\(padding)  # \(entry.origin)")
     }
