@@ -41,12 +41,18 @@ public struct HTTPResponse: Equatable, Sendable {
   }
 }
 
-/// Why a request got no HTTP response at all.
+/// Why a request got no usable HTTP response.
 public enum TransportError: Error, Equatable, Sendable {
   /// No complete answer arrived within the request's timeout.
   case timedOut
-  /// The connection could not be made or was lost; the reason is short and human-readable.
+  /// The connection was refused, reset or closed before the answer was complete: worth
+  /// another try. The reason is short and human-readable.
+  case connectionFailed(reason: String)
+  /// The request cannot succeed by trying again soon: the name does not resolve, TLS fails,
+  /// redirects loop. The reason is short and human-readable.
   case cannotConnect(reason: String)
+  /// The body grew past the limit (bytes) and the request was abandoned.
+  case tooLarge(limit: Int)
 }
 
 /// The HTTP transport: a value holding the one function that sends a request.
@@ -55,10 +61,15 @@ public enum TransportError: Error, Equatable, Sendable {
 public struct HTTPClient: Sendable {
   /// Sends a request and returns the complete response, or says why there was none.
   public var send: @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse
+  /// How `fetch` retries and how long it may take in all; nil for one attempt per request.
+  public var retryPolicy: RetryPolicy?
 
   /// Creates a client from its send function.
-  public init(send: @escaping @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse)
-  {
+  public init(
+    retryPolicy: RetryPolicy? = nil,
+    send: @escaping @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse
+  ) {
+    self.retryPolicy = retryPolicy
     self.send = send
   }
 }

@@ -6,6 +6,8 @@ public enum ServiceError: Error, Equatable, Sendable {
   case unreachable(host: String, reason: String)
   /// The service asked us to slow down (HTTP 429 or a rate-limit body).
   case rateLimited(host: String, reason: String?)
+  /// The service answered 429 or 503 with a `Retry-After` longer than the time left.
+  case asksToWait(host: String, status: Int, seconds: Double)
   /// The service answered with an error status and no readable reason.
   case httpStatus(host: String, status: Int)
   /// The service answered with an error body that gives a reason.
@@ -17,8 +19,19 @@ public enum ServiceError: Error, Equatable, Sendable {
   public var host: String {
     switch self {
     case .timedOut(let host), .unreachable(let host, _), .rateLimited(let host, _),
-      .httpStatus(let host, _), .errorBody(let host, _, _), .unreadable(let host, _):
+      .asksToWait(let host, _, _), .httpStatus(let host, _), .errorBody(let host, _, _),
+      .unreadable(let host, _):
       host
+    }
+  }
+
+  /// Whether the failure says nothing against the request itself, so that the same request
+  /// may well succeed later: no connection, no answer in time, a rate limit, a server error.
+  public var isTransient: Bool {
+    switch self {
+    case .timedOut, .unreachable, .rateLimited, .asksToWait: true
+    case .httpStatus(_, let status), .errorBody(_, let status, _): status >= 500
+    case .unreadable: false
     }
   }
 
@@ -26,7 +39,12 @@ public enum ServiceError: Error, Equatable, Sendable {
   public init(_ error: TransportError, host: String) {
     switch error {
     case .timedOut: self = .timedOut(host: host)
-    case .cannotConnect(let reason): self = .unreachable(host: host, reason: reason)
+    case .connectionFailed(let reason), .cannotConnect(let reason):
+      self = .unreachable(host: host, reason: reason)
+    case .tooLarge(let limit):
+      self = .unreadable(
+        host: host,
+        detail: "the answer is larger than \(limit / 1_048_576) MiB; rainstorm stopped reading")
     }
   }
 }

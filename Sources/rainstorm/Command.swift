@@ -6,6 +6,7 @@ import Synchronization
 enum Command {
   /// Runs one invocation against `context` and returns its exit status.
   static func run(_ context: CommandContext) async -> ExitCode {
+    var context = context
     let configuration: Configuration
     do {
       configuration = try Configuration.parse(
@@ -16,6 +17,11 @@ enum Command {
       context.writeError("rainstorm: \(error.message)\(hint)\n")
       return error.status
     }
+
+    // --timeout is the budget for every request and retry of this invocation.
+    context.http.retryPolicy = RetryPolicy(
+      deadline: context.now().addingTimeInterval(configuration.timeout), now: context.now,
+      sleep: context.sleep, random: context.random)
 
     switch configuration.action {
     case .help:

@@ -13,6 +13,10 @@ struct CommandContext: Sendable {
   var http: HTTPClient
   /// The current instant.
   var now: @Sendable () -> Date
+  /// Waits this many seconds (between retries).
+  var sleep: @Sendable (Double) async -> Void
+  /// A number in 0..<1 (the jitter of retry delays).
+  var random: @Sendable () -> Double
   /// Reads all of standard input (only with `--stdin`); nil when it cannot be read.
   var readStandardInput: @Sendable () -> String?
   /// Reads a whole file (the config file).
@@ -30,6 +34,8 @@ struct CommandContext: Sendable {
       stdoutIsTerminal: isatty(STDOUT_FILENO) != 0,
       http: .urlSession(),
       now: { Date() },
+      sleep: { seconds in try? await Task.sleep(for: .seconds(seconds)) },
+      random: { Double.random(in: 0..<1) },
       readStandardInput: {
         do {
           let data = try FileHandle.standardInput.readToEnd() ?? Data()

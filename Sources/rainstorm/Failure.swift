@@ -57,8 +57,15 @@ struct Failure: Equatable {
     switch error {
     case .timedOut(let host):
       (
-        .temporaryFailure, "\(host) did not answer within \(timeout) s",
+        .temporaryFailure, "no answer from \(host) within the time limit (\(timeout) s)",
         "try again or raise --timeout"
+      )
+    case .asksToWait(let host, let status, let seconds):
+      (
+        .temporaryFailure,
+        "\(host) answered HTTP \(status) and asks to wait "
+          + "\(seconds.decimalString(maximumFractionDigits: 0)) s, longer than the time left",
+        "try again later"
       )
     case .rateLimited(let host, let reason):
       (
@@ -71,6 +78,8 @@ struct Failure: Equatable {
       (.unavailable, "\(host) answered HTTP \(status)", "try again later")
     case .errorBody(let host, let status, let reason) where (200..<300).contains(status):
       (.unavailable, "\(host) answered: \(reason)", nil)
+    case .errorBody(let host, let status, let reason) where status >= 500:
+      (.unavailable, "\(host) failed (HTTP \(status)): \(reason)", "try again later")
     case .errorBody(let host, let status, let reason):
       (.unavailable, "\(host) refused the request (HTTP \(status)): \(reason)", nil)
     case .unreadable(let host, let detail):

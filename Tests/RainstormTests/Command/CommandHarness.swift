@@ -17,6 +17,8 @@ struct CommandHarness {
   var stdoutIsTerminal = false
   var now = Date(timeIntervalSince1970: 1_790_636_400 + 600)
   var standardInput: String? = nil
+  /// The waits between retries, recorded instead of waited for.
+  let sleeps = Recorder<Double>()
   /// Files by path; any other path is missing.
   var files: [String: FileContents] = [:]
   var http = StubHTTP { request throws(TransportError) in
@@ -39,6 +41,8 @@ struct CommandHarness {
       stdoutIsTerminal: stdoutIsTerminal,
       http: http.client,
       now: { [now] in now },
+      sleep: { [sleeps] in sleeps.record($0) },
+      random: { 0.5 },
       readStandardInput: { [standardInput] in standardInput },
       readFile: { [files] in files[$0] ?? .missing },
       writeOutput: { out.record($0) },

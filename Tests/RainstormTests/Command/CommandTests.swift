@@ -222,7 +222,8 @@ import Testing
     #expect(result.status == .temporaryFailure)
     #expect(
       result.stderr
-        == "rainstorm: no weather data: api.open-meteo.com did not answer within 10 s; "
+        == "rainstorm: no weather data: no answer from api.open-meteo.com within the time limit "
+        + "(10 s); "
         + "try again or raise --timeout\n")
     #expect(result.stdout.isEmpty)
   }

@@ -124,12 +124,42 @@ import Testing
             reason: "Daily API request limit exceeded. Please try again tomorrow.")))
   }
 
-  @Test func readsAnErrorStatusWithoutAReasonAsTheStatus() async {
+  @Test func quotesTheFirstLineOfAnErrorPage() async {
     let http = StubHTTP { _ throws(TransportError) in
-      HTTPResponse(status: 503, body: Data("<h1>Service Unavailable</h1>".utf8))
+      HTTPResponse(status: 503, body: Data("<h1>Service Unavailable</h1>\n<p>more</p>".utf8))
     }
     let request = HTTPRequest(url: URL(string: "http://127.0.0.1:9/x")!, timeout: 5)
-    await #expect(throws: ServiceError.httpStatus(host: "127.0.0.1", status: 503)) {
+    await #expect(
+      throws: ServiceError.errorBody(
+        host: "127.0.0.1", status: 503, reason: "\"<h1>Service Unavailable</h1>\"")
+    ) {
+      try await http.client.fetch(request)
+    }
+  }
+
+  @Test func readsAnErrorStatusWithoutAReadableBodyAsTheStatus() async {
+    for body in ["", "{\"status\": 503}", "  \n"] {
+      let http = StubHTTP { _ throws(TransportError) in
+        HTTPResponse(status: 503, body: Data(body.utf8))
+      }
+      let request = HTTPRequest(url: URL(string: "http://127.0.0.1:9/x")!, timeout: 5)
+      await #expect(throws: ServiceError.httpStatus(host: "127.0.0.1", status: 503)) {
+        try await http.client.fetch(request)
+      }
+    }
+  }
+
+  @Test func refusesAnHTMLPageEvenWithStatus200() async {
+    let http = StubHTTP { _ throws(TransportError) in
+      HTTPResponse(
+        status: 200, headers: ["Content-Type": "text/html; charset=utf-8"],
+        body: Data("<!DOCTYPE html>\n<title>Sign in to Hotel WiFi</title>".utf8))
+    }
+    let request = HTTPRequest(url: URL(string: "http://127.0.0.1:9/x")!, timeout: 5)
+    await #expect(
+      throws: ServiceError.unreadable(
+        host: "127.0.0.1", detail: "expected JSON, got an HTML page: \"<!DOCTYPE html>\"")
+    ) {
       try await http.client.fetch(request)
     }
   }

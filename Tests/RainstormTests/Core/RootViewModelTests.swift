@@ -73,7 +73,8 @@ import Testing
       http: StubHTTP { _ throws(TransportError) in
         HTTPResponse(status: 500, body: Data("Internal Server Error".utf8))
       },
-      expected: .httpStatus(host: "api.open-meteo.com", status: 500)),
+      expected: .errorBody(
+        host: "api.open-meteo.com", status: 500, reason: "\"Internal Server Error\"")),
     WeatherFailure(
       name: "HTTP 429",
       http: StubHTTP(status: 429, fixture: Fixture.openMeteoDailyLimit),

@@ -110,7 +110,9 @@ import Testing
     #expect(run.status == 69)
     #expect(run.stdout == "")
     #expect(
-      run.stderr == "rainstorm: no weather data: 127.0.0.1 answered HTTP 500; try again later\n")
+      run.stderr
+        == "rainstorm: no weather data: 127.0.0.1 failed (HTTP 500): \"<h1>oops</h1>\"; try again later\n"
+    )
   }
 
   @Test func givesUpWhenTheServerNeverAnswers() throws {
@@ -122,7 +124,7 @@ import Testing
     #expect(run.stdout == "")
     #expect(
       run.stderr
-        == "rainstorm: no weather data: 127.0.0.1 did not answer within 1 s; "
+        == "rainstorm: no weather data: no answer from 127.0.0.1 within the time limit (1 s); "
         + "try again or raise --timeout\n")
     #expect(run.seconds < 3)
   }
