@@ -69,6 +69,7 @@ public struct GeocodingLocationService: LocationService {
   private let http: HTTPClient
   private let timeout: Double
   private let source: Location.Source
+  private let cache: Cache?
   private let onOtherMatches: @Sendable (_ best: Place, _ others: [Place]) -> Void
 
   /// Creates the service for one query.
@@ -80,11 +81,12 @@ public struct GeocodingLocationService: LocationService {
   ///   - timeout: seconds the search may take.
   ///   - source: how the found location is labelled (`.search`, or `.configuration` for a
   ///     saved default).
+  ///   - cache: where answers are kept (for `cache.searchLifetime`), or nil.
   ///   - onOtherMatches: called once, before `requestLocation()` returns, when places with
   ///     the same name exist in other regions or countries.
   public init(
     query: PlaceQuery, baseURL: URL, http: HTTPClient, timeout: Double,
-    source: Location.Source = .search,
+    source: Location.Source = .search, cache: Cache? = nil,
     onOtherMatches: @escaping @Sendable (_ best: Place, _ others: [Place]) -> Void = { _, _ in }
   ) {
     self.query = query
@@ -92,6 +94,7 @@ public struct GeocodingLocationService: LocationService {
     self.http = http
     self.timeout = timeout
     self.source = source
+    self.cache = cache
     self.onOtherMatches = onOtherMatches
   }
 
@@ -115,11 +118,20 @@ public struct GeocodingLocationService: LocationService {
   /// - Throws: `.requestFailed` when the search fails, `.notFound` when nothing fits.
   public func search() async throws(LocationServiceError) -> [Place] {
     let request = HTTPRequest(url: url, timeout: timeout)
-    let places: [Place]
-    do {
-      places = try Self.places(from: try await http.fetch(request), host: request.host)
-    } catch {
-      throw .requestFailed(error)
+    let key = "search \(url.absoluteString)"
+    var places: [Place]
+    if let cache, let entry = cache.fresh(key, lifetime: cache.searchLifetime),
+      let kept = try? Self.places(from: entry.data, host: request.host)
+    {
+      places = kept
+    } else {
+      do {
+        let body = try await http.fetch(request)
+        places = try Self.places(from: body, host: request.host)
+        cache?.save(body, for: key)
+      } catch {
+        throw .requestFailed(error)
+      }
     }
     let fitting = places.filter { place in
       (query.country.map { place.countryCode?.uppercased() == $0 } ?? true)

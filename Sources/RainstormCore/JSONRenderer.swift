@@ -32,6 +32,15 @@ public enum JSONRenderer {
       ),
       ("timezone", .string(forecast.timezone)),
       ("utc_offset_seconds", .int(offset)),
+      (
+        "fetched_at",
+        .optional(
+          report.fetchedAt.map {
+            LocalDateTime(secondsSinceEpoch: $0.timeIntervalSince1970, utcOffsetSeconds: offset)
+              .iso8601(utcOffsetSeconds: offset)
+          })
+      ),
+      ("stale", .bool(report.staleBecause != nil)),
       ("current", forecast.current.map { current(($0), offset: offset) } ?? .null),
       ("daily", .array(forecast.daily.prefix(options.days).map { day($0, offset: offset) })),
     ]

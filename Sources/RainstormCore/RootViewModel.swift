@@ -6,11 +6,20 @@ public struct WeatherReport: Equatable, Sendable {
   public var location: Location
   /// The forecast.
   public var forecast: Forecast
+  /// When the forecast was fetched, when known.
+  public var fetchedAt: Date?
+  /// Set when a refresh failed and this is an older forecast from the cache: why it failed.
+  public var staleBecause: ServiceError?
 
   /// Creates a report.
-  public init(location: Location, forecast: Forecast) {
+  public init(
+    location: Location, forecast: Forecast, fetchedAt: Date? = nil,
+    staleBecause: ServiceError? = nil
+  ) {
     self.location = location
     self.forecast = forecast
+    self.fetchedAt = fetchedAt
+    self.staleBecause = staleBecause
   }
 }
 
@@ -36,6 +45,7 @@ public final class RootViewModel: Sendable {
   private let weatherBaseURL: URL
   private let options: ForecastOptions
   private let timeout: Double
+  private let cache: Cache?
   private let onResult: ResultHandler
 
   /// Creates a view model.
@@ -46,6 +56,10 @@ public final class RootViewModel: Sendable {
   ///   - weatherBaseURL: the forecast service root (`/v1/forecast` is appended).
   ///   - options: what to ask the forecast service for.
   ///   - timeout: seconds the forecast request may take.
+  ///   - cache: where forecasts are kept, or nil to keep none. A fresh one is used instead of
+  ///     asking; when asking fails for a reason that may pass (no connection, a timeout, a
+  ///     rate limit, a server error), one younger than `cache.staleLimit` is reported, marked
+  ///     stale.
   ///   - onResult: called once with the outcome of each `refresh()`.
   public init(
     locationService: any LocationService,
@@ -53,6 +67,7 @@ public final class RootViewModel: Sendable {
     weatherBaseURL: URL,
     options: ForecastOptions = ForecastOptions(),
     timeout: Double,
+    cache: Cache? = nil,
     onResult: @escaping ResultHandler
   ) {
     self.locationService = locationService
@@ -60,6 +75,7 @@ public final class RootViewModel: Sendable {
     self.weatherBaseURL = weatherBaseURL
     self.options = options
     self.timeout = timeout
+    self.cache = cache
     self.onResult = onResult
   }
 
@@ -79,11 +95,29 @@ public final class RootViewModel: Sendable {
     }
     let request = WeatherRequest(baseURL: weatherBaseURL, location: location, options: options)
     let httpRequest = HTTPRequest(url: request.url, timeout: timeout)
+    let key = request.cacheKey
+    if let cache, let entry = cache.fresh(key, lifetime: cache.forecastLifetime),
+      let forecast = try? Forecast.decode(entry.data, from: httpRequest.host, units: options.units)
+    {
+      return .success(
+        WeatherReport(location: location, forecast: forecast, fetchedAt: entry.storedAt))
+    }
     do {
       let body = try await http.fetch(httpRequest)
       let forecast = try Forecast.decode(body, from: httpRequest.host, units: options.units)
-      return .success(WeatherReport(location: location, forecast: forecast))
+      cache?.save(body, for: key)
+      return .success(
+        WeatherReport(location: location, forecast: forecast, fetchedAt: cache?.now()))
     } catch {
+      if error.isTransient, let cache,
+        let entry = cache.entry(key, youngerThan: cache.staleLimit),
+        let forecast = try? Forecast.decode(
+          entry.data, from: httpRequest.host, units: options.units)
+      {
+        return .success(
+          WeatherReport(
+            location: location, forecast: forecast, fetchedAt: entry.storedAt, staleBecause: error))
+      }
       return .failure(.noWeatherDataAvailable(error))
     }
   }

@@ -101,6 +101,23 @@ public struct WeatherRequest: Equatable, Sendable {
     return items
   }
 
+  /// What a cached answer to this request is stored under: the server and every parameter,
+  /// with the coordinates rounded to 0.01° (about 1 km, finer than the forecast models'
+  /// grids), so that nearby places share an answer.
+  public var cacheKey: String {
+    let items = queryItems.map { item in
+      guard item.name == "latitude" || item.name == "longitude" else {
+        return "\(item.name)=\(item.value)"
+      }
+      let rounded = item.value.split(separator: ",").map { value in
+        ((Double(value) ?? 0) * 100).rounded() / 100
+      }
+      return "\(item.name)="
+        + rounded.map { $0.decimalString(maximumFractionDigits: 2) }.joined(separator: ",")
+    }
+    return "forecast \(baseURL.absoluteString) " + items.joined(separator: "&")
+  }
+
   /// The exact URL of the request.
   public var url: URL {
     var text = baseURL.absoluteString

@@ -46,6 +46,7 @@ enum Command {
     -> ExitCode
   {
     let note = Mutex<String?>(nil)
+    let cache = cache(configuration, context)
     let locationService: any LocationService
     switch configuration.place {
     case .coordinates(let location)?:
@@ -53,18 +54,25 @@ enum Command {
     case .name(let query, let source)?:
       locationService = GeocodingLocationService(
         query: query, baseURL: configuration.geocodingBaseURL, http: context.http,
-        timeout: configuration.timeout, source: source,
+        timeout: configuration.timeout, source: source, cache: cache,
         onOtherMatches: { best, others in
           let text = GeocodingLocationService.otherMatchesNote(best: best, others: others)
           note.withLock { $0 = text }
         })
     case nil:
-      locationService = IPGeolocationService(
+      let lookup = IPGeolocationService(
         baseURL: configuration.ipLookupBaseURL,
         http: context.http,
         timeout: configuration.timeout,
         isAuthorized: configuration.ipLookupAllowed
       )
+      if let cache, configuration.ipLookupAllowed {
+        let key = "location ip \(configuration.ipLookupBaseURL?.absoluteString ?? "")"
+        locationService = CachedLocationService(
+          lookup, key: key, lifetime: cache.locationLifetime, cache: cache)
+      } else {
+        locationService = lookup
+      }
     }
     let outcome = Outcome()
     let viewModel = RootViewModel(
@@ -73,6 +81,7 @@ enum Command {
       weatherBaseURL: configuration.weatherBaseURL,
       options: configuration.forecastOptions,
       timeout: configuration.timeout,
+      cache: cache,
       onResult: { outcome.record($0) }
     )
     await viewModel.refresh()
@@ -84,6 +93,11 @@ enum Command {
       // People reading the forecast learn of other places with the name; scripts are not told.
       if configuration.format == .human, let text = note.withLock({ $0 }) {
         context.writeError("rainstorm: \(text)\n")
+      }
+      if let reason = report.staleBecause, let fetchedAt = report.fetchedAt {
+        let age = Self.age(context.now().timeIntervalSince(fetchedAt))
+        let why = Failure.reason(reason, configuration: configuration)
+        context.writeError("rainstorm: showing the forecast from \(age): \(why)\n")
       }
       return .success
     case .failure(let error)?:
@@ -102,7 +116,7 @@ enum Command {
   ) async -> ExitCode {
     let service = GeocodingLocationService(
       query: query, baseURL: configuration.geocodingBaseURL, http: context.http,
-      timeout: configuration.timeout)
+      timeout: configuration.timeout, cache: cache(configuration, context))
     do {
       let places = try await service.search()
       let output: String
@@ -182,6 +196,26 @@ extension Command {
       context.writeError("rainstorm: \(message.text)\n")
     }
     return status
+  }
+
+  /// The cache as configured, or nil with `--no-cache` (or `cache = off`, or no home).
+  static func cache(_ configuration: Configuration, _ context: CommandContext) -> Cache? {
+    guard configuration.cacheEnabled, let directory = configuration.cacheDirectory else {
+      return nil
+    }
+    return Cache(
+      store: context.cacheStore(directory), readsFresh: !configuration.refresh,
+      forecastLifetime: Double(configuration.forecastCacheMinutes * 60),
+      locationLifetime: Double(configuration.locationCacheMinutes * 60),
+      searchLifetime: Double(configuration.searchCacheDays * 86_400), now: context.now)
+  }
+
+  /// How long ago, for people: "less than a minute ago", "25 min ago", "2 h ago".
+  static func age(_ seconds: Double) -> String {
+    let minutes = Int(max(0, seconds) / 60)
+    if minutes < 1 { return "less than a minute ago" }
+    if minutes < 120 { return "\(minutes) min ago" }
+    return "\(minutes / 60) h ago"
   }
 
   /// How to render, decided once per invocation: one clock reading for every place.

@@ -21,6 +21,8 @@ struct CommandContext: Sendable {
   var readStandardInput: @Sendable () -> String?
   /// Reads a whole file (the config file).
   var readFile: @Sendable (String) -> FileContents
+  /// The cache store in a directory.
+  var cacheStore: @Sendable (String) -> any CacheStore
   /// Writes to standard output.
   var writeOutput: @Sendable (String) -> Void
   /// Writes to standard error.
@@ -45,6 +47,7 @@ struct CommandContext: Sendable {
         }
       },
       readFile: readFile,
+      cacheStore: { FileCacheStore(directory: URL(fileURLWithPath: $0)) },
       writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) }
     )

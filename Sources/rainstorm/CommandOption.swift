@@ -50,7 +50,12 @@ struct CommandOption: Sendable {
     name: "icons", valueName: "STYLE", choices: IconStyle.allCases.map(\.rawValue),
     help: "emoji, unicode, ascii or none (default: emoji in a UTF-8 locale)")
   static let timeout = CommandOption(
-    name: "timeout", valueName: "SECONDS", help: "time limit for each request (default 10)")
+    name: "timeout", valueName: "SECONDS",
+    help: "time limit for the whole run, retries included (default 10)")
+  static let refresh = CommandOption(
+    name: "refresh", help: "ask the services even when the cache has a fresh answer")
+  static let noCache = CommandOption(
+    name: "no-cache", help: "neither read nor write the cache (~/.cache/rainstorm)")
   static let config = CommandOption(
     name: "config", valueName: "FILE",
     help: "read settings from FILE (default ~/.config/rainstorm/config)")
@@ -68,7 +73,7 @@ struct CommandOption: Sendable {
   static let all: [CommandOption] = [
     .latitude, .longitude, .country, .search, .noIPLookup, .stdin, .format, .units,
     .temperatureUnit, .windUnit, .precipitationUnit, .days, .hours, .icons, .timeout, .color,
-    .config, .noConfig, .printConfig, .help, .version,
+    .refresh, .noCache, .config, .noConfig, .printConfig, .help, .version,
   ]
 
   /// `-h, --help` or `--lat DEGREES`, as help shows it.

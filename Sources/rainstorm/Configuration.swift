@@ -60,6 +60,16 @@ struct Configuration: Equatable, Sendable {
   var geocodingBaseURL: URL
   /// Where IP providers are asked instead of their own hosts (tests, mirrors); nil for theirs.
   var ipLookupBaseURL: URL?
+  /// Whether answers are kept on disk (`cache`, `--no-cache`).
+  var cacheEnabled = true
+  /// Minutes a forecast, an IP location and (days) a place search stay fresh.
+  var forecastCacheMinutes = 15
+  var locationCacheMinutes = 60
+  var searchCacheDays = 30
+  /// `--refresh`: ask even when the cache has a fresh answer (and keep the new one).
+  var refresh = false
+  /// Where the cache lives; nil when neither `XDG_CACHE_HOME` nor `HOME` is set.
+  var cacheDirectory: String?
   /// The config file that was read, looked for, or skipped.
   var configFile = ConfigFile.Status.disabled
   /// Where each setting's value came from, by key; absent means the built-in default.
@@ -240,6 +250,8 @@ extension Configuration {
       try url(environment, "RAINSTORM_GEOCODING_URL")
       ?? configuration.geocodingBaseURL
     configuration.ipLookupBaseURL = try url(environment, "RAINSTORM_IP_LOOKUP_URL")
+    configuration.cacheDirectory = FileCacheStore.defaultDirectory(environment)
+    configuration.refresh = command.flags.contains(CommandOption.refresh.name)
 
     let file = try ConfigFile.load(command, environment: environment, readFile: readFile)
     configuration.configFile = file.status
@@ -320,7 +332,7 @@ extension Configuration {
       guard let option = setting.option else { continue }
       let name = "--\(option.name)"
       if option.valueName == nil, command.flags.contains(option.name) {
-        // The only setting flag, --no-ip, turns its setting off.
+        // A setting's flag (--no-ip, --no-cache) turns it off.
         assignments.append(
           SettingAssignment(setting: setting, value: "off", origin: .commandLine(name)))
       } else if let value = command.values[option.name] {

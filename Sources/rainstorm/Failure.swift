@@ -51,6 +51,11 @@ struct Failure: Equatable {
     }
   }
 
+  /// Why a request failed, in a few words (for the warning over a stale forecast).
+  static func reason(_ error: ServiceError, configuration: Configuration) -> String {
+    describe(error, timeout: configuration.timeout.decimalString(maximumFractionDigits: 3)).text
+  }
+
   private static func describe(_ error: ServiceError, timeout: String)
     -> (status: ExitCode, text: String, hint: String?)
   {

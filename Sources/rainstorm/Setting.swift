@@ -65,7 +65,8 @@ struct Setting: Sendable {
   /// per-quantity units it sets.
   static let all: [Setting] = [
     location, country, ipLookup, units, temperatureUnit, windUnit, precipitationUnit, days,
-    hours, format, icons, color, timeout,
+    hours, format, icons, color, timeout, cache, forecastCacheMinutes, locationCacheMinutes,
+    searchCacheDays,
   ]
 
   /// The setting with this key (`-` and `_` are the same), if any.
@@ -178,6 +179,34 @@ struct Setting: Sendable {
       configuration.timeout = seconds
     },
     show: { $0.timeout.decimalString(maximumFractionDigits: 3) })
+
+  static let cache = Setting(
+    key: "cache", option: .noCache, values: "on or off",
+    apply: { configuration, value, _ throws(SettingError) in
+      configuration.cacheEnabled = try boolean(value)
+    },
+    show: { $0.cacheEnabled ? "on" : "off" })
+
+  static let forecastCacheMinutes = Setting(
+    key: "forecast_cache_minutes", option: nil, values: "0 to 1440 (default 15)",
+    apply: { configuration, value, _ throws(SettingError) in
+      configuration.forecastCacheMinutes = try count(value, in: 0...1440)
+    },
+    show: { String($0.forecastCacheMinutes) })
+
+  static let locationCacheMinutes = Setting(
+    key: "location_cache_minutes", option: nil, values: "0 to 10080 (default 60)",
+    apply: { configuration, value, _ throws(SettingError) in
+      configuration.locationCacheMinutes = try count(value, in: 0...10080)
+    },
+    show: { String($0.locationCacheMinutes) })
+
+  static let searchCacheDays = Setting(
+    key: "search_cache_days", option: nil, values: "0 to 365 (default 30)",
+    apply: { configuration, value, _ throws(SettingError) in
+      configuration.searchCacheDays = try count(value, in: 0...365)
+    },
+    show: { String($0.searchCacheDays) })
 }
 
 extension Setting {

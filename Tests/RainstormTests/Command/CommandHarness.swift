@@ -19,6 +19,9 @@ struct CommandHarness {
   var standardInput: String? = nil
   /// The waits between retries, recorded instead of waited for.
   let sleeps = Recorder<Double>()
+  /// The cache, whatever directory is asked for (there is one only when HOME or
+  /// XDG_CACHE_HOME is set).
+  var cache = MemoryCacheStore()
   /// Files by path; any other path is missing.
   var files: [String: FileContents] = [:]
   var http = StubHTTP { request throws(TransportError) in
@@ -45,6 +48,7 @@ struct CommandHarness {
       random: { 0.5 },
       readStandardInput: { [standardInput] in standardInput },
       readFile: { [files] in files[$0] ?? .missing },
+      cacheStore: { [cache] _ in cache },
       writeOutput: { out.record($0) },
       writeError: { err.record($0) }
     )

@@ -115,6 +115,10 @@ import Testing
         icons = unicode
         color = always
         timeout = 2.5
+        cache = off
+        forecast_cache_minutes = 5
+        location_cache_minutes = 0
+        search_cache_days = 365
         """)
     #expect(
       configuration.place
@@ -132,6 +136,10 @@ import Testing
     #expect(configuration.icons == .unicode)
     #expect(configuration.color == .always)
     #expect(configuration.timeout == 2.5)
+    #expect(!configuration.cacheEnabled)
+    #expect(configuration.forecastCacheMinutes == 5)
+    #expect(configuration.locationCacheMinutes == 0)
+    #expect(configuration.searchCacheDays == 365)
     #expect(Setting.all.allSatisfy { configuration.origins[$0.key] != nil })
   }
 
@@ -226,6 +234,10 @@ import Testing
         icons = emoji                  # default
         color = auto                   # default
         timeout = 10                   # default
+        cache = on                     # default
+        forecast_cache_minutes = 15    # default
+        location_cache_minutes = 60    # default
+        search_cache_days = 30         # default
 
         """)
     #expect(harness.http.requests.isEmpty)

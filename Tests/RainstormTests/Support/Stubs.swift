@@ -63,3 +63,18 @@ final class Recorder<Value: Sendable>: Sendable {
 extension Location {
   static let zagreb = try! Location(latitude: 45.6, longitude: 17.22, source: .coordinates)
 }
+
+/// A cache store in memory that records the directories it was opened for.
+final class MemoryCacheStore: CacheStore {
+  private let entries = Mutex<[String: CachedData]>([:])
+
+  func read(_ key: String) -> CachedData? {
+    entries.withLock { $0[key] }
+  }
+
+  func write(_ data: Data, for key: String, at date: Date) {
+    entries.withLock { $0[key] = CachedData(data: data, storedAt: date) }
+  }
+
+  var keys: [String] { entries.withLock { $0.keys.sorted() } }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import RainstormCore
+import Testing
+
+@testable import rainstorm
+
+@Suite struct FileCacheStoreTests {
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("rainstorm-cache-test-\(UUID().uuidString)")
+      .appendingPathComponent("rainstorm")
+    return url
+  }
+
+  let at = Date(timeIntervalSince1970: 1_800_000_000.25)
+
+  @Test func readsBackWhatItWroteInAPrivateDirectory() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+    let store = FileCacheStore(directory: directory)
+    let body = Fixture.data(Fixture.zagrebForecast)
+    store.write(body, for: "forecast a", at: at)
+    #expect(store.read("forecast a") == CachedData(data: body, storedAt: at))
+    #expect(store.read("forecast b") == nil)
+    let manager = FileManager.default
+    let directoryMode = try manager.attributesOfItem(atPath: directory.path)[.posixPermissions]
+    #expect(directoryMode as? Int == 0o700)
+    let file = store.file(for: "forecast a")
+    #expect(file.lastPathComponent.hasPrefix("forecast-"))
+    #expect(try manager.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
+    #expect(try manager.contentsOfDirectory(atPath: directory.path).count == 1)
+  }
+
+  @Test func makesAnExistingDirectoryPrivate() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+    try FileManager.default.createDirectory(
+      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+    FileCacheStore(directory: directory).write(Data("{}".utf8), for: "k", at: at)
+    let mode = try FileManager.default.attributesOfItem(atPath: directory.path)[.posixPermissions]
+    #expect(mode as? Int == 0o700)
+  }
+
+  @Test func ignoresATruncatedOrCorruptEntryAndReplacesIt() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+    let store = FileCacheStore(directory: directory)
+    let body = Fixture.data(Fixture.zagrebForecast)
+    store.write(body, for: "forecast a", at: at)
+    let file = store.file(for: "forecast a")
+    let whole = try Data(contentsOf: file)
+    for damaged in [
+      whole.prefix(whole.count - 1), whole.prefix(10), Data(), Data("garbage\n\n".utf8),
+      whole + Data("x".utf8),
+      Data(
+        String(decoding: whole, as: UTF8.self).replacingOccurrences(
+          of: "forecast a", with: "forecast z"
+        ).utf8),
+    ] {
+      try damaged.write(to: file)
+      #expect(store.read("forecast a") == nil)
+    }
+    store.write(body, for: "forecast a", at: at)
+    #expect(store.read("forecast a")?.data == body)
+  }
+
+  @Test func keepsTheNewestEntriesAndDropsOldOnes() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+    var store = FileCacheStore(directory: directory)
+    store.maximumEntries = 3
+    let manager = FileManager.default
+    for index in 0..<5 {
+      store.write(Data("\(index)".utf8), for: "search \(index)", at: at)
+      // Make the order of writes visible in the modification times.
+      try manager.setAttributes(
+        [.modificationDate: Date().addingTimeInterval(Double(index - 10))],
+        ofItemAtPath: store.file(for: "search \(index)").path)
+    }
+    store.write(Data("5".utf8), for: "search 5", at: Date())
+    #expect(store.read("search 0") == nil)
+    #expect(store.read("search 2") == nil)
+    #expect(store.read("search 5")?.data == Data("5".utf8))
+    #expect(try manager.contentsOfDirectory(atPath: directory.path).count == 3)
+
+    // An entry untouched for longer than the longest lifetime goes, as do stray temporary files.
+    let stray = directory.appendingPathComponent(".tmp-1-crashed")
+    try Data("x".utf8).write(to: stray)
+    try manager.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: stray.path)
+    try manager.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(-40 * 86_400)],
+      ofItemAtPath: store.file(for: "search 5").path)
+    store.write(Data("6".utf8), for: "search 6", at: Date())
+    #expect(store.read("search 5") == nil)
+    #expect(!manager.fileExists(atPath: stray.path))
+  }
+
+  @Test func aCacheThatCannotBeWrittenIsOnlySlower() {
+    let store = FileCacheStore(directory: URL(fileURLWithPath: "/proc/rainstorm-cannot-exist"))
+    store.write(Data("{}".utf8), for: "k", at: at)
+    #expect(store.read("k") == nil)
+  }
+
+  @Test func findsTheDirectoryTheXDGWay() {
+    #expect(
+      FileCacheStore.defaultDirectory(["XDG_CACHE_HOME": "/c", "HOME": "/h"]) == "/c/rainstorm")
+    #expect(
+      FileCacheStore.defaultDirectory(["XDG_CACHE_HOME": "c", "HOME": "/h"])
+        == "/h/.cache/rainstorm")
+    #expect(FileCacheStore.defaultDirectory([:]) == nil)
+  }
+
+  @Test func hashesKeysStably() {
+    // FNV-1a 64 test vectors.
+    #expect(FileCacheStore.hash("") == "cbf29ce484222325")
+    #expect(FileCacheStore.hash("a") == "af63dc4c8601ec8c")
+    #expect(FileCacheStore.hash("foobar") == "85944171f73967e8")
+  }
+}
+
+@Suite struct CacheCommandTests {
+  func harness() -> CommandHarness {
+    var harness = CommandHarness()
+    harness.environment["HOME"] = "/home/u"
+    return harness
+  }
+
+  @Test func aSecondRunIsAnsweredFromTheCache() async {
+    let harness = harness()
+    let first = await harness.run(["Hollywood"])
+    let second = await harness.run(["Hollywood"])
+    #expect(first.status == .success)
+    #expect(second.stdout == first.stdout)
+    #expect(harness.http.requests.count == 2)
+    _ = await harness.run(["Hollywood", "--refresh"])
+    #expect(harness.http.requests.count == 4)
+    _ = await harness.run(["Hollywood", "--no-cache"])
+    #expect(harness.http.requests.count == 6)
+  }
+
+  @Test func noCacheNeitherReadsNorWrites() async {
+    let harness = harness()
+    _ = await harness.run(["45.6,17.22", "--no-cache"])
+    #expect(harness.cache.keys.isEmpty)
+    var off = harness
+    off.environment["RAINSTORM_CACHE"] = "off"
+    _ = await off.run(["45.6,17.22"])
+    #expect(harness.cache.keys.isEmpty)
+  }
+
+  @Test func showsAKeptForecastWhenTheRefreshFails() async throws {
+    var harness = harness()
+    _ = await harness.run(["45.6,17.22"])
+    harness.now = harness.now.addingTimeInterval(2 * 3600 + 60)
+    harness.http = StubHTTP(failing: .connectionFailed(reason: "connection refused"))
+    let outcome = await harness.run(["45.6,17.22", "-f", "json"])
+    #expect(outcome.status == .success)
+    #expect(
+      outcome.stderr
+        == "rainstorm: showing the forecast from 2 h ago: cannot reach api.open-meteo.com "
+        + "(connection refused)\n")
+    let document =
+      try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as! [String: Any]
+    #expect(document["stale"] as? Bool == true)
+    #expect(document["fetched_at"] as? String == "2026-09-29T01:10+02:00")
+    // Three tries: the first and two retries.
+    #expect(harness.http.requests.count == 3)
+  }
+
+  @Test(
+    arguments: [
+      (30.0, "less than a minute ago"), (25.0 * 60, "25 min ago"), (3.0 * 3600 + 59, "3 h ago"),
+    ] as [(Double, String)])
+  func saysHowOld(seconds: Double, text: String) {
+    #expect(Command.age(seconds) == text)
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import RainstormCore
+import Synchronization
+import Testing
+
+@Suite struct ForecastCacheTests {
+  let weatherBase = URL(string: "https://api.open-meteo.com")!
+  let clock = FakeClock()
+  let store = MemoryCacheStore()
+
+  func cache(readsFresh: Bool = true) -> Cache {
+    Cache(store: store, readsFresh: readsFresh, now: { [clock] in clock.now })
+  }
+
+  func refresh(_ http: StubHTTP, readsFresh: Bool = true, location: Location = .zagreb) async
+    -> Result<WeatherReport, RootViewModelError>?
+  {
+    let recorder = Recorder<Result<WeatherReport, RootViewModelError>>()
+    let viewModel = RootViewModel(
+      locationService: FixedLocationService(location: location), http: http.client,
+      weatherBaseURL: weatherBase, timeout: 3, cache: cache(readsFresh: readsFresh),
+      onResult: { recorder.record($0) })
+    await viewModel.refresh()
+    return recorder.all.first
+  }
+
+  static let failures: [StubHTTP] = [
+    StubHTTP(failing: .connectionFailed(reason: "connection refused")),
+    StubHTTP(failing: .timedOut),
+    StubHTTP(status: 429, fixture: Fixture.openMeteoDailyLimit),
+    StubHTTP { _ throws(TransportError) in HTTPResponse(status: 503, body: Data()) },
+  ]
+
+  @Test func aFreshForecastIsAnsweredFromTheCache() async throws {
+    let http = StubHTTP(fixture: Fixture.zagrebForecast)
+    let first = try #require(await refresh(http)).get()
+    #expect(first.fetchedAt == clock.now)
+    clock.advance(14 * 60)
+    let second = try #require(await refresh(http)).get()
+    #expect(http.requests.count == 1)
+    #expect(second.forecast == first.forecast)
+    #expect(second.fetchedAt == first.fetchedAt)
+    #expect(second.staleBecause == nil)
+    clock.advance(2 * 60)
+    _ = await refresh(http)
+    #expect(http.requests.count == 2)
+  }
+
+  @Test func refreshAsksAndKeepsTheNewAnswer() async throws {
+    let http = StubHTTP(fixture: Fixture.zagrebForecast)
+    _ = await refresh(http)
+    clock.advance(60)
+    let refreshed = try #require(await refresh(http, readsFresh: false)).get()
+    #expect(http.requests.count == 2)
+    #expect(refreshed.fetchedAt == clock.now)
+    #expect(store.read(store.keys[0])?.storedAt == clock.now)
+  }
+
+  @Test(arguments: failures)
+  func aFailedRefreshShowsTheKeptForecastMarkedStale(failing: StubHTTP) async throws {
+    let kept = try #require(await refresh(StubHTTP(fixture: Fixture.zagrebForecast))).get()
+    clock.advance(2 * 3600)
+    let report = try #require(await refresh(failing)).get()
+    #expect(report.forecast == kept.forecast)
+    #expect(report.fetchedAt == kept.fetchedAt)
+    #expect(report.staleBecause?.isTransient == true)
+  }
+
+  @Test func aForecastADayOldIsNotShown() async throws {
+    _ = await refresh(StubHTTP(fixture: Fixture.zagrebForecast))
+    clock.advance(24 * 3600 + 1)
+    let result = await refresh(StubHTTP(failing: .connectionFailed(reason: "connection refused")))
+    #expect(
+      result
+        == .failure(
+          .noWeatherDataAvailable(
+            .unreachable(host: "api.open-meteo.com", reason: "connection refused"))))
+  }
+
+  @Test func aRefusedRequestIsNotCoveredUp() async throws {
+    _ = await refresh(StubHTTP(fixture: Fixture.zagrebForecast))
+    clock.advance(3600)
+    let result = await refresh(StubHTTP(status: 400, fixture: Fixture.openMeteoLatitudeError))
+    guard case .failure(.noWeatherDataAvailable(.errorBody)) = result else {
+      Issue.record("expected the error body, got \(String(describing: result))")
+      return
+    }
+  }
+
+  @Test func aCorruptEntryIsIgnoredAndReplaced() async throws {
+    let http = StubHTTP(fixture: Fixture.zagrebForecast)
+    _ = await refresh(http)
+    let key = store.keys[0]
+    store.write(Data("{\"trunc".utf8), for: key, at: clock.now)
+    let report = try #require(await refresh(http)).get()
+    #expect(report.forecast.current?.temperature == 12.5)
+    #expect(http.requests.count == 2)
+    #expect(store.read(key)?.data == Fixture.data(Fixture.zagrebForecast))
+  }
+
+  @Test func nearbyPlacesShareAnEntryButUnitsAndRangesDoNot() throws {
+    let here = WeatherRequest(baseURL: weatherBase, location: .zagreb)
+    let nearby = WeatherRequest(
+      baseURL: weatherBase,
+      location: try Location(latitude: 45.6012, longitude: 17.2203, source: .coordinates))
+    let farther = WeatherRequest(
+      baseURL: weatherBase,
+      location: try Location(latitude: 45.62, longitude: 17.22, source: .coordinates))
+    let imperial = WeatherRequest(
+      baseURL: weatherBase, location: .zagreb,
+      options: ForecastOptions(units: MeasurementUnits.System.imperial.units))
+    let threeDays = WeatherRequest(
+      baseURL: weatherBase, location: .zagreb, options: ForecastOptions(days: 3))
+    #expect(nearby.cacheKey == here.cacheKey)
+    #expect(farther.cacheKey != here.cacheKey)
+    #expect(imperial.cacheKey != here.cacheKey)
+    #expect(threeDays.cacheKey != here.cacheKey)
+    #expect(
+      here.cacheKey.hasPrefix("forecast https://api.open-meteo.com latitude=45.6&longitude=17.22&"))
+  }
+}
+
+@Suite struct LocationCacheTests {
+  let clock = FakeClock()
+  let store = MemoryCacheStore()
+
+  @Test func anIPLocationIsKeptForAnHour() async throws {
+    let http = StubHTTP(fixture: Fixture.ipwhoisSuccess)
+    let cache = Cache(store: store, now: { [clock] in clock.now })
+    let service = CachedLocationService(
+      IPGeolocationService(providers: [.ipwhois], http: http.client, timeout: 3),
+      key: "location ip", lifetime: cache.locationLifetime, cache: cache)
+    let first = try await service.requestLocation()
+    clock.advance(59 * 60)
+    let second = try await service.requestLocation()
+    #expect(second == first)
+    #expect(second.source == .ipLookup(provider: "ipwho.is"))
+    #expect(http.requests.count == 1)
+    clock.advance(2 * 60)
+    _ = try await service.requestLocation()
+    #expect(http.requests.count == 2)
+  }
+
+  @Test func aPlaceSearchIsKeptForThirtyDays() async throws {
+    let http = StubHTTP(fixture: Fixture.geocodingHollywood)
+    let cache = Cache(store: store, now: { [clock] in clock.now })
+    let service = GeocodingLocationService(
+      query: try PlaceQuery("Hollywood"),
+      baseURL: URL(string: "https://geocoding-api.open-meteo.com")!,
+      http: http.client, timeout: 3, cache: cache)
+    let first = try await service.requestLocation()
+    clock.advance(29 * 86_400)
+    #expect(try await service.requestLocation() == first)
+    #expect(try await service.search().count == 10)
+    #expect(http.requests.count == 1)
+    clock.advance(2 * 86_400)
+    _ = try await service.search()
+    #expect(http.requests.count == 2)
+  }
+}
