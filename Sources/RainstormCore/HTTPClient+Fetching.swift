@@ -72,7 +72,7 @@ extension HTTPClient {
       }
       return wait
     }
-    guard [502, 503, 504].contains(status), attempt < policy.retries else { return nil }
+    guard [500, 502, 503, 504].contains(status), attempt < policy.retries else { return nil }
     let delay = policy.backoff(attempt: attempt)
     return delay < policy.remaining ? delay : nil
   }

@@ -3,7 +3,7 @@ import Foundation
 /// How requests are retried, and the deadline for all of them together: the whole
 /// invocation's time budget.
 ///
-/// Transient failures (a connection refused, reset or closed early; HTTP 502, 503 or 504;
+/// Transient failures (a connection refused, reset or closed early; HTTP 500, 502, 503, 504;
 /// a request that timed out while budget remains) are retried at most `retries` times, after
 /// an exponential backoff with jitter. HTTP 429 or 503 with `Retry-After` is retried after the
 /// wait only when the wait fits in what is left; otherwise it fails at once. Nothing else is

@@ -153,6 +153,9 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
     case .networkConnectionLost: return .connectionFailed(reason: "connection lost")
     case .badServerResponse, .zeroByteResource, .cannotParseResponse:
       return .connectionFailed(reason: "incomplete or malformed response")
+    // What FoundationNetworking reports when a connection closes before the body is complete.
+    case .unknown:
+      return .connectionFailed(reason: "connection closed before the answer was complete")
     case .cannotFindHost, .dnsLookupFailed: return .cannotConnect(reason: "host name not resolved")
     case .notConnectedToInternet: return .cannotConnect(reason: "not connected to the internet")
     case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,

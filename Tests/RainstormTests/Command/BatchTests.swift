@@ -87,15 +87,15 @@ import Testing
         count += 1
         return count
       }
-      // 500 is not retried (503 would be), so each request is asked once.
-      guard call == 2 else { return HTTPResponse(status: 500, body: Data()) }
+      // 501 is not retried (500 and 503 would be), so each request is asked once.
+      guard call == 2 else { return HTTPResponse(status: 501, body: Data()) }
       let count = MultiLocationBody.placeCount(in: request.url.absoluteString)
       return HTTPResponse(status: 200, body: MultiLocationBody.body(count: count))
     }
     let outcome = await harness.run(["--stdin", "-f", "%t"])
     #expect(outcome.status == .unavailable)
     #expect(outcome.stdout.split(separator: "\n").count == 100)
-    let message = "no weather data: api.open-meteo.com answered HTTP 500; try again later\n"
+    let message = "no weather data: api.open-meteo.com answered HTTP 501; try again later\n"
     #expect(
       outcome.stderr
         == "rainstorm: lines 1-100: \(message)rainstorm: lines 201-250: \(message)")

@@ -25,6 +25,31 @@ final class LocalHTTPServer: Sendable {
     case respond(status: Int, headers: [String: String] = [:], body: Data)
     /// Accept the request and never answer, until the server stops.
     case hang
+    /// Exactly these bytes (a head and perhaps part of a body), then end as `ending` says.
+    case raw(Data, then: Ending)
+    /// A head announcing the whole body, then the body one byte every `interval` seconds.
+    case drip(body: Data, interval: Double)
+    /// Reset the connection (TCP RST) without answering.
+    case reset
+  }
+
+  /// How a `.raw` reply ends.
+  enum Ending: Sendable {
+    case close
+    case hang
+    case reset
+  }
+
+  /// A response head with `Content-Length` when given and `Connection: close`.
+  static func head(status: Int, headers: [String: String] = [:], contentLength: Int?) -> Data {
+    var head = "HTTP/1.1 \(status) \(reason(status))\r\n"
+    var fields = ["Content-Type": "application/json; charset=utf-8", "Connection": "close"]
+    fields.merge(headers) { _, new in new }
+    if let contentLength { fields["Content-Length"] = String(contentLength) }
+    for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
+      head += "\(name): \(value)\r\n"
+    }
+    return Data((head + "\r\n").utf8)
   }
 
   let port: UInt16
@@ -117,16 +142,34 @@ final class LocalHTTPServer: Sendable {
     case .hang:
       hanging.withLock { $0.append(connection) }
     case .respond(let status, let headers, let body):
-      var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
-      var fields = ["Content-Type": "application/json; charset=utf-8"]
-      fields.merge(headers) { _, new in new }
-      fields["Content-Length"] = String(body.count)
-      fields["Connection"] = "close"
-      for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
-        head += "\(name): \(value)\r\n"
+      writeAll(connection, Self.head(status: status, headers: headers, contentLength: body.count))
+      writeAll(connection, body)
+      close(connection)
+    case .raw(let bytes, let ending):
+      writeAll(connection, bytes)
+      end(connection, ending)
+    case .drip(let body, let interval):
+      writeAll(connection, Self.head(status: 200, contentLength: body.count))
+      for byte in body {
+        if stopped.withLock({ $0 }) || !writeAll(connection, Data([byte])) { break }
+        Thread.sleep(forTimeInterval: interval)
       }
-      head += "\r\n"
-      writeAll(connection, Data(head.utf8) + body)
+      close(connection)
+    case .reset:
+      end(connection, .reset)
+    }
+  }
+
+  private func end(_ connection: Int32, _ ending: Ending) {
+    switch ending {
+    case .close:
+      close(connection)
+    case .hang:
+      hanging.withLock { $0.append(connection) }
+    case .reset:
+      // Linger on with a zero timeout: close sends RST instead of FIN.
+      var option = linger(l_onoff: 1, l_linger: 0)
+      setsockopt(connection, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
       close(connection)
     }
   }
@@ -155,21 +198,25 @@ final class LocalHTTPServer: Sendable {
       method: String(requestLine[0]), target: String(requestLine[1]), headers: headers)
   }
 
-  private func writeAll(_ connection: Int32, _ data: Data) {
+  /// Writes everything, or returns false when the peer has gone.
+  @discardableResult
+  private func writeAll(_ connection: Int32, _ data: Data) -> Bool {
     data.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
         let written = send(
           connection, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-        if written <= 0 { return }
+        if written <= 0 { return false }
         offset += written
       }
+      return true
     }
   }
 
-  private static func reason(_ status: Int) -> String {
+  static func reason(_ status: Int) -> String {
     switch status {
     case 200: "OK"
+    case 302: "Found"
     case 404: "Not Found"
     case 429: "Too Many Requests"
     case 500: "Internal Server Error"

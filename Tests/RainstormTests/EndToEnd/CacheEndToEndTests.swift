@@ -1,0 +1,97 @@
+import Foundation
+import RainstormCore
+import Synchronization
+import Testing
+
+/// The cache on disk, with the built binary: what it saves in requests, what it keeps when a
+/// refresh fails, and that many processes at once do not damage it.
+@Suite struct CacheEndToEndTests {
+  static func home() -> URL {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("rainstorm-cache-e2e-\(UUID().uuidString)")
+  }
+
+  @Test func aSecondRunAsksNothingAndRefreshAsksAgain() throws {
+    let server = try EndToEndTests.server()
+    defer { server.stop() }
+    let home = Self.home()
+    defer { try? FileManager.default.removeItem(at: home) }
+    var environment = EndToEndTests.environment(server)
+    environment["HOME"] = home.path
+    let first = try RainstormProcess.run([], environment: environment)
+    #expect(first.status == 0)
+    #expect(server.requests.count == 2)
+    let second = try RainstormProcess.run([], environment: environment)
+    #expect(second.stdout == first.stdout)
+    #expect(server.requests.count == 2)
+    _ = try RainstormProcess.run(["--refresh"], environment: environment)
+    #expect(server.requests.count == 4)
+    _ = try RainstormProcess.run(["--no-cache"], environment: environment)
+    #expect(server.requests.count == 6)
+    let mode = try FileManager.default.attributesOfItem(
+      atPath: home.appendingPathComponent(".cache/rainstorm").path)[.posixPermissions]
+    #expect(mode as? Int == 0o700)
+  }
+
+  @Test func showsTheKeptForecastWhenTheServiceFails() throws {
+    let failing = Mutex(false)
+    let server = try LocalHTTPServer { _ in
+      failing.withLock { $0 }
+        ? .respond(status: 503, body: Data("upstream down".utf8))
+        : .respond(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+    }
+    defer { server.stop() }
+    let home = Self.home()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let environment = ["RAINSTORM_WEATHER_URL": server.baseURL, "HOME": home.path]
+    _ = try RainstormProcess.run(["45.6,17.22"], environment: environment)
+    failing.withLock { $0 = true }
+    let run = try RainstormProcess.run(
+      ["45.6,17.22", "--refresh", "-f", "json"], environment: environment)
+    #expect(run.status == 0)
+    #expect(
+      run.stderr
+        == "rainstorm: showing the forecast from less than a minute ago: 127.0.0.1 failed "
+        + "(HTTP 503): \"upstream down\"\n")
+    let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    #expect(document?["stale"] as? Bool == true)
+    #expect((document?["fetched_at"] as? String)?.hasSuffix("+02:00") == true)
+    // The first run, then three tries (two retries) of the refresh.
+    #expect(server.requests.count == 4)
+  }
+
+  @Test func twentyRunsAtOnceAllSucceedAndLeaveEveryEntryWhole() throws {
+    let server = try EndToEndTests.server()
+    defer { server.stop() }
+    let home = Self.home()
+    defer { try? FileManager.default.removeItem(at: home) }
+    var environment = EndToEndTests.environment(server)
+    environment["HOME"] = home.path
+    let statuses = Mutex<[Int32]>([])
+    DispatchQueue.concurrentPerform(iterations: 20) { [environment] index in
+      // Some ask for the same place, some for others, and some refresh: reads race writes.
+      let place = "\(40 + index % 4).5,10.25"
+      let arguments = index % 3 == 0 ? [place, "--refresh"] : [place]
+      let status = (try? RainstormProcess.run(arguments, environment: environment))?.status ?? -1
+      statuses.withLock { $0.append(status) }
+    }
+    #expect(statuses.withLock { $0 } == Array(repeating: 0, count: 20))
+    let cache = home.appendingPathComponent(".cache/rainstorm")
+    let names = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+    #expect(names.count == 4)
+    #expect(names.allSatisfy { !$0.hasPrefix(".tmp-") })
+    for name in names {
+      let data = try Data(contentsOf: cache.appendingPathComponent(name))
+      #expect(data.starts(with: Data("rainstorm-cache 1 ".utf8)))
+      #expect(
+        data.suffix(Fixture.data(Fixture.zagrebForecast).count)
+          == Fixture.data(Fixture.zagrebForecast))
+    }
+    // Every entry answers on its own once the server is gone.
+    server.stop()
+    for index in 0..<4 {
+      let run = try RainstormProcess.run(["\(40 + index).5,10.25"], environment: environment)
+      #expect(run.status == 0)
+    }
+  }
+}

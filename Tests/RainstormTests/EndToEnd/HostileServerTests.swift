@@ -1,0 +1,186 @@
+import Foundation
+import RainstormCore
+import Synchronization
+import Testing
+
+/// One way a forecast server misbehaves, and what rainstorm must do about it.
+struct Misbehaviour: Sendable, CustomTestStringConvertible {
+  let name: String
+  /// The reply to the n-th forecast request (0 for the first).
+  let reply: @Sendable (Int) -> LocalHTTPServer.Reply
+  let status: Int32
+  /// The whole of standard error, or its start when it ends with "…".
+  let stderr: String
+  /// How many forecast requests reach the server.
+  let requests: Int
+  /// Seconds the run may take at least (a wait that must happen) and at most.
+  var atLeast = 0.0
+  var atMost = Misbehaviour.budget + 1
+
+  var testDescription: String { name }
+
+  /// `--timeout` for every run here: the whole budget.
+  static let budget = 2.0
+
+  static let zagreb = Fixture.data(Fixture.zagrebForecast)
+  static let noData = "rainstorm: no weather data: "
+
+  static let all: [Misbehaviour] = [
+    Misbehaviour(
+      name: "never answers", reply: { _ in .hang }, status: 75,
+      stderr: noData + "no answer from 127.0.0.1 within the time limit (2 s); "
+        + "try again or raise --timeout\n",
+      requests: 1, atLeast: budget),
+    Misbehaviour(
+      name: "sends the head, then stalls",
+      reply: { _ in
+        .raw(LocalHTTPServer.head(status: 200, contentLength: zagreb.count), then: .hang)
+      },
+      status: 75, stderr: noData + "no answer from 127.0.0.1 within the time limit (2 s); …",
+      requests: 1, atLeast: budget),
+    Misbehaviour(
+      name: "drips the body a byte at a time", reply: { _ in .drip(body: zagreb, interval: 0.05) },
+      status: 75, stderr: noData + "no answer from 127.0.0.1 within the time limit (2 s); …",
+      requests: 1, atLeast: budget),
+    Misbehaviour(
+      name: "closes before Content-Length is reached",
+      reply: { _ in
+        .raw(
+          LocalHTTPServer.head(status: 200, contentLength: zagreb.count) + zagreb.prefix(100),
+          then: .close)
+      },
+      status: 69, stderr: noData + "cannot reach 127.0.0.1 (…", requests: 3),
+    Misbehaviour(
+      name: "resets the connection", reply: { _ in .reset }, status: 69,
+      stderr: noData + "cannot reach 127.0.0.1 (…", requests: 3),
+    Misbehaviour(
+      name: "500, then 200",
+      reply: { attempt in
+        attempt == 0
+          ? .respond(status: 500, body: Data("Internal Server Error".utf8))
+          : .respond(status: 200, body: zagreb)
+      },
+      status: 0, stderr: "", requests: 2),
+    Misbehaviour(
+      name: "429 with Retry-After: 1, then 200",
+      reply: { attempt in
+        attempt == 0
+          ? .respond(status: 429, headers: ["Retry-After": "1"], body: Data())
+          : .respond(status: 200, body: zagreb)
+      },
+      status: 0, stderr: "", requests: 2, atLeast: 1),
+    Misbehaviour(
+      name: "429 with Retry-After: 3600",
+      reply: { _ in .respond(status: 429, headers: ["Retry-After": "3600"], body: Data()) },
+      status: 75,
+      stderr: noData + "127.0.0.1 answered HTTP 429 and asks to wait 3600 s, longer than the "
+        + "time left; try again later\n",
+      requests: 1, atMost: 1),
+    Misbehaviour(
+      name: "200 with an HTML page",
+      reply: { _ in
+        .respond(
+          status: 200, headers: ["Content-Type": "text/html"],
+          body: Data("<html><head><title>Log in to the train Wi-Fi</title>\n</html>".utf8))
+      },
+      status: 65,
+      stderr: noData + "cannot read the answer from 127.0.0.1: expected JSON, got an HTML page: "
+        + "\"<html><head><title>Log in to the train Wi-Fi</title>\"\n",
+      requests: 1, atMost: 1),
+    Misbehaviour(
+      name: "200 with a line of plain text",
+      reply: { _ in
+        .respond(
+          status: 200, headers: ["Content-Type": "text/plain"],
+          body: Data("Error: Stream closed unexpectedly\u{1B}[2J\n".utf8))
+      },
+      status: 65, stderr: noData + "cannot read the answer from 127.0.0.1: …", requests: 1,
+      atMost: 1),
+    Misbehaviour(
+      name: "a 50 MiB body",
+      reply: { _ in .respond(status: 200, body: Data(count: 50 * 1_048_576)) },
+      status: 65,
+      stderr: noData + "cannot read the answer from 127.0.0.1: the answer is larger than 8 MiB; "
+        + "rainstorm stopped reading\n",
+      requests: 1),
+    Misbehaviour(
+      name: "a 50 MiB body without Content-Length",
+      reply: { _ in
+        .raw(
+          LocalHTTPServer.head(status: 200, contentLength: nil) + Data(count: 50 * 1_048_576),
+          then: .close)
+      },
+      status: 65,
+      stderr: noData + "cannot read the answer from 127.0.0.1: the answer is larger than 8 MiB; "
+        + "rainstorm stopped reading\n",
+      requests: 1),
+    Misbehaviour(
+      name: "a redirect loop",
+      reply: { _ in .respond(status: 302, headers: ["Location": "/v1/forecast?loop"], body: Data())
+      },
+      status: 69, stderr: noData + "cannot reach 127.0.0.1 (more than 5 redirects); …", requests: 6),
+  ]
+}
+
+/// The built binary against a forecast server that misbehaves: each way has its exit status,
+/// its message, a time bound, and leaves the cache as it was.
+@Suite(.serialized) struct HostileServerTests {
+  @Test(arguments: Misbehaviour.all)
+  func endsInBoundedTimeWithAClearAnswer(_ misbehaviour: Misbehaviour) throws {
+    let attempts = Mutex(0)
+    let misbehaving = Mutex(false)
+    let server = try LocalHTTPServer { request in
+      guard request.target.hasPrefix("/v1/forecast?") else {
+        return .respond(status: 404, body: Data())
+      }
+      if misbehaving.withLock({ $0 }) {
+        let attempt = attempts.withLock { count in
+          defer { count += 1 }
+          return count
+        }
+        return misbehaviour.reply(attempt)
+      }
+      return .respond(status: 200, body: Misbehaviour.zagreb)
+    }
+    defer { server.stop() }
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("rainstorm-hostile-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let environment = [
+      "RAINSTORM_WEATHER_URL": server.baseURL, "HOME": home.path, "LANG": "C.UTF-8",
+    ]
+
+    // A forecast for one place is kept; the misbehaving server is then asked about another.
+    let kept = try RainstormProcess.run(["45.6,17.22"], environment: environment)
+    #expect(kept.status == 0)
+    let cache = home.appendingPathComponent(".cache/rainstorm")
+    let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+    let before = try entries.map { try Data(contentsOf: cache.appendingPathComponent($0)) }
+
+    misbehaving.withLock { $0 = true }
+    let run = try RainstormProcess.run(
+      ["1.5,2.5", "--timeout", "\(Misbehaviour.budget)"], environment: environment)
+    #expect(run.status == misbehaviour.status)
+    if misbehaviour.stderr.hasSuffix("…") {
+      #expect(run.stderr.hasPrefix(String(misbehaviour.stderr.dropLast())), "\(run.stderr)")
+      #expect(run.stderr.hasSuffix("\n") && run.stderr.filter { $0 == "\n" }.count == 1)
+    } else {
+      #expect(run.stderr == misbehaviour.stderr)
+    }
+    #expect(!run.stderr.contains("\u{1B}"))
+    #expect(run.stdout.isEmpty == (misbehaviour.status != 0))
+    #expect(run.seconds >= misbehaviour.atLeast)
+    #expect(run.seconds <= misbehaviour.atMost, "took \(run.seconds) s")
+    #expect(attempts.withLock { $0 } == misbehaviour.requests)
+
+    // The kept entry is untouched and still answers, with the server gone.
+    let after = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+      .filter { entries.contains($0) }
+      .map { try Data(contentsOf: cache.appendingPathComponent($0)) }
+    #expect(after == before)
+    server.stop()
+    let fromCache = try RainstormProcess.run(["45.6,17.22"], environment: environment)
+    #expect(fromCache.status == 0)
+    #expect(fromCache.stdout == kept.stdout)
+  }
+}
