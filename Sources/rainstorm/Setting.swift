@@ -86,7 +86,8 @@ struct Setting: Sendable {
     key: "country", option: .country, values: "a two-letter country code for place names",
     apply: { configuration, value, _ throws(SettingError) in
       guard value.count == 2, value.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-        throw SettingError(reason: PlaceQueryError.badCountry(value).reason)
+        throw SettingError(
+          reason: PlaceQueryError.badCountry(value.sanitizedForTerminal()).reason)
       }
       configuration.country = value.uppercased()
     },
