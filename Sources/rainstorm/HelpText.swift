@@ -13,6 +13,7 @@ enum HelpText {
     ),
     ("RAINSTORM_IP_LOOKUP_URL", "ask IP providers at URL/PROVIDER/ (for mirrors and tests)"),
     ("XDG_CONFIG_HOME, HOME", "the config file is $XDG_CONFIG_HOME/rainstorm/config"),
+    ("XDG_CACHE_HOME", "the cache is $XDG_CACHE_HOME/rainstorm (else ~/.cache/rainstorm)"),
     ("NO_COLOR", "when set and not empty, no colour with --color auto"),
     ("LC_ALL, LC_CTYPE, LANG", "a UTF-8 locale makes emoji the default icons"),
   ]
