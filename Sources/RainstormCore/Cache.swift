@@ -1,29 +1,5 @@
 import Foundation
 
-/// Stored answers by key, with the instant each was stored. The store decides where they
-/// live; reading never fails (a missing or damaged entry is nil) and writing never throws (a
-/// cache that cannot be written is only slower).
-public protocol CacheStore: Sendable {
-  /// The entry for `key`, or nil when there is none or it cannot be read.
-  func read(_ key: String) -> CachedData?
-  /// Stores `data` for `key`, replacing what was there, as stored at `date`.
-  func write(_ data: Data, for key: String, at date: Date)
-}
-
-/// One stored answer.
-public struct CachedData: Equatable, Sendable {
-  /// The bytes as they were stored.
-  public var data: Data
-  /// When they were stored.
-  public var storedAt: Date
-
-  /// Creates an entry.
-  public init(data: Data, storedAt: Date) {
-    self.data = data
-    self.storedAt = storedAt
-  }
-}
-
 /// The cache as rainstorm uses it: a store, how long each kind of answer stays fresh, how old
 /// a forecast may be to stand in for a failed refresh, and the clock.
 public struct Cache: Sendable {
@@ -73,59 +49,5 @@ public struct Cache: Sendable {
   /// Stores `data` for `key` as of now.
   public func save(_ data: Data, for key: String) {
     store.write(data, for: key, at: now())
-  }
-}
-
-/// A location service whose answers are kept for a while: asked again only when the kept
-/// answer is older than `lifetime` (or fresh entries may not be used).
-public struct CachedLocationService: LocationService {
-  private let base: any LocationService
-  private let key: String
-  private let lifetime: Double
-  private let cache: Cache
-
-  /// Wraps `base`; its locations are stored under `key`.
-  public init(_ base: any LocationService, key: String, lifetime: Double, cache: Cache) {
-    self.base = base
-    self.key = key
-    self.lifetime = lifetime
-    self.cache = cache
-  }
-
-  /// The kept location while it is fresh, else the base service's answer (then kept).
-  public func requestLocation() async throws(LocationServiceError) -> Location {
-    if let entry = cache.fresh(key, lifetime: lifetime),
-      let location = Self.decode(entry.data)
-    {
-      return location
-    }
-    let location = try await base.requestLocation()
-    if let data = Self.encode(location) { cache.save(data, for: key) }
-    return location
-  }
-
-  private struct Stored: Codable {
-    var latitude: Double
-    var longitude: Double
-    var name: String?
-    var provider: String?
-  }
-
-  static func encode(_ location: Location) -> Data? {
-    var provider: String?
-    if case .ipLookup(let name) = location.source { provider = name }
-    let stored = Stored(
-      latitude: location.latitude, longitude: location.longitude, name: location.name,
-      provider: provider)
-    return try? JSONEncoder().encode(stored)
-  }
-
-  static func decode(_ data: Data) -> Location? {
-    guard let stored = try? JSONDecoder().decode(Stored.self, from: data) else { return nil }
-    let source =
-      stored.provider.map { Location.Source.ipLookup(provider: $0.sanitizedForTerminal()) }
-      ?? .configuration
-    return try? Location(
-      latitude: stored.latitude, longitude: stored.longitude, name: stored.name, source: source)
   }
 }

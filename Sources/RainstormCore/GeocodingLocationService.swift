@@ -1,60 +1,5 @@
 import Foundation
 
-/// One result of a place search.
-public struct Place: Equatable, Sendable {
-  /// The place's own name, such as `Melbourne`.
-  public var name: String
-  /// Degrees north.
-  public var latitude: Double
-  /// Degrees east.
-  public var longitude: Double
-  /// The first-level region (state, province), when known.
-  public var region: String?
-  /// The second-level region (county, district), when known.
-  public var district: String?
-  /// The country's name, when known.
-  public var country: String?
-  /// The ISO 3166-1 alpha-2 country code, when known.
-  public var countryCode: String?
-  /// How many people live there, when known.
-  public var population: Int?
-  /// The IANA time zone, when known.
-  public var timezone: String?
-
-  /// Creates a place; text fields are expected to be sanitised already.
-  public init(
-    name: String, latitude: Double, longitude: Double, region: String? = nil,
-    district: String? = nil, country: String? = nil, countryCode: String? = nil,
-    population: Int? = nil, timezone: String? = nil
-  ) {
-    self.name = name
-    self.latitude = latitude
-    self.longitude = longitude
-    self.region = region
-    self.district = district
-    self.country = country
-    self.countryCode = countryCode
-    self.population = population
-    self.timezone = timezone
-  }
-
-  /// The name in full: place, region and country (or its code), without repeats.
-  public var fullName: String {
-    var parts = [name]
-    for part in [region, country ?? countryCode] {
-      if let part, !part.isEmpty, part != parts.last { parts.append(part) }
-    }
-    return parts.joined(separator: ", ")
-  }
-
-  /// Whether `qualifier` names this place's region, district, country or country code
-  /// (case and accents ignored).
-  func matches(qualifier: String) -> Bool {
-    let wanted = qualifier.folded
-    return [region, district, country, countryCode].contains { $0?.folded == wanted }
-  }
-}
-
 /// Finds a place by name with the Open-Meteo geocoding API.
 ///
 /// The best match is the first result that fits the query's qualifiers and country; the
@@ -237,30 +182,5 @@ public struct GeocodingLocationService: LocationService {
     }
     if !hints.isEmpty { text += "; use " + hints.joined(separator: " or ") }
     return text
-  }
-}
-
-extension Place {
-  fileprivate var regionKey: String {
-    "\(region?.folded ?? "")|\(countryCode?.folded ?? country?.folded ?? "")"
-  }
-}
-
-extension String {
-  /// Lower case without accents, for comparing names.
-  var folded: String {
-    folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-  }
-
-  /// Nil when empty.
-  var nonEmpty: String? {
-    isEmpty ? nil : self
-  }
-
-  /// Percent-encoded for a URL query value: everything but unreserved ASCII.
-  var percentEncodedForQuery: String {
-    let allowed = CharacterSet(
-      charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-    return addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
   }
 }
