@@ -1,0 +1,40 @@
+"""Prints the benchmark's table of medians and ratios, with the targets from the issue."""
+
+import json
+import pathlib
+import sys
+
+work = pathlib.Path(sys.argv[1])
+batch_requests, memory_one, memory_batch, size = (int(value) for value in sys.argv[2:6])
+requests = [int(value) for value in sys.argv[6:9]]
+runs = sys.argv[9]
+
+
+def median(name):
+    return json.loads((work / f"{name}.json").read_text())["results"][0]["median"] * 1000
+
+
+curl, cold, cached = median("curl"), median("cold"), median("cached")
+startup, batch = median("startup"), median("batch")
+peer_rainstorm, peer_ansiweather = median("peer_rainstorm"), median("peer_ansiweather")
+
+rows = [
+    ("curl -s (the floor)", f"{curl:.1f} ms", "", ""),
+    ("cold: --no-cache", f"{cold:.1f} ms", f"cold / curl = {cold / curl:.2f}", "<= 2.0"),
+    ("cached", f"{cached:.1f} ms", f"cached / curl = {cached / curl:.2f}", "<= 1.0"),
+    ("start-up: --version", f"{startup:.1f} ms", f"start-up / curl = {startup / curl:.2f}", ""),
+    ("batch of 1000", f"{batch:.1f} ms", f"batch / cold = {batch / cold:.2f}", "<= 3"),
+    ("batch requests", str(batch_requests), "", "<= 10"),
+    ("peak memory, one place", f"{memory_one / 1024:.1f} MiB", "", "<= 40 MiB"),
+    ("peak memory, batch", f"{memory_batch / 1024:.1f} MiB", "", "<= 100 MiB"),
+    ("release binary", f"{size / 1048576:.2f} MiB", "", ""),
+    ("rainstorm, current only", f"{peer_rainstorm:.1f} ms", "", ""),
+    ("ansiweather, same question", f"{peer_ansiweather:.1f} ms",
+     f"rainstorm / ansiweather = {peer_rainstorm / peer_ansiweather:.2f}", "< 1"),
+    ("requests: cold via IP, again, +16 min", " / ".join(map(str, requests)), "", "2 / 0 / 1"),
+]
+widths = [max(len(row[column]) for row in rows) for column in range(4)]
+print(f"rainstorm benchmark: medians of {runs} runs (hyperfine), one machine, one run")
+header = ("measure", "median", "ratio", "target")
+for row in [header] + rows:
+    print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# The performance benchmark (README, "Performance"); not part of `swift test`.
+#
+#   Tests/Benchmark/run.sh            from the repository root
+#
+# Builds the release binary, serves recorded responses from 127.0.0.1, times rainstorm beside
+# curl and ansiweather with hyperfine (medians), measures peak memory with /usr/bin/time, counts
+# requests at the server, and prints one table of medians and ratios. Needs hyperfine,
+# ansiweather, jq, bc, curl and GNU time (Debian packages of those names; time is `time`).
+# RAINSTORM_BUILD_FLAGS adds flags to the release build; RUNS sets hyperfine's runs (default 30).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+for tool in hyperfine ansiweather jq bc curl python3 /usr/bin/time; do
+  command -v "$tool" > /dev/null || { echo "benchmark: needs $tool" >&2; exit 69; }
+done
+RUNS=${RUNS:-30}
+
+# shellcheck disable=SC2086
+swift build -c release ${RAINSTORM_BUILD_FLAGS:-} > /dev/null
+BIN=$(swift build -c release ${RAINSTORM_BUILD_FLAGS:-} --show-bin-path)/rainstorm
+
+WORK=$(mktemp -d)
+python3 Tests/Benchmark/server.py > "$WORK/port" &
+SERVER=$!
+trap 'kill $SERVER 2> /dev/null; rm -rf "$WORK"' EXIT
+for _ in $(seq 50); do [ -s "$WORK/port" ] && break; sleep 0.1; done
+BASE="http://127.0.0.1:$(head -1 "$WORK/port")"
+
+export HOME="$WORK/home" XDG_CACHE_HOME="$WORK/cache" XDG_CONFIG_HOME="$WORK/config"
+export LANG=C.UTF-8 RAINSTORM_WEATHER_URL="$BASE" RAINSTORM_IP_LOOKUP_URL="$BASE"
+mkdir -p "$HOME" "$XDG_CONFIG_HOME/ansiweather"
+PLACE=(--lat 45.6 --lon 17.22)
+
+# The exact forecast URL rainstorm asks for, for curl to fetch too.
+"$BIN" "${PLACE[@]}" --no-cache > /dev/null
+URL="$BASE$(curl -s "$BASE/__last")"
+
+# ansiweather asks https://api.openweathermap.org/...; its fetch_cmd sends that to the server.
+cat > "$WORK/fetch" << FETCH
+#!/bin/sh
+exec curl -sf "\$(printf '%s' "\$1" | sed 's|^https://api.openweathermap.org|$BASE|')"
+FETCH
+chmod +x "$WORK/fetch"
+printf 'fetch_cmd:%s\napi_key:benchmark\nunits:metric\nshow_uvi:false\n' "$WORK/fetch" \
+  > "$XDG_CONFIG_HOME/ansiweather/config"
+
+# 1000 places for the batch.
+python3 -c 'for i in range(1000): print(f"{(i % 170) - 85 + 0.5},{(i % 350) - 175 + 0.25}\tp{i}")' \
+  > "$WORK/places.txt"
+
+bench() { # name, hyperfine arguments...
+  local name=$1
+  shift
+  hyperfine --runs "$RUNS" --warmup 3 --export-json "$WORK/$name.json" --style none "$@" \
+    > /dev/null 2>> "$WORK/hyperfine.log"
+}
+bench curl -N "curl -s $URL"
+bench cold -N "$BIN ${PLACE[*]} --no-cache"
+"$BIN" "${PLACE[@]}" > /dev/null
+bench cached -N "$BIN ${PLACE[*]}"
+bench startup -N "$BIN --version"
+bench batch "$BIN --stdin --no-cache < $WORK/places.txt"
+bench peer_rainstorm -N "$BIN --lat 34.67 --lon 33.04 --no-cache --days 0"
+bench peer_ansiweather "ansiweather -l Limassol"
+
+curl -s "$BASE/__reset" > /dev/null
+"$BIN" --stdin --no-cache < "$WORK/places.txt" > /dev/null
+BATCH_REQUESTS=$(curl -s "$BASE/__counts" | jq '.forecast // 0')
+
+peak() { /usr/bin/time -f %M "$@" 2>&1 > /dev/null | tail -1; }
+MEMORY_ONE=$(peak "$BIN" "${PLACE[@]}" --no-cache)
+MEMORY_BATCH=$(peak sh -c "'$BIN' --stdin --no-cache < '$WORK/places.txt'")
+SIZE=$(stat -c %s "$BIN")
+
+# Requests per invocation: cold via IP lookup, again at once, then with the forecast 16 min old.
+requests() {
+  curl -s "$BASE/__reset" > /dev/null
+  "$BIN" > /dev/null
+  curl -s "$BASE/__counts" | jq '[.[]] | add // 0'
+}
+rm -rf "$XDG_CACHE_HOME"
+REQUESTS_COLD=$(requests)
+REQUESTS_AGAIN=$(requests)
+python3 Tests/Benchmark/age_cache.py "$XDG_CACHE_HOME/rainstorm" forecast 960
+REQUESTS_LATER=$(requests)
+
+python3 Tests/Benchmark/report.py "$WORK" "$BATCH_REQUESTS" "$MEMORY_ONE" "$MEMORY_BATCH" "$SIZE" \
+  "$REQUESTS_COLD" "$REQUESTS_AGAIN" "$REQUESTS_LATER" "$RUNS"
