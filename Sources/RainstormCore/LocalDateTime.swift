@@ -18,11 +18,24 @@ public struct LocalDate: Comparable, Hashable, Sendable, CustomStringConvertible
 
   /// Parses `YYYY-MM-DD`, or returns nil.
   public init?(iso8601 text: Substring) {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+    // Read as bytes: a 16-day hourly forecast for 100 places has 38,400 of these.
+    let bytes = Array(text.utf8)
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+      let year = Self.number(bytes, 0, 4), let month = Self.number(bytes, 5, 2),
+      let day = Self.number(bytes, 8, 2)
     else { return nil }
     self.init(year: year, month: month, day: day)
+  }
+
+  /// The decimal number in `bytes[start..<start + count]`, or nil unless all are digits.
+  static func number(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int? {
+    guard start + count <= bytes.count else { return nil }
+    var value = 0
+    for byte in bytes[start..<start + count] {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    return value
   }
 
   /// Days since 1970-01-01 (negative before), by the proleptic Gregorian calendar.
@@ -95,14 +108,19 @@ public struct LocalDateTime: Comparable, Hashable, Sendable, CustomStringConvert
     self.minute = minute
   }
 
-  /// Parses `YYYY-MM-DDTHH:MM` (seconds, if present, are ignored), or returns nil.
+  /// Parses `YYYY-MM-DDTHH:MM` (`:SS` seconds, if present, are ignored), or returns nil.
   public init?(iso8601 text: Substring) {
-    let halves = text.split(separator: "T", omittingEmptySubsequences: false)
-    guard halves.count == 2, let date = LocalDate(iso8601: halves[0]) else { return nil }
-    let clock = halves[1].split(separator: ":", omittingEmptySubsequences: false)
-    guard clock.count == 2 || clock.count == 3, clock[0].count == 2, clock[1].count == 2,
-      let hour = Int(clock[0]), let minute = Int(clock[1])
+    let bytes = Array(text.utf8)
+    guard bytes.count == 16 || bytes.count == 19, bytes[10] == UInt8(ascii: "T"),
+      bytes[13] == UInt8(ascii: ":"),
+      let date = LocalDate(iso8601: text.prefix(10)),
+      let hour = LocalDate.number(bytes, 11, 2), let minute = LocalDate.number(bytes, 14, 2)
     else { return nil }
+    if bytes.count == 19 {
+      guard bytes[16] == UInt8(ascii: ":"), LocalDate.number(bytes, 17, 2) != nil else {
+        return nil
+      }
+    }
     self.init(date: date, hour: hour, minute: minute)
   }
 
