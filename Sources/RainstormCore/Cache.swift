@@ -46,8 +46,8 @@ public struct Cache: Sendable {
     return elapsed >= 0 && elapsed < age ? entry : nil
   }
 
-  /// Stores `data` for `key` as of now.
-  public func save(_ data: Data, for key: String) {
-    store.write(data, for: key, at: now())
+  /// Stores `data` for `key` as fetched at `date` (now when not given).
+  public func save(_ data: Data, for key: String, at date: Date? = nil) {
+    store.write(data, for: key, at: date ?? now())
   }
 }

@@ -46,6 +46,7 @@ public final class RootViewModel: Sendable {
   private let options: ForecastOptions
   private let timeout: Double
   private let cache: Cache?
+  private let now: @Sendable () -> Date
   private let onResult: ResultHandler
 
   /// Creates a view model.
@@ -60,6 +61,7 @@ public final class RootViewModel: Sendable {
   ///     asking; when asking fails for a reason that may pass (no connection, a timeout, a
   ///     rate limit, a server error), one younger than `cache.staleLimit` is reported, marked
   ///     stale.
+  ///   - now: the clock that dates a fetched forecast (`WeatherReport.fetchedAt`).
   ///   - onResult: called once with the outcome of each `refresh()`.
   public init(
     locationService: any LocationService,
@@ -68,6 +70,7 @@ public final class RootViewModel: Sendable {
     options: ForecastOptions = ForecastOptions(),
     timeout: Double,
     cache: Cache? = nil,
+    now: @escaping @Sendable () -> Date = { Date() },
     onResult: @escaping ResultHandler
   ) {
     self.locationService = locationService
@@ -76,6 +79,7 @@ public final class RootViewModel: Sendable {
     self.options = options
     self.timeout = timeout
     self.cache = cache
+    self.now = now
     self.onResult = onResult
   }
 
@@ -105,9 +109,10 @@ public final class RootViewModel: Sendable {
     do {
       let body = try await http.fetch(httpRequest)
       let forecast = try Forecast.decode(body, from: httpRequest.host, units: options.units)
-      cache?.save(body, for: key)
-      return .success(
-        WeatherReport(location: location, forecast: forecast, fetchedAt: cache?.now()))
+      // One reading: the report and the kept entry carry the same instant.
+      let fetchedAt = now()
+      cache?.save(body, for: key, at: fetchedAt)
+      return .success(WeatherReport(location: location, forecast: forecast, fetchedAt: fetchedAt))
     } catch {
       if error.isTransient, let cache,
         let entry = cache.entry(key, youngerThan: cache.staleLimit),

@@ -82,6 +82,7 @@ enum Command {
       options: configuration.forecastOptions,
       timeout: configuration.timeout,
       cache: cache,
+      now: context.now,
       onResult: { outcome.record($0) }
     )
     await viewModel.refresh()
@@ -162,7 +163,8 @@ extension Command {
     for (index, (entry, result)) in zip(places.entries, results).enumerated() {
       switch result {
       case .success(let forecast):
-        let report = WeatherReport(location: entry.location, forecast: forecast)
+        let report = WeatherReport(
+          location: entry.location, forecast: forecast, fetchedAt: options.now)
         switch configuration.format {
         case .tsv: output += TSVRenderer.placeRow(report)
         case .human:

@@ -139,6 +139,19 @@ import Testing
     #expect(harness.http.requests.count == 6)
   }
 
+  @Test func aFetchedForecastIsDatedWithOrWithoutACache() async throws {
+    var harness = CommandHarness()
+    harness.standardInput = "45.6,17.22\n"
+    for arguments in [["45.6,17.22", "-f", "json"], ["--stdin", "-f", "json"]] {
+      let outcome = await harness.run(arguments)
+      let document =
+        try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as! [String: Any]
+      #expect(document["fetched_at"] as? String == "2026-09-29T01:10+02:00", "\(arguments)")
+      #expect(document["stale"] as? Bool == false)
+    }
+    #expect(harness.cache.keys.isEmpty)
+  }
+
   @Test func noCacheNeitherReadsNorWrites() async {
     let harness = harness()
     _ = await harness.run(["45.6,17.22", "--no-cache"])

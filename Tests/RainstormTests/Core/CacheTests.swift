@@ -19,7 +19,7 @@ import Testing
     let viewModel = RootViewModel(
       locationService: FixedLocationService(location: location), http: http.client,
       weatherBaseURL: weatherBase, timeout: 3, cache: cache(readsFresh: readsFresh),
-      onResult: { recorder.record($0) })
+      now: { [clock] in clock.now }, onResult: { recorder.record($0) })
     await viewModel.refresh()
     return recorder.all.first
   }
