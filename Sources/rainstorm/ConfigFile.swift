@@ -40,13 +40,8 @@ enum ConfigFile {
   /// `$XDG_CONFIG_HOME/rainstorm/config`, or `~/.config/rainstorm/config`; a relative
   /// `XDG_CONFIG_HOME` is ignored, as the XDG specification says.
   static func defaultPath(_ environment: [String: String]) -> String? {
-    if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
-      return base.trimmingSuffix("/") + "/rainstorm/config"
-    }
-    if let home = environment["HOME"], !home.isEmpty {
-      return home.trimmingSuffix("/") + "/.config/rainstorm/config"
-    }
-    return nil
+    XDGDirectory.base("XDG_CONFIG_HOME", else: ".config", environment)
+      .map { $0 + "/rainstorm/config" }
   }
 
   /// The file `--config` names, or the default file unless `--no-config`, read and parsed.
@@ -150,13 +145,5 @@ enum ConfigFile {
   private static func excerpt(_ text: String) -> String {
     let shown = text.sanitizedForTerminal()
     return shown.count <= 40 ? shown : shown.prefix(40) + "…"
-  }
-}
-
-extension String {
-  fileprivate func trimmingSuffix(_ suffix: Character) -> String {
-    var text = self
-    while text.count > 1, text.last == suffix { text.removeLast() }
-    return text
   }
 }

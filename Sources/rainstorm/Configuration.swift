@@ -37,8 +37,6 @@ struct Configuration: Equatable, Sendable {
   var country: String?
   /// Whether IP lookup is allowed.
   var ipLookupAllowed = true
-  /// What turned IP lookup off, to name it in messages: `--no-ip`, a variable, a config line.
-  var ipLookupDisabledBy: String?
   /// The unit system named by `units`; the per-quantity units may differ from it.
   var unitSystem = MeasurementUnits.System.metric
   /// Whether to read places from standard input.
@@ -54,6 +52,11 @@ struct Configuration: Equatable, Sendable {
   /// Seconds each request may take.
   var timeout = 10.0
   var color = ColorChoice.auto
+  /// What turned IP lookup off, to name it in messages: `--no-ip`, a variable, a config line.
+  var ipLookupDisabledBy: String? {
+    guard !ipLookupAllowed, let origin = origins[Setting.ipLookup.key] else { return nil }
+    return origin.subject(key: Setting.ipLookup.key)
+  }
   /// Whether `NO_COLOR` is set to a non-empty value.
   var noColorRequested = false
   var weatherBaseURL: URL

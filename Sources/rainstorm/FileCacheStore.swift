@@ -27,13 +27,7 @@ struct FileCacheStore: CacheStore {
   /// `$XDG_CACHE_HOME/rainstorm`, or `~/.cache/rainstorm`; a relative `XDG_CACHE_HOME` is
   /// ignored, as the XDG specification says. Nil when neither is set.
   static func defaultDirectory(_ environment: [String: String]) -> String? {
-    if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
-      return base + "/rainstorm"
-    }
-    if let home = environment["HOME"], !home.isEmpty {
-      return home + "/.cache/rainstorm"
-    }
-    return nil
+    XDGDirectory.base("XDG_CACHE_HOME", else: ".cache", environment).map { $0 + "/rainstorm" }
   }
 
   func read(_ key: String) -> CachedData? {

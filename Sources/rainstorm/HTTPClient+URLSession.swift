@@ -14,8 +14,8 @@ extension HTTPClient {
 
   /// The live transport: URLSession with no cache, each request bounded by its timeout (the
   /// whole request, not the idle time), by `bodyLimit` and by `redirectLimit`.
-  static func urlSession(retryPolicy: RetryPolicy? = nil) -> HTTPClient {
-    HTTPClient(retryPolicy: retryPolicy) { request throws(TransportError) in
+  static func urlSession() -> HTTPClient {
+    HTTPClient { request throws(TransportError) in
       try await send(request)
     }
   }

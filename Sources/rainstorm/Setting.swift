@@ -63,8 +63,6 @@ struct Setting: Sendable {
     key: "ip_lookup", option: .noIPLookup, values: "on or off",
     apply: { configuration, value, origin throws(SettingError) in
       configuration.ipLookupAllowed = try boolean(value)
-      configuration.ipLookupDisabledBy =
-        configuration.ipLookupAllowed ? nil : origin.subject(key: "ip_lookup")
     },
     show: { $0.ipLookupAllowed ? "on" : "off" })
 
@@ -101,19 +99,11 @@ struct Setting: Sendable {
     },
     show: { $0.units.precipitation.rawValue })
 
-  static let days = Setting(
-    key: "days", option: .days, values: "0 to 16",
-    apply: { configuration, value, _ throws(SettingError) in
-      configuration.days = try count(value, in: 0...ForecastOptions.maximumDays)
-    },
-    show: { String($0.days) })
+  static let days = wholeNumber("days", option: .days, 0...ForecastOptions.maximumDays, \.days)
 
-  static let hours = Setting(
-    key: "hours", option: .hours, values: "0 to 384 (0: no hourly forecast)",
-    apply: { configuration, value, _ throws(SettingError) in
-      configuration.hours = try count(value, in: 0...ForecastOptions.maximumHours)
-    },
-    show: { String($0.hours) })
+  static let hours = wholeNumber(
+    "hours", option: .hours, 0...ForecastOptions.maximumHours, \.hours,
+    note: "0: no hourly forecast")
 
   static let format = Setting(
     key: "format", option: .format, values: "human, json, line, tsv or a template",
@@ -154,26 +144,28 @@ struct Setting: Sendable {
     },
     show: { $0.cacheEnabled ? "on" : "off" })
 
-  static let forecastCacheMinutes = Setting(
-    key: "forecast_cache_minutes", option: nil, values: "0 to 1440 (default 15)",
-    apply: { configuration, value, _ throws(SettingError) in
-      configuration.forecastCacheMinutes = try count(value, in: 0...1440)
-    },
-    show: { String($0.forecastCacheMinutes) })
+  static let forecastCacheMinutes = wholeNumber(
+    "forecast_cache_minutes", 0...1440, \.forecastCacheMinutes, note: "default 15")
 
-  static let locationCacheMinutes = Setting(
-    key: "location_cache_minutes", option: nil, values: "0 to 10080 (default 60)",
-    apply: { configuration, value, _ throws(SettingError) in
-      configuration.locationCacheMinutes = try count(value, in: 0...10080)
-    },
-    show: { String($0.locationCacheMinutes) })
+  static let locationCacheMinutes = wholeNumber(
+    "location_cache_minutes", 0...10080, \.locationCacheMinutes, note: "default 60")
 
-  static let searchCacheDays = Setting(
-    key: "search_cache_days", option: nil, values: "0 to 365 (default 30)",
-    apply: { configuration, value, _ throws(SettingError) in
-      configuration.searchCacheDays = try count(value, in: 0...365)
-    },
-    show: { String($0.searchCacheDays) })
+  static let searchCacheDays = wholeNumber(
+    "search_cache_days", 0...365, \.searchCacheDays, note: "default 30")
+
+  /// A setting that is a whole number in `range`, stored at `path`.
+  private static func wholeNumber(
+    _ key: String, option: CommandOption? = nil, _ range: ClosedRange<Int>,
+    _ path: WritableKeyPath<Configuration, Int> & Sendable, note: String? = nil
+  ) -> Setting {
+    Setting(
+      key: key, option: option,
+      values: "\(range.lowerBound) to \(range.upperBound)" + (note.map { " (\($0))" } ?? ""),
+      apply: { configuration, value, _ throws(SettingError) in
+        configuration[keyPath: path] = try count(value, in: range)
+      },
+      show: { String($0[keyPath: path]) })
+  }
 }
 
 extension Setting {

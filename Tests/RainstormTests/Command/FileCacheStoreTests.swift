@@ -108,6 +108,8 @@ import Testing
     #expect(
       FileCacheStore.defaultDirectory(["XDG_CACHE_HOME": "c", "HOME": "/h"])
         == "/h/.cache/rainstorm")
+    #expect(FileCacheStore.defaultDirectory(["XDG_CACHE_HOME": "/c//"]) == "/c/rainstorm")
+    #expect(FileCacheStore.defaultDirectory(["HOME": "/h/"]) == "/h/.cache/rainstorm")
     #expect(FileCacheStore.defaultDirectory([:]) == nil)
   }
 

@@ -64,7 +64,7 @@ extension Location {
   static let zagreb = try! Location(latitude: 45.6, longitude: 17.22, source: .coordinates)
 }
 
-/// A cache store in memory that records the directories it was opened for.
+/// A cache store in memory.
 final class MemoryCacheStore: CacheStore {
   private let entries = Mutex<[String: CachedData]>([:])
 
