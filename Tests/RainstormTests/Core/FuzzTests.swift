@@ -167,7 +167,14 @@ enum Mutator {
     var generator = SeededGenerator(seed: 5)
     for _ in 0..<Self.iterations {
       let text = Mutator.randomText("%lcCtfhwpPHLSsr%x \u{1B}", maxLength: 30, using: &generator)
-      _ = try? Template(text)
+      do {
+        #expect(try Template(text).text == text)
+      } catch .unknownPlaceholder(let placeholder) {
+        // The placeholder named is one that is in the text.
+        #expect(placeholder.count == 2 && text.contains(placeholder), "\(text.debugDescription)")
+      } catch {
+        #expect(text.hasSuffix("%"), "\(text.debugDescription)")
+      }
     }
   }
 

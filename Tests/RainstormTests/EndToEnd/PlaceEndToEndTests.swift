@@ -162,5 +162,14 @@ import Testing
     // --no-config is the way round a broken file.
     let skipped = try RainstormProcess.run(["45.6,17.22", "--no-config"], environment: environment)
     #expect(skipped.status == 0)
+    // A named file that is missing, or is not a file, cannot be read: 66.
+    let missing = try RainstormProcess.run(
+      ["--config", home.appendingPathComponent("nothing").path], environment: environment)
+    #expect(missing.status == 66)
+    #expect(missing.stderr.hasPrefix("rainstorm: --config: no such file: "))
+    let directory = try RainstormProcess.run(["--config", home.path], environment: environment)
+    #expect(directory.status == 66)
+    #expect(
+      directory.stderr == "rainstorm: cannot read config file \(home.path): it is a directory\n")
   }
 }
