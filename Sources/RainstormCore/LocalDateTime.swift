@@ -18,20 +18,27 @@ public struct LocalDate: Comparable, Hashable, Sendable, CustomStringConvertible
 
   /// Parses `YYYY-MM-DD`, or returns nil.
   public init?(iso8601 text: Substring) {
+    self.init(iso8601: ArraySlice(text.utf8))
+  }
+
+  /// Parses `YYYY-MM-DD` from UTF-8 bytes, or returns nil.
+  init?(iso8601 bytes: ArraySlice<UInt8>) {
     // Read as bytes: a 16-day hourly forecast for 100 places has 38,400 of these.
-    let bytes = Array(text.utf8)
-    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+    guard bytes.count == 10, bytes[bytes.startIndex + 4] == UInt8(ascii: "-"),
+      bytes[bytes.startIndex + 7] == UInt8(ascii: "-"),
       let year = Self.number(bytes, 0, 4), let month = Self.number(bytes, 5, 2),
       let day = Self.number(bytes, 8, 2)
     else { return nil }
     self.init(year: year, month: month, day: day)
   }
 
-  /// The decimal number in `bytes[start..<start + count]`, or nil unless all are digits.
-  static func number(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int? {
+  /// The decimal number in `count` bytes from `start` (counted from the slice's start), or nil
+  /// unless all are digits.
+  static func number(_ bytes: ArraySlice<UInt8>, _ start: Int, _ count: Int) -> Int? {
     guard start + count <= bytes.count else { return nil }
     var value = 0
-    for byte in bytes[start..<start + count] {
+    let from = bytes.startIndex + start
+    for byte in bytes[from..<from + count] {
       guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
       value = value * 10 + Int(byte - UInt8(ascii: "0"))
     }
@@ -110,14 +117,19 @@ public struct LocalDateTime: Comparable, Hashable, Sendable, CustomStringConvert
 
   /// Parses `YYYY-MM-DDTHH:MM` (`:SS` seconds, if present, are ignored), or returns nil.
   public init?(iso8601 text: Substring) {
-    let bytes = Array(text.utf8)
-    guard bytes.count == 16 || bytes.count == 19, bytes[10] == UInt8(ascii: "T"),
-      bytes[13] == UInt8(ascii: ":"),
-      let date = LocalDate(iso8601: text.prefix(10)),
+    self.init(iso8601: ArraySlice(text.utf8))
+  }
+
+  /// Parses `YYYY-MM-DDTHH:MM[:SS]` from UTF-8 bytes, or returns nil.
+  init?(iso8601 bytes: ArraySlice<UInt8>) {
+    let start = bytes.startIndex
+    guard bytes.count == 16 || bytes.count == 19, bytes[start + 10] == UInt8(ascii: "T"),
+      bytes[start + 13] == UInt8(ascii: ":"),
+      let date = LocalDate(iso8601: bytes.prefix(10)),
       let hour = LocalDate.number(bytes, 11, 2), let minute = LocalDate.number(bytes, 14, 2)
     else { return nil }
     if bytes.count == 19 {
-      guard bytes[16] == UInt8(ascii: ":"), LocalDate.number(bytes, 17, 2) != nil else {
+      guard bytes[start + 16] == UInt8(ascii: ":"), LocalDate.number(bytes, 17, 2) != nil else {
         return nil
       }
     }

@@ -181,3 +181,48 @@ import Testing
     #expect(request.headers["User-Agent"] == "rainstorm/\(Rainstorm.version)")
   }
 }
+
+@Suite struct ForecastReaderTests {
+  @Test func namesThePathOfAWrongValueInABatchAnswer() {
+    let zagreb = String(decoding: Fixture.data(Fixture.zagrebForecast), as: UTF8.self)
+    let broken = zagreb.replacingOccurrences(
+      of: "\"temperature_2m_max\":[25.0,25.6]", with: "\"temperature_2m_max\":[25.0,\"hot\"]")
+    let body = Data("[\(zagreb),\(broken)]".utf8)
+    #expect(
+      throws: ServiceError.unreadable(
+        host: "h", detail: "unexpected value at [1].daily.temperature_2m_max[1]")
+    ) {
+      try Forecast.decodeAll(body, count: 2, from: "h")
+    }
+  }
+
+  @Test func saysWhereJSONBreaksOff() {
+    let zagreb = Fixture.data(Fixture.zagrebForecast)
+    #expect(
+      throws: ServiceError.unreadable(host: "h", detail: "broken JSON at byte 1000")
+    ) {
+      try Forecast.decode(zagreb.prefix(1000), from: "h")
+    }
+    #expect(
+      throws: ServiceError.unreadable(host: "h", detail: "broken JSON at byte \(zagreb.count)")
+    ) {
+      try Forecast.decode(zagreb + Data("{}".utf8), from: "h")
+    }
+  }
+
+  @Test func readsTheSameForecastWhateverTheKeyOrderAndSpacing() throws {
+    // Keys the reader skips and keys it reads, in another order and pretty-printed: the
+    // Zagreb body through JSONSerialization reads back as the same forecast.
+    let data = Fixture.data(Fixture.zagrebForecast)
+    let object = try JSONSerialization.jsonObject(with: data)
+    let pretty = try JSONSerialization.data(
+      withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+    let expected = try Forecast.decode(data, from: "h")
+    let reread = try Forecast.decode(pretty, from: "h")
+    #expect(reread.daily == expected.daily)
+    #expect(reread.hourly.map(\.time) == expected.hourly.map(\.time))
+    #expect(reread.current?.time == expected.current?.time)
+    #expect(reread.timezone == expected.timezone)
+    #expect(!expected.hourly.isEmpty && !expected.daily.isEmpty)
+  }
+}
