@@ -34,7 +34,7 @@ struct CommandContext: Sendable {
       arguments: Array(CommandLine.arguments.dropFirst()),
       environment: ProcessInfo.processInfo.environment,
       stdoutIsTerminal: isatty(STDOUT_FILENO) != 0,
-      http: .urlSession(),
+      http: .live(),
       now: { Date() },
       sleep: { seconds in try? await Task.sleep(for: .seconds(seconds)) },
       random: { Double.random(in: 0..<1) },
