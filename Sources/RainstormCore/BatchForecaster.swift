@@ -19,23 +19,43 @@ public struct BatchForecaster: Sendable {
     self.timeout = timeout
   }
 
+  /// Requests in flight at once: the answers arrive while earlier ones are being read, and a
+  /// public API is not asked more than this at a time.
+  public static let concurrentRequests = 4
+
   /// One result per location, in the same order; a failed request fails the places it carried.
   public func forecasts(for locations: [Location]) async -> [Result<Forecast, ServiceError>] {
-    var results: [Result<Forecast, ServiceError>] = []
-    results.reserveCapacity(locations.count)
-    for start in stride(from: 0, to: locations.count, by: Self.placesPerRequest) {
-      let chunk = Array(locations[start..<min(locations.count, start + Self.placesPerRequest)])
-      let request = WeatherRequest(baseURL: baseURL, locations: chunk, options: options)
-      let httpRequest = HTTPRequest(url: request.url, timeout: timeout)
-      do {
-        let body = try await http.fetch(httpRequest)
-        let forecasts = try Forecast.decodeAll(
-          body, count: chunk.count, from: httpRequest.host, units: options.units)
-        results += forecasts.map { .success($0) }
-      } catch {
-        results += chunk.map { _ in .failure(error) }
+    let chunks = stride(from: 0, to: locations.count, by: Self.placesPerRequest).map {
+      Array(locations[$0..<min(locations.count, $0 + Self.placesPerRequest)])
+    }
+    var answers = [[Result<Forecast, ServiceError>]](repeating: [], count: chunks.count)
+    await withTaskGroup(of: (Int, [Result<Forecast, ServiceError>]).self) { group in
+      var next = 0
+      func startNext() {
+        guard next < chunks.count else { return }
+        let index = next
+        next += 1
+        group.addTask { (index, await forecasts(forChunk: chunks[index])) }
+      }
+      for _ in 0..<Self.concurrentRequests { startNext() }
+      for await (index, results) in group {
+        answers[index] = results
+        startNext()
       }
     }
-    return results
+    return answers.flatMap { $0 }
+  }
+
+  private func forecasts(forChunk chunk: [Location]) async -> [Result<Forecast, ServiceError>] {
+    let request = WeatherRequest(baseURL: baseURL, locations: chunk, options: options)
+    let httpRequest = HTTPRequest(url: request.url, timeout: timeout)
+    do {
+      let body = try await http.fetch(httpRequest)
+      let forecasts = try Forecast.decodeAll(
+        body, count: chunk.count, from: httpRequest.host, units: options.units)
+      return forecasts.map { .success($0) }
+    } catch {
+      return chunk.map { _ in .failure(error) }
+    }
   }
 }

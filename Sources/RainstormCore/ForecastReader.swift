@@ -223,13 +223,12 @@ struct ForecastReader {
     var columns: [String: [Double?]] = [:]
     var first = true
     while let key = try nextKey(&first, path) {
-      let keyPath = path + "." + key
       if key == "time" {
-        times = try timeTexts(keyPath)
+        times = try timeTexts(path + ".time")
       } else if wanted.contains(key) {
-        columns[key] = try numbers(keyPath)
+        columns[key] = try numbers(path + "." + key)
       } else if try !other(&self, key) {
-        try skip(keyPath)
+        try skip(path + "." + key)
       }
     }
     guard let times else { throw .invalid("\(path) has no time") }

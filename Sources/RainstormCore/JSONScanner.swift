@@ -238,21 +238,28 @@ struct JSONScanner {
     offset += 1
     let start = offset
     var escaped = false
-    while offset < bytes.count {
-      let byte = bytes[offset]
-      if byte == UInt8(ascii: "\"") {
-        let range = start..<offset
+    while true {
+      // The standard library's search runs without a bounds check per byte.
+      let stop = bytes[offset...].firstIndex { byte in
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
+      }
+      guard let stop else {
+        offset = bytes.count
+        throw .malformed(offset: offset)
+      }
+      offset = stop
+      switch bytes[stop] {
+      case UInt8(ascii: "\""):
+        let range = start..<stop
         offset += 1
         return (range, escaped ? nil : bytes[range])
-      }
-      if byte < 0x20 { throw .malformed(offset: offset) }
-      if byte == UInt8(ascii: "\\") {
+      case UInt8(ascii: "\\"):
         escaped = true
-        offset += 1
+        offset = min(stop + 2, bytes.count)
+      default:
+        throw .malformed(offset: stop)
       }
-      offset += 1
     }
-    throw .malformed(offset: offset)
   }
 
   private func unescape(_ range: Range<Int>) throws(Failure) -> String {

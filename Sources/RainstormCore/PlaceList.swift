@@ -26,12 +26,15 @@ public struct PlaceList: Sendable {
 
   /// Reads every line of `text`.
   public init(parsing text: String) {
+    // Lines are split and measured as UTF-8: a batch of 1000 lines spent more time in
+    // Character-by-Character splitting and trimming than in reading the forecasts.
     var number = 0
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for rawLine in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    {
       number += 1
-      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      let line = Substring(rawLine)
+      let trimmed = line.trimmingSpaces
+      if trimmed.isEmpty || trimmed.utf8.first == UInt8(ascii: "#") { continue }
       switch Self.parse(line) {
       case .success(let location): entries.append(Entry(number: number, location: location))
       case .failure(let bad): badLines.append(BadLine(number: number, reason: bad.reason))
@@ -44,10 +47,14 @@ public struct PlaceList: Sendable {
   }
 
   private static func parse(_ line: Substring) -> Result<Location, Bad> {
-    let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-    let coordinates = parts[0].trimmingCharacters(in: .whitespaces)
-    let label = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
-    let numbers = coordinates.split { $0 == "," || $0 == " " }
+    var coordinates = line.trimmingSpaces
+    var label: Substring?
+    if let tab = line.utf8.firstIndex(of: UInt8(ascii: "\t")) {
+      coordinates = line[..<tab].trimmingSpaces
+      label = line[line.utf8.index(after: tab)...].trimmingSpaces
+    }
+    let numbers = coordinates.utf8.split { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: " ") }
+      .map { Substring($0) }
     guard numbers.count == 2 else {
       return .failure(Bad(reason: "expected 'lat,lon' or 'lat lon', got '\(shown(coordinates))'"))
     }
@@ -59,7 +66,8 @@ public struct PlaceList: Sendable {
     }
     do {
       let location = try Location(
-        latitude: latitude, longitude: longitude, name: label, source: .coordinates)
+        latitude: latitude, longitude: longitude, name: label.map(String.init),
+        source: .coordinates)
       return .success(location)
     } catch .latitudeOutOfRange {
       return .failure(Bad(reason: "latitude must be between -90 and 90, got \(numbers[0])"))
@@ -78,12 +86,17 @@ public enum Coordinate {
   /// A plain decimal number (`45.6`, `-122.009`, `+7`, `.5`), or nil: no exponents, `nan`,
   /// `inf`, hexadecimal or empty text.
   public static func parse<Text: StringProtocol>(_ text: Text) -> Double? {
-    var digits = Substring(text)
-    if digits.first == "-" || digits.first == "+" { digits.removeFirst() }
-    let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count <= 2, parts.contains(where: { !$0.isEmpty }),
-      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
-    else { return nil }
+    var digits = 0
+    var points = 0
+    for (offset, byte) in text.utf8.enumerated() {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+      case UInt8(ascii: "."): points += 1
+      case UInt8(ascii: "-") where offset == 0, UInt8(ascii: "+") where offset == 0: continue
+      default: return nil
+      }
+    }
+    guard digits > 0, points <= 1 else { return nil }
     return Double(String(text))
   }
 
@@ -98,5 +111,16 @@ public enum Coordinate {
       let longitude = parse(parts[1].trimmingCharacters(in: .whitespaces))
     else { return nil }
     return (latitude, longitude)
+  }
+}
+
+extension Substring {
+  /// Without leading and trailing white space (Unicode's, line breaks included).
+  var trimmingSpaces: Substring {
+    let scalars = unicodeScalars
+    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return self[endIndex...] }
+    return self[start...last]
   }
 }

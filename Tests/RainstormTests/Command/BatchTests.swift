@@ -42,6 +42,37 @@ import Testing
     }
   }
 
+  @Test func asksAtMostFourRequestsAtOnceAndKeepsTheInputOrder() async throws {
+    var harness = harness(input: Self.places(1000))
+    let inFlight = Mutex((now: 0, most: 0, calls: 0))
+    harness.http = StubHTTP { request throws(TransportError) in
+      let call = inFlight.withLock { state in
+        state.now += 1
+        state.most = max(state.most, state.now)
+        state.calls += 1
+        return state.calls
+      }
+      // Earlier requests answer later, so answers arrive out of order.
+      try? await Task.sleep(for: .milliseconds(60 - 5 * call))
+      inFlight.withLock { $0.now -= 1 }
+      // The third request (places 201-300, the first at latitude -40) fails.
+      if request.url.absoluteString.contains("latitude=-40,") {
+        return HTTPResponse(status: 501, body: Data())
+      }
+      let count = MultiLocationBody.placeCount(in: request.url.absoluteString)
+      return HTTPResponse(status: 200, body: MultiLocationBody.body(count: count))
+    }
+    let outcome = await harness.run(["--stdin", "-f", "%l"])
+    #expect(outcome.status == .unavailable)
+    #expect(
+      outcome.stdout
+        == (0..<1000).filter { !(200..<300).contains($0) }
+        .map { "place \($0)\n" }.joined())
+    #expect(outcome.stderr.hasPrefix("rainstorm: lines 201-300: no weather data: "))
+    #expect(inFlight.withLock { $0.most } == BatchForecaster.concurrentRequests)
+    #expect(harness.http.requests.count == 10)
+  }
+
   @Test func reportsBadLinesAndAnswersTheRest() async {
     let input =
       "45.6,17.22\tZagreb\n\n# a comment\nnowhere\n48.85 2.35\tParis\n91,0\n  \n52.52,13.41"
@@ -81,14 +112,12 @@ import Testing
 
   @Test func separatesFailedRequestsThatASuccessfulOneSitsBetween() async {
     var harness = harness(input: Self.places(250))
-    let calls = Mutex(0)
     harness.http = StubHTTP { request throws(TransportError) in
-      let call = calls.withLock { count in
-        count += 1
-        return count
+      // Only the second request (places 101-200, the first at latitude 20) succeeds. 501 is
+      // not retried (500 and 503 would be), so each request is asked once.
+      guard request.url.absoluteString.contains("latitude=20,") else {
+        return HTTPResponse(status: 501, body: Data())
       }
-      // 501 is not retried (500 and 503 would be), so each request is asked once.
-      guard call == 2 else { return HTTPResponse(status: 501, body: Data()) }
       let count = MultiLocationBody.placeCount(in: request.url.absoluteString)
       return HTTPResponse(status: 200, body: MultiLocationBody.body(count: count))
     }

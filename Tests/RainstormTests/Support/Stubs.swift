@@ -22,9 +22,11 @@ final class StubLocationService: LocationService {
 /// An HTTP transport that records requests and answers each through a closure.
 final class StubHTTP: Sendable {
   private let recorded = Mutex<[HTTPRequest]>([])
-  private let answer: @Sendable (HTTPRequest) throws(TransportError) -> HTTPResponse
+  private let answer: @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse
 
-  init(_ answer: @escaping @Sendable (HTTPRequest) throws(TransportError) -> HTTPResponse) {
+  init(
+    _ answer: @escaping @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse
+  ) {
     self.answer = answer
   }
 
@@ -44,7 +46,7 @@ final class StubHTTP: Sendable {
   var client: HTTPClient {
     HTTPClient { request throws(TransportError) in
       self.recorded.withLock { $0.append(request) }
-      return try self.answer(request)
+      return try await self.answer(request)
     }
   }
 }
