@@ -52,7 +52,8 @@ public struct BatchForecaster: Sendable {
     do {
       let body = try await http.fetch(httpRequest)
       let forecasts = try Forecast.decodeAll(
-        body, count: chunk.count, from: httpRequest.host, units: options.units)
+        body, count: chunk.count, from: httpRequest.host, units: options.units,
+        readsHourly: options.hours > 0)
       return forecasts.map { .success($0) }
     } catch {
       return chunk.map { _ in .failure(error) }

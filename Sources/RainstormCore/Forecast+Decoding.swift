@@ -26,11 +26,14 @@ extension Forecast {
   /// Decodes the answer to a request for `count` places: an array in request order, or a
   /// single object when one place was asked for.
   ///
+  /// `readsHourly: false` skips an `hourly` block without reading its values, for a request
+  /// that did not ask for one (a server may send it anyway).
   /// - Throws: `ServiceError.unreadable` when the body is not that many forecasts.
   public static func decodeAll(
-    _ body: Data, count: Int, from host: String, units: MeasurementUnits = MeasurementUnits()
+    _ body: Data, count: Int, from host: String, units: MeasurementUnits = MeasurementUnits(),
+    readsHourly: Bool = true
   ) throws(ServiceError) -> [Forecast] {
-    var reader = ForecastReader(body: body, units: units)
+    var reader = ForecastReader(body: body, units: units, readsHourly: readsHourly)
     do throws(ForecastReader.Failure) {
       let forecasts = try reader.forecasts()
       try reader.end()

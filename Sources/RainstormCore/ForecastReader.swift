@@ -26,10 +26,12 @@ struct ForecastReader {
 
   private var scanner: JSONScanner
   private let units: MeasurementUnits
+  private let readsHourly: Bool
 
-  init(body: Data, units: MeasurementUnits) {
+  init(body: Data, units: MeasurementUnits, readsHourly: Bool = true) {
     scanner = JSONScanner([UInt8](body))
     self.units = units
+    self.readsHourly = readsHourly
   }
 
   /// One forecast, or the array a request for several places is answered with.
@@ -75,7 +77,7 @@ struct ForecastReader {
       case "timezone_abbreviation":
         forecast.timezoneAbbreviation = try string(prefix + key)?.sanitizedForTerminal() ?? "GMT"
       case "current": forecast.current = try current(prefix + key)
-      case "hourly": forecast.hourly = try hourly(prefix + key)
+      case "hourly" where readsHourly: forecast.hourly = try hourly(prefix + key)
       case "daily": forecast.daily = try daily(prefix + key)
       default: try skip(prefix + key)
       }

@@ -43,16 +43,23 @@ public indirect enum JSONValue: Sendable {
     case .number(let value): output += Self.numberText(value)
     case .string(let value): Self.writeString(value, to: &output)
     case .array(let values):
-      writeContainer(values.map { (nil, $0) }, open: "[", close: "]", to: &output, indent: indent)
+      writeContainer(values, open: "[", close: "]", to: &output, indent: indent) {
+        $1.write(to: &$0, indent: $2)
+      }
     case .object(let members):
-      writeContainer(
-        members.map { ($0.0, $0.1) }, open: "{", close: "}", to: &output, indent: indent)
+      writeContainer(members, open: "{", close: "}", to: &output, indent: indent) {
+        output, member, inner in
+        Self.writeString(member.0, to: &output)
+        output += inner == nil ? ":" : ": "
+        member.1.write(to: &output, indent: inner)
+      }
     }
   }
 
-  private func writeContainer(
-    _ items: [(String?, JSONValue)], open: String, close: String, to output: inout String,
-    indent: Int?
+  /// Writes the items between the brackets, one per line when indented.
+  private func writeContainer<Item>(
+    _ items: [Item], open: String, close: String, to output: inout String, indent: Int?,
+    writeItem: (inout String, Item, Int?) -> Void
   ) {
     output += open
     guard !items.isEmpty else {
@@ -60,16 +67,18 @@ public indirect enum JSONValue: Sendable {
       return
     }
     let inner = indent.map { $0 + 2 }
-    for (index, (key, value)) in items.enumerated() {
+    for (index, item) in items.enumerated() {
       if index > 0 { output += "," }
-      if let inner { output += "\n" + String(repeating: " ", count: inner) }
-      if let key {
-        Self.writeString(key, to: &output)
-        output += indent == nil ? ":" : ": "
+      if let inner {
+        output += "\n"
+        output += String(repeating: " ", count: inner)
       }
-      value.write(to: &output, indent: inner)
+      writeItem(&output, item, inner)
     }
-    if let indent { output += "\n" + String(repeating: " ", count: indent) }
+    if let indent {
+      output += "\n"
+      output += String(repeating: " ", count: indent)
+    }
     output += close
   }
 
@@ -83,6 +92,15 @@ public indirect enum JSONValue: Sendable {
 
   private static func writeString(_ value: String, to output: inout String) {
     output += "\""
+    // Printable ASCII other than `"` and `\` needs no escaping: append it whole.
+    let plain = value.utf8.allSatisfy { byte in
+      (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    }
+    if plain {
+      output += value
+      output += "\""
+      return
+    }
     for scalar in value.unicodeScalars {
       switch scalar {
       case "\"": output += "\\\""

@@ -7,7 +7,9 @@
 # curl and ansiweather with hyperfine (medians), measures peak memory with /usr/bin/time, counts
 # requests at the server, and prints one table of medians and ratios. Needs hyperfine,
 # ansiweather, jq, bc, curl and GNU time (Debian packages of those names; time is `time`).
-# RAINSTORM_BUILD_FLAGS adds flags to the release build; RUNS sets hyperfine's runs (default 30).
+# It measures the documented release build (`swift build -c release --static-swift-stdlib`);
+# RAINSTORM_BUILD_FLAGS replaces those flags (empty for the dynamically linked build); RUNS sets
+# hyperfine's runs (default 30).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 for tool in hyperfine ansiweather jq bc curl python3 /usr/bin/time; do
@@ -15,9 +17,10 @@ for tool in hyperfine ansiweather jq bc curl python3 /usr/bin/time; do
 done
 RUNS=${RUNS:-30}
 
+FLAGS=${RAINSTORM_BUILD_FLAGS---static-swift-stdlib}
 # shellcheck disable=SC2086
-swift build -c release ${RAINSTORM_BUILD_FLAGS:-} > /dev/null
-BIN=$(swift build -c release ${RAINSTORM_BUILD_FLAGS:-} --show-bin-path)/rainstorm
+swift build -c release $FLAGS > /dev/null
+BIN=$(swift build -c release $FLAGS --show-bin-path)/rainstorm
 
 WORK=$(mktemp -d)
 python3 Tests/Benchmark/server.py > "$WORK/port" &

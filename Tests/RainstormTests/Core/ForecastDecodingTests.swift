@@ -226,3 +226,21 @@ import Testing
     #expect(!expected.hourly.isEmpty && !expected.daily.isEmpty)
   }
 }
+
+extension ForecastReaderTests {
+  @Test func skipsAnHourlyBlockThatWasNotAskedFor() throws {
+    let zagreb = Fixture.data(Fixture.zagrebForecast)
+    let both = try Forecast.decodeAll(zagreb, count: 1, from: "h")
+    let skipped = try Forecast.decodeAll(zagreb, count: 1, from: "h", readsHourly: false)
+    #expect(both[0].hourly.count == 48)
+    #expect(skipped[0].hourly.isEmpty)
+    #expect(skipped[0].daily == both[0].daily)
+    #expect(skipped[0].current == both[0].current)
+    // Skipped, but still checked: broken JSON inside it is still an error.
+    let text = String(decoding: zagreb, as: UTF8.self)
+      .replacingOccurrences(of: "\"hourly\":{\"time\":[", with: "\"hourly\":{\"time\":[,")
+    #expect(throws: ServiceError.self) {
+      try Forecast.decodeAll(Data(text.utf8), count: 1, from: "h", readsHourly: false)
+    }
+  }
+}
