@@ -33,6 +33,12 @@ enum Command {
     case .printConfig:
       context.writeOutput(configuration.settingsText)
       return .success
+    case .completionScript(let shell):
+      context.writeOutput(CompletionScript.text(for: shell))
+      return .success
+    case .manPage:
+      context.writeOutput(ManPage.text)
+      return .success
     case .search(let query):
       return await search(query, configuration, context)
     case .forecast where configuration.readsStandardInput:

@@ -1,8 +1,18 @@
 import RainstormCore
 
-/// One command-line option. The parser and `--help` both read `CommandOption.all`, so they
-/// cannot disagree.
+/// One command-line option. The parser, `--help`, the man page and the completion scripts all
+/// read `CommandOption.all`, so they cannot disagree.
 struct CommandOption: Sendable {
+  /// The heading an option is listed under.
+  enum Group: String, CaseIterable, Sendable {
+    case place = "Place"
+    case output = "Output"
+    case units = "Units"
+    case network = "Network and cache"
+    case configuration = "Configuration"
+    case general = "General"
+  }
+
   /// The long name without dashes, such as `lat`.
   let name: String
   /// The one-letter short form, if any.
@@ -13,67 +23,85 @@ struct CommandOption: Sendable {
   var choices: [String] = []
   /// One line of help.
   let help: String
+  /// Where help and the man page list it.
+  var group: Group = .general
+  /// Whether the value is a file name (completed as one).
+  var takesFile = false
 
   static let latitude = CommandOption(
-    name: "lat", valueName: "DEGREES", help: "latitude, -90 to 90 (needs --lon)")
+    name: "lat", valueName: "DEGREES", help: "latitude, -90 to 90 (needs --lon)", group: .place)
   static let longitude = CommandOption(
-    name: "lon", valueName: "DEGREES", help: "longitude, -180 to 180 (needs --lat)")
+    name: "lon", valueName: "DEGREES", help: "longitude, -180 to 180 (needs --lat)", group: .place)
   static let country = CommandOption(
-    name: "country", valueName: "CODE", help: "look place names up in this country (FR, US, ...)")
+    name: "country", valueName: "CODE", help: "look place names up in this country (FR, US, ...)",
+    group: .place)
   static let search = CommandOption(
     name: "search", valueName: "NAME",
-    help: "list the places called NAME (region, country, coordinates) and exit")
+    help: "list the places called NAME (region, country, coordinates) and exit", group: .place)
   static let noIPLookup = CommandOption(
-    name: "no-ip", help: "never look up your location from your IP address")
+    name: "no-ip", help: "never look up your location from your IP address", group: .place)
   static let stdin = CommandOption(
-    name: "stdin", help: "read places from standard input, one 'lat,lon' per line")
+    name: "stdin", help: "read places from standard input, one 'lat,lon' per line", group: .place)
   static let format = CommandOption(
     name: "format", short: "f", valueName: "FORMAT", choices: ["human", "json", "line", "tsv"],
-    help: "human (default), json, line, tsv, or a template such as '%l %t'")
+    help: "human (default), json, line, tsv, or a template such as '%l %t'", group: .output)
   static let units = CommandOption(
     name: "units", valueName: "SYSTEM", choices: MeasurementUnits.System.allCases.map(\.rawValue),
-    help: "metric (default), imperial (°F, mph, inch) or uk (°C, mph, mm)")
+    help: "metric (default), imperial (°F, mph, inch) or uk (°C, mph, mm)", group: .units)
   static let temperatureUnit = CommandOption(
     name: "temperature-unit", valueName: "UNIT", choices: TemperatureUnit.allCases.map(\.rawValue),
-    help: "celsius or fahrenheit")
+    help: "celsius or fahrenheit", group: .units)
   static let windUnit = CommandOption(
     name: "wind-unit", valueName: "UNIT", choices: WindSpeedUnit.allCases.map(\.rawValue),
-    help: "kmh, ms, mph, kn or bft (Beaufort)")
+    help: "kmh, ms, mph, kn or bft (Beaufort)", group: .units)
   static let precipitationUnit = CommandOption(
     name: "precipitation-unit", valueName: "UNIT",
-    choices: PrecipitationUnit.allCases.map(\.rawValue), help: "mm or inch")
+    choices: PrecipitationUnit.allCases.map(\.rawValue), help: "mm or inch", group: .units)
   static let days = CommandOption(
-    name: "days", valueName: "N", help: "days of forecast, 0 to 16 (default 7; 0 = now only)")
+    name: "days", valueName: "N", help: "days of forecast, 0 to 16 (default 7; 0 = now only)",
+    group: .output)
   static let hours = CommandOption(
-    name: "hours", valueName: "N", help: "hourly forecast for the next N hours, 0 to 384")
+    name: "hours", valueName: "N", help: "hourly forecast for the next N hours, 0 to 384",
+    group: .output)
   static let icons = CommandOption(
     name: "icons", valueName: "STYLE", choices: IconStyle.allCases.map(\.rawValue),
-    help: "emoji, unicode, ascii or none (default: emoji in a UTF-8 locale)")
+    help: "emoji, unicode, ascii or none (default: emoji in a UTF-8 locale)", group: .output)
   static let timeout = CommandOption(
     name: "timeout", valueName: "SECONDS",
-    help: "time limit for the whole run, retries included (default 10)")
+    help: "time limit for the whole run, retries included (default 10)", group: .network)
   static let refresh = CommandOption(
-    name: "refresh", help: "ask the services even when the cache has a fresh answer")
+    name: "refresh", help: "ask the services even when the cache has a fresh answer",
+    group: .network)
   static let noCache = CommandOption(
-    name: "no-cache", help: "neither read nor write the cache (~/.cache/rainstorm)")
+    name: "no-cache", help: "neither read nor write the cache (~/.cache/rainstorm)", group: .network
+  )
   static let config = CommandOption(
     name: "config", valueName: "FILE",
-    help: "read settings from FILE (default ~/.config/rainstorm/config)")
-  static let noConfig = CommandOption(name: "no-config", help: "read no config file")
+    help: "read settings from FILE (default ~/.config/rainstorm/config)", group: .configuration,
+    takesFile: true)
+  static let noConfig = CommandOption(
+    name: "no-config", help: "read no config file", group: .configuration)
   static let printConfig = CommandOption(
-    name: "print-config", help: "show every setting, and where it came from, and exit")
+    name: "print-config", help: "show every setting, and where it came from, and exit",
+    group: .configuration)
   static let color = CommandOption(
     name: "color", valueName: "WHEN", choices: ["auto", "always", "never"],
-    help: "colour: auto (the default), always or never")
+    help: "colour: auto (the default), always or never", group: .output)
   static let help = CommandOption(name: "help", short: "h", help: "show this help and exit")
   static let version = CommandOption(
     name: "version", short: "V", help: "show the version and exit")
 
-  /// Every option, in the order `--help` lists them.
+  static let completionScript = CommandOption(
+    name: "generate-completion-script", valueName: "SHELL", choices: Shell.allCases.map(\.rawValue),
+    help: "print a completion script for bash, zsh or fish and exit")
+  static let manPage = CommandOption(
+    name: "generate-manpage", help: "print the man page (roff) and exit")
+
+  /// Every option, in the order `--help` lists them within their groups.
   static let all: [CommandOption] = [
-    .latitude, .longitude, .country, .search, .noIPLookup, .stdin, .format, .units,
-    .temperatureUnit, .windUnit, .precipitationUnit, .days, .hours, .icons, .timeout, .color,
-    .refresh, .noCache, .config, .noConfig, .printConfig, .help, .version,
+    .latitude, .longitude, .country, .search, .noIPLookup, .stdin, .format, .days, .hours,
+    .icons, .color, .units, .temperatureUnit, .windUnit, .precipitationUnit, .timeout, .refresh,
+    .noCache, .config, .noConfig, .printConfig, .help, .version, .completionScript, .manPage,
   ]
 
   /// `-h, --help` or `--lat DEGREES`, as help shows it.

@@ -12,6 +12,10 @@ struct Configuration: Equatable, Sendable {
     case printConfig
     /// List the places that match a name.
     case search(PlaceQuery)
+    /// Print a completion script for a shell.
+    case completionScript(Shell)
+    /// Print the man page.
+    case manPage
   }
 
   /// What the answer is written as.
@@ -185,6 +189,19 @@ extension Configuration {
     }
     if command.flags.contains(CommandOption.version.name) {
       configuration.action = .version
+      return configuration
+    }
+    if let name = command.values[CommandOption.completionScript.name] {
+      guard let shell = Shell(rawValue: name) else {
+        throw UsageError(
+          message: "--\(CommandOption.completionScript.name) expects bash, zsh or fish, got '"
+            + "\(name.sanitizedForTerminal())'")
+      }
+      configuration.action = .completionScript(shell)
+      return configuration
+    }
+    if command.flags.contains(CommandOption.manPage.name) {
+      configuration.action = .manPage
       return configuration
     }
 

@@ -18,22 +18,47 @@ enum HelpText {
     ("LC_ALL, LC_CTYPE, LANG", "a UTF-8 locale makes emoji the default icons"),
   ]
 
+  /// What rainstorm does, a sentence a line, for help and the man page.
+  static let description = [
+    "PLACE is a name such as Paris or \"Melbourne, Florida\". With no place given,",
+    "rainstorm uses the configured location, or else finds you from your IP address",
+    "(ipapi.co, then ipwho.is, then ipinfo.io). Colour is automatic on a terminal.",
+  ]
+
+  /// Examples for help and the man page.
+  static let examples: [(command: String, comment: String)] = [
+    ("rainstorm Paris", "the forecast for a place"),
+    ("rainstorm 45.6,17.22", "for these coordinates"),
+    ("rainstorm", "for your configured place or IP address"),
+    ("rainstorm --search Melbourne", "which Melbourne? lists them all"),
+    ("rainstorm -f '%c %t %r'", "one line for a status bar"),
+    ("rainstorm 52.52,13.41 -f json | jq .current.temperature", "a value for a script"),
+    ("printf '52.52,13.41\\tBerlin\\n' | rainstorm --stdin -f tsv", "many places at once"),
+  ]
+
   static let text: String = {
     var lines = [
       "rainstorm \(Rainstorm.version): the current weather and a 7-day forecast",
       "",
       "Usage: rainstorm [PLACE | LAT,LON | --lat DEGREES --lon DEGREES] [OPTIONS]",
       "",
-      "PLACE is a name such as Paris or \"Melbourne, Florida\". With no place given,",
-      "rainstorm uses the configured location, or else finds you from your IP address",
-      "(ipapi.co, then ipwho.is, then ipinfo.io). Colour is automatic on a terminal.",
-      "",
-      "Options:",
     ]
-    let optionWidth = CommandOption.all.map(\.synopsis.count).max() ?? 0
-    for option in CommandOption.all {
-      lines += wrapped(
-        "  \(option.synopsis.padding(to: optionWidth))  \(option.help)", indent: optionWidth + 4)
+    lines += description
+    // Longer synopses (--generate-completion-script SHELL) put their help on the next line.
+    let optionWidth = 26
+    for group in CommandOption.Group.allCases {
+      lines += ["", "\(group.rawValue):"]
+      for option in CommandOption.all where option.group == group {
+        if option.synopsis.count > optionWidth {
+          lines.append("  \(option.synopsis)")
+          lines += wrapped(
+            String(repeating: " ", count: optionWidth + 4) + option.help, indent: optionWidth + 4)
+        } else {
+          lines += wrapped(
+            "  \(option.synopsis.padding(to: optionWidth))  \(option.help)",
+            indent: optionWidth + 4)
+        }
+      }
     }
     lines += ["", "Template placeholders (for --format):"]
     for placeholder in Template.placeholders {
@@ -53,20 +78,15 @@ enum HelpText {
         "  \(variable.name.padding(to: variableWidth))  \(variable.help)", indent: variableWidth + 4
       )
     }
-    lines += [
-      "",
-      "Examples:",
-      "  rainstorm Paris                      # the forecast for a place",
-      "  rainstorm 45.6,17.22                 # for these coordinates",
-      "  rainstorm                            # for your configured place or IP address",
-      "  rainstorm --search Melbourne         # which Melbourne? lists them all",
-      "  rainstorm --no-ip --lat 51.5 --lon -0.13 --color never",
-      "  rainstorm -f '%c %t %r'              # for a status bar",
-      "  rainstorm --lat 52.52 --lon 13.41 -f json | jq '.current.temperature'",
-      "  printf '52.52,13.41\\tBerlin\\n' | rainstorm --stdin -f tsv",
-      "",
-      "Exit status:",
-    ]
+    lines += ["", "Examples:"]
+    for example in examples {
+      if example.command.count <= 30 {
+        lines.append("  \(example.command.padding(to: 30))  # \(example.comment)")
+      } else {
+        lines += ["  # \(example.comment):", "  \(example.command)"]
+      }
+    }
+    lines += ["", "Exit status:"]
     for status in ExitCode.allCases {
       let code = String(status.rawValue)
       lines.append("  \(String(repeating: " ", count: 3 - code.count))\(code)  \(status.meaning)")
