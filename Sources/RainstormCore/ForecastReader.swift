@@ -55,7 +55,9 @@ struct ForecastReader {
 
   /// One forecast object; `path` names it in errors (empty for the top level).
   mutating func forecast(path: String) throws(Failure) -> Forecast {
-    guard let byte = scanner.peek() else { throw path.isEmpty ? .notJSON : .malformed(offset: 0) }
+    guard let byte = scanner.peek() else {
+      throw path.isEmpty ? .notJSON : .malformed(offset: scanner.offset)
+    }
     if path.isEmpty, byte != UInt8(ascii: "{"), byte != UInt8(ascii: "[") { throw .notJSON }
     var forecast = Forecast(
       timezone: "GMT", timezoneAbbreviation: "GMT", utcOffsetSeconds: 0, units: units,

@@ -33,7 +33,7 @@ public struct PlaceList: Sendable {
     {
       number += 1
       let line = Substring(rawLine)
-      let trimmed = line.trimmingSpaces
+      let trimmed = line.trimmingWhitespace
       if trimmed.isEmpty || trimmed.utf8.first == UInt8(ascii: "#") { continue }
       switch Self.parse(line) {
       case .success(let location): entries.append(Entry(number: number, location: location))
@@ -47,11 +47,11 @@ public struct PlaceList: Sendable {
   }
 
   private static func parse(_ line: Substring) -> Result<Location, Bad> {
-    var coordinates = line.trimmingSpaces
+    var coordinates = line.trimmingWhitespace
     var label: Substring?
     if let tab = line.utf8.firstIndex(of: UInt8(ascii: "\t")) {
-      coordinates = line[..<tab].trimmingSpaces
-      label = line[line.utf8.index(after: tab)...].trimmingSpaces
+      coordinates = line[..<tab].trimmingWhitespace
+      label = line[line.utf8.index(after: tab)...].trimmingWhitespace
     }
     let numbers = coordinates.utf8.split { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: " ") }
       .map { Substring($0) }
@@ -111,16 +111,5 @@ public enum Coordinate {
       let longitude = parse(parts[1].trimmingCharacters(in: .whitespaces))
     else { return nil }
     return (latitude, longitude)
-  }
-}
-
-extension Substring {
-  /// Without leading and trailing white space (Unicode's, line breaks included).
-  var trimmingSpaces: Substring {
-    let scalars = unicodeScalars
-    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-    else { return self[endIndex...] }
-    return self[start...last]
   }
 }

@@ -56,7 +56,8 @@ enum ManPage {
       ".TP",
       ".I ~/.cache/rainstorm/",
       text(
-        "Forecasts (15 minutes), the IP-derived location (1 hour) and place searches (30 days) "
+        "Forecasts, the IP-derived location and place searches, each kept as long as "
+          + "forecast_cache_minutes, location_cache_minutes and search_cache_days say "
           + "($XDG_CACHE_HOME/rainstorm when set). Safe to delete."),
       ".SH EXIT STATUS",
     ]

@@ -208,6 +208,13 @@ import Testing
     ) {
       try Forecast.decode(zagreb + Data("{}".utf8), from: "h")
     }
+    // A batch answer that ends after a comma breaks where the next forecast should start.
+    let cut = Data("[".utf8) + zagreb + Data(",".utf8)
+    #expect(
+      throws: ServiceError.unreadable(host: "h", detail: "broken JSON at byte \(cut.count)")
+    ) {
+      try Forecast.decodeAll(cut, count: 2, from: "h")
+    }
   }
 
   @Test func readsTheSameForecastWhateverTheKeyOrderAndSpacing() throws {
