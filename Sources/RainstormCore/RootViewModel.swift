@@ -1,28 +1,5 @@
 import Foundation
 
-/// A location together with the forecast for it: what a successful refresh reports.
-public struct WeatherReport: Equatable, Sendable {
-  /// Where the forecast is for, and how that place was found.
-  public var location: Location
-  /// The forecast.
-  public var forecast: Forecast
-  /// When the forecast was fetched, when known.
-  public var fetchedAt: Date?
-  /// Set when a refresh failed and this is an older forecast from the cache: why it failed.
-  public var staleBecause: ServiceError?
-
-  /// Creates a report.
-  public init(
-    location: Location, forecast: Forecast, fetchedAt: Date? = nil,
-    staleBecause: ServiceError? = nil
-  ) {
-    self.location = location
-    self.forecast = forecast
-    self.fetchedAt = fetchedAt
-    self.staleBecause = staleBecause
-  }
-}
-
 /// Why a refresh produced no forecast, in the terms that matter to the user.
 public enum RootViewModelError: Error, Equatable, Sendable {
   /// Looking up the location is not allowed (IP lookup turned off and no place given).

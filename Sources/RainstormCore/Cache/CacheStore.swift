@@ -9,17 +9,3 @@ public protocol CacheStore: Sendable {
   /// Stores `data` for `key`, replacing what was there, as stored at `date`.
   func write(_ data: Data, for key: String, at date: Date)
 }
-
-/// One stored answer.
-public struct CachedData: Equatable, Sendable {
-  /// The bytes as they were stored.
-  public var data: Data
-  /// When they were stored.
-  public var storedAt: Date
-
-  /// Creates an entry.
-  public init(data: Data, storedAt: Date) {
-    self.data = data
-    self.storedAt = storedAt
-  }
-}

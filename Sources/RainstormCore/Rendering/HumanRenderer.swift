@@ -134,33 +134,3 @@ public enum HumanRenderer {
     }
   }
 }
-
-extension String {
-  /// The text with its first character in upper case.
-  func capitalizingFirst() -> String {
-    prefix(1).uppercased() + dropFirst()
-  }
-}
-
-extension Location {
-  /// The coordinates as `45.60°N, 17.22°E` (without the degree sign in ASCII).
-  public func coordinateText(ascii: Bool = false) -> String {
-    let degree = ascii ? "" : "°"
-    let north = latitude >= 0 ? "N" : "S"
-    let east = longitude >= 0 ? "E" : "W"
-    return "\(latitude.magnitude.fixedString(fractionDigits: 2))\(degree)\(north), "
-      + "\(longitude.magnitude.fixedString(fractionDigits: 2))\(degree)\(east)"
-  }
-}
-
-extension Location.Source {
-  /// How the place was found, as a phrase under the header.
-  public var phrase: String {
-    switch self {
-    case .coordinates: "for the coordinates you gave"
-    case .search: "found by place search"
-    case .ipLookup(let provider): "from your IP address via \(provider)"
-    case .configuration: "your configured default location"
-    }
-  }
-}

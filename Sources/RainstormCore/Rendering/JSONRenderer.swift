@@ -110,15 +110,3 @@ public enum JSONRenderer {
     ])
   }
 }
-
-extension Location.Source {
-  /// The name of the source in JSON: `coordinates`, `search`, `ip` or `config`.
-  public var jsonName: String {
-    switch self {
-    case .coordinates: "coordinates"
-    case .search: "search"
-    case .ipLookup: "ip"
-    case .configuration: "config"
-    }
-  }
-}

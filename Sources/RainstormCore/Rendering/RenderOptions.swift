@@ -1,17 +1,5 @@
 import Foundation
 
-/// How weather icons are drawn.
-public enum IconStyle: String, CaseIterable, Sendable {
-  /// Colour emoji, two columns wide.
-  case emoji
-  /// One-column Unicode symbols.
-  case unicode
-  /// Two-character ASCII signs, for terminals without UTF-8.
-  case ascii
-  /// No icons.
-  case none
-}
-
 /// What every renderer needs besides the report: decided by the edge, never read by renderers.
 public struct RenderOptions: Equatable, Sendable {
   /// Whether to use ANSI colour and bold.

@@ -1,12 +1,5 @@
 import Foundation
 
-/// A shell rainstorm can print a completion script for.
-enum Shell: String, CaseIterable, Sendable {
-  case bash
-  case zsh
-  case fish
-}
-
 /// Completion scripts built from `CommandOption.all`: every option, the values of enumerated
 /// options, and file names for options that take a file.
 enum CompletionScript {

@@ -1,0 +1,22 @@
+import Foundation
+
+/// One HTTP GET request as rainstorm makes it.
+public struct HTTPRequest: Equatable, Sendable {
+  /// The full URL, query included.
+  public var url: URL
+  /// Header fields to send, such as `User-Agent`.
+  public var headers: [String: String]
+  /// Seconds the whole request may take before it fails as timed out.
+  public var timeout: Double
+  /// The service as named in messages: the URL's host unless the caller names it otherwise
+  /// (an IP provider keeps its own name when a test or mirror serves it from elsewhere).
+  public var host: String
+
+  /// Creates a request; `User-Agent` is rainstorm's own unless `headers` says otherwise.
+  public init(url: URL, headers: [String: String] = [:], timeout: Double, host: String? = nil) {
+    self.url = url
+    self.headers = ["User-Agent": Rainstorm.userAgent].merging(headers) { _, new in new }
+    self.timeout = timeout
+    self.host = host ?? url.host ?? url.absoluteString
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+extension HTTPResponse {
+  /// The body, when the status and content say the request succeeded.
+  ///
+  /// - Throws: `ServiceError` for rate limits, error bodies, HTML pages and error statuses.
+  func successfulBody(host: String) throws(ServiceError) -> Data {
+    let reason = errorReason
+    if status == 429 || reason == "RateLimited" {
+      throw .rateLimited(host: host, reason: reason)
+    }
+    if let reason {
+      throw .errorBody(host: host, status: status, reason: reason)
+    }
+    guard (200..<300).contains(status) else {
+      // A page or a line of text says more than the status alone; JSON of another shape not.
+      let first = body.prefix(64).first { !Character(UnicodeScalar($0)).isWhitespace }
+      if let first, first != UInt8(ascii: "{"), first != UInt8(ascii: "[") {
+        throw .errorBody(host: host, status: status, reason: body.excerpt())
+      }
+      throw .httpStatus(host: host, status: status)
+    }
+    if isHTML {
+      throw .unreadable(host: host, detail: "expected JSON, got an HTML page: \(body.excerpt())")
+    }
+    return body
+  }
+
+  /// Whether the `Content-Type` says HTML: a captive portal's login page or a proxy's error.
+  var isHTML: Bool {
+    headers["content-type"]?.lowercased().contains("html") == true
+  }
+
+  /// The reason of an `{"error": true, "reason": "..."}` body, sanitised for display.
+  var errorReason: String? {
+    struct ErrorBody: Decodable {
+      var error: Bool?
+      var reason: String?
+    }
+    // Error bodies are small objects that name `error` at once; a forecast is neither, and
+    // parsing it a second time would cost as much as the first.
+    guard body.count < 65_536, body.prefix(256).range(of: Data("\"error\"".utf8)) != nil,
+      let decoded = try? JSONDecoder().decode(ErrorBody.self, from: body),
+      decoded.error == true
+    else { return nil }
+    let reason = decoded.reason?.sanitizedForTerminal() ?? ""
+    return reason.isEmpty ? "no reason given" : reason
+  }
+}

@@ -1,0 +1,34 @@
+extension Location {
+  /// The coordinates as `45.60°N, 17.22°E` (without the degree sign in ASCII).
+  public func coordinateText(ascii: Bool = false) -> String {
+    let degree = ascii ? "" : "°"
+    let north = latitude >= 0 ? "N" : "S"
+    let east = longitude >= 0 ? "E" : "W"
+    return "\(latitude.magnitude.fixedString(fractionDigits: 2))\(degree)\(north), "
+      + "\(longitude.magnitude.fixedString(fractionDigits: 2))\(degree)\(east)"
+  }
+}
+
+extension Location.Source {
+  /// How the place was found, as a phrase under the header.
+  public var phrase: String {
+    switch self {
+    case .coordinates: "for the coordinates you gave"
+    case .search: "found by place search"
+    case .ipLookup(let provider): "from your IP address via \(provider)"
+    case .configuration: "your configured default location"
+    }
+  }
+}
+
+extension Location.Source {
+  /// The name of the source in JSON: `coordinates`, `search`, `ip` or `config`.
+  public var jsonName: String {
+    switch self {
+    case .coordinates: "coordinates"
+    case .search: "search"
+    case .ipLookup: "ip"
+    case .configuration: "config"
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+extension Data {
+  /// The first line of a body as text, sanitised and shortened, to quote in a message.
+  func excerpt(limit: Int = 60) -> String {
+    let text = String(decoding: prefix(4096), as: UTF8.self)
+    let firstLine =
+      text.split(whereSeparator: \.isNewline).first.map(String.init)?
+      .sanitizedForTerminal()
+      .trimmingCharacters(in: .whitespaces) ?? ""
+    if firstLine.isEmpty { return "an empty body" }
+    if firstLine.count <= limit { return "\"\(firstLine)\"" }
+    return "\"\(firstLine.prefix(limit))…\""
+  }
+}
