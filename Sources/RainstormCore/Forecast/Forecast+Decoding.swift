@@ -14,7 +14,7 @@ extension Forecast {
     _ body: Data, from host: String, units: MeasurementUnits = MeasurementUnits()
   ) throws(ServiceError) -> Forecast {
     var reader = ForecastReader(body: body, units: units)
-    do throws(ForecastReader.Failure) {
+    do throws(ForecastReader.ReadError) {
       let forecast = try reader.forecast(path: "")
       try reader.end()
       return forecast
@@ -34,12 +34,12 @@ extension Forecast {
     readsHourly: Bool = true
   ) throws(ServiceError) -> [Forecast] {
     var reader = ForecastReader(body: body, units: units, readsHourly: readsHourly)
-    do throws(ForecastReader.Failure) {
+    do throws(ForecastReader.ReadError) {
       let forecasts = try reader.forecasts()
       try reader.end()
       guard forecasts.count == count else {
         let got = forecasts.count == 1 ? "one" : "\(forecasts.count)"
-        throw ForecastReader.Failure.invalid("expected \(count) forecasts, got \(got)")
+        throw ForecastReader.ReadError.invalid("expected \(count) forecasts, got \(got)")
       }
       return forecasts
     } catch {

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Reads Open-Meteo forecast JSON into `Forecast` values with `JSONScanner`, keeping only the
-/// fields rainstorm shows and naming the path of anything it cannot read.
+/// fields declared in `ForecastFields` and naming the path of anything it cannot read.
 struct ForecastReader {
   /// Why a body is not a forecast.
-  enum Failure: Error {
+  enum ReadError: Error {
     /// The body does not start like JSON.
     case notJSON
     /// The JSON is broken at this byte offset.
@@ -35,26 +35,17 @@ struct ForecastReader {
   }
 
   /// One forecast, or the array a request for several places is answered with.
-  mutating func forecasts() throws(Failure) -> [Forecast] {
+  mutating func forecasts() throws(ReadError) -> [Forecast] {
     guard scanner.peek() == UInt8(ascii: "[") else { return [try forecast(path: "")] }
-    try lift("") { (scanner: inout JSONScanner) throws(JSONScanner.Failure) in
-      try scanner.beginArray()
-    }
     var forecasts: [Forecast] = []
-    var first = true
-    while try lift(
-      "",
-      { (scanner: inout JSONScanner) throws(JSONScanner.Failure) in
-        try scanner.nextElement(first: &first)
-      })
-    {
-      forecasts.append(try forecast(path: "[\(forecasts.count)]"))
+    try array("") { (reader: inout ForecastReader, index: Int) throws(ReadError) in
+      forecasts.append(try reader.forecast(path: "[\(index)]"))
     }
     return forecasts
   }
 
   /// One forecast object; `path` names it in errors (empty for the top level).
-  mutating func forecast(path: String) throws(Failure) -> Forecast {
+  mutating func forecast(path: String) throws(ReadError) -> Forecast {
     guard let byte = scanner.peek() else {
       throw path.isEmpty ? .notJSON : .malformed(offset: scanner.offset)
     }
@@ -62,26 +53,32 @@ struct ForecastReader {
     var forecast = Forecast(
       timezone: "GMT", timezoneAbbreviation: "GMT", utcOffsetSeconds: 0, units: units,
       current: nil, hourly: [], daily: [])
-    try lift(path) { (scanner: inout JSONScanner) throws(JSONScanner.Failure) in
-      try scanner.beginObject()
-    }
     let prefix = path.isEmpty ? "" : path + "."
-    var first = true
-    while let key = try nextKey(&first, path) {
+    try object(path) { (reader: inout ForecastReader, key: String) throws(ReadError) in
+      let keyPath = prefix + key
       switch key {
       case "utc_offset_seconds":
-        if let seconds = try number(prefix + key) {
-          guard let whole = Int(exactly: seconds) else { throw .unexpected(path: prefix + key) }
+        if let seconds = try reader.number(keyPath) {
+          guard let whole = Int(exactly: seconds) else { throw .unexpected(path: keyPath) }
           forecast.utcOffsetSeconds = whole
         }
       case "timezone":
-        forecast.timezone = try string(prefix + key)?.sanitizedForTerminal() ?? "GMT"
+        forecast.timezone = try reader.string(keyPath)?.sanitizedForTerminal() ?? "GMT"
       case "timezone_abbreviation":
-        forecast.timezoneAbbreviation = try string(prefix + key)?.sanitizedForTerminal() ?? "GMT"
-      case "current": forecast.current = try current(prefix + key)
-      case "hourly" where readsHourly: forecast.hourly = try hourly(prefix + key)
-      case "daily": forecast.daily = try daily(prefix + key)
-      default: try skip(prefix + key)
+        forecast.timezoneAbbreviation = try reader.string(keyPath)?.sanitizedForTerminal() ?? "GMT"
+      case "current": forecast.current = try reader.current(keyPath)
+      case "hourly" where reader.readsHourly:
+        forecast.hourly = try reader.series(keyPath, ForecastFields.hourly, of: "a time") {
+          text throws(ReadError) in
+          guard let time = LocalDateTime(iso8601: text) else { return nil }
+          return Forecast.Hour(time: time)
+        }
+      case "daily":
+        forecast.daily = try reader.series(keyPath, ForecastFields.daily, of: "a date") {
+          text throws(ReadError) in
+          LocalDate(iso8601: text).map { Forecast.Day(date: $0) }
+        }
+      default: try reader.skip(keyPath)
       }
     }
     if units.windSpeed == .bft {
@@ -91,249 +88,205 @@ struct ForecastReader {
   }
 
   /// Checks that the body ends after the value read.
-  mutating func end() throws(Failure) {
-    try lift("") { (scanner: inout JSONScanner) throws(JSONScanner.Failure) in
+  mutating func end() throws(ReadError) {
+    do {
       try scanner.expectEnd()
+    } catch {
+      throw error.named(path: "")
     }
   }
 
   // MARK: - Blocks
 
-  private mutating func current(_ path: String) throws(Failure) -> Forecast.Current? {
+  /// The `current` block: one value per field.
+  private mutating func current(_ path: String) throws(ReadError) -> Forecast.Current? {
     guard try !null(path) else { return nil }
-    try lift(path) { (scanner: inout JSONScanner) throws(JSONScanner.Failure) in
-      try scanner.beginObject()
-    }
     var current = Forecast.Current()
-    var first = true
-    while let key = try nextKey(&first, path) {
+    let fields = Dictionary(
+      ForecastFields.current.map { ($0.variable, $0) }, uniquingKeysWith: { first, _ in first })
+    try object(path) { (reader: inout ForecastReader, key: String) throws(ReadError) in
       let keyPath = path + "." + key
-      switch key {
-      case "time":
-        guard let text = try string(keyPath) else { continue }
+      if key == "time" {
+        guard let text = try reader.string(keyPath) else { return }
         guard let time = LocalDateTime(iso8601: text[...]) else {
           throw .invalid("\(keyPath) is not a time: \(text.prefix(40))")
         }
         current.time = time
-      case "temperature_2m": current.temperature = try number(keyPath)
-      case "apparent_temperature": current.apparentTemperature = try number(keyPath)
-      case "relative_humidity_2m": current.relativeHumidity = try number(keyPath)
-      case "weather_code": current.weatherCode = wmoCode(try number(keyPath))
-      case "wind_speed_10m": current.windSpeed = try number(keyPath)
-      case "wind_direction_10m": current.windDirection = try number(keyPath)
-      case "precipitation": current.precipitation = try number(keyPath)
-      case "is_day": current.isDay = try number(keyPath).map { $0 != 0 }
-      default: try skip(keyPath)
+      } else if let field = fields[key] {
+        switch field.storage {
+        case .localTime(let storage):
+          current[keyPath: storage] = try reader.string(keyPath).flatMap {
+            LocalDateTime(iso8601: $0[...])
+          }
+        default:
+          field.store(try reader.number(keyPath), in: &current)
+        }
+      } else {
+        try reader.skip(keyPath)
       }
     }
     return current
   }
 
-  private static let hourlyColumns: Set<String> = [
-    "temperature_2m", "apparent_temperature", "relative_humidity_2m",
-    "precipitation_probability", "precipitation", "weather_code", "wind_speed_10m",
-    "wind_direction_10m", "is_day",
-  ]
-
-  private mutating func hourly(_ path: String) throws(Failure) -> [Forecast.Hour] {
-    guard let (texts, columns) = try block(path, columns: Self.hourlyColumns) else { return [] }
-    var hours: [Forecast.Hour] = []
-    hours.reserveCapacity(texts.count)
-    let temperature = columns["temperature_2m"] ?? []
-    let apparent = columns["apparent_temperature"] ?? []
-    let humidity = columns["relative_humidity_2m"] ?? []
-    let probability = columns["precipitation_probability"] ?? []
-    let precipitation = columns["precipitation"] ?? []
-    let code = columns["weather_code"] ?? []
-    let speed = columns["wind_speed_10m"] ?? []
-    let direction = columns["wind_direction_10m"] ?? []
-    let isDay = columns["is_day"] ?? []
-    for (index, text) in texts.enumerated() {
-      guard let time = LocalDateTime(iso8601: text) else {
-        throw .invalid("\(path).time[\(index)] is not a time: \(Self.quote(text))")
-      }
-      hours.append(
-        Forecast.Hour(
-          time: time,
-          temperature: temperature.element(at: index),
-          apparentTemperature: apparent.element(at: index),
-          relativeHumidity: humidity.element(at: index),
-          precipitationProbability: probability.element(at: index),
-          precipitation: precipitation.element(at: index),
-          weatherCode: wmoCode(code.element(at: index)),
-          windSpeed: speed.element(at: index),
-          windDirection: direction.element(at: index),
-          isDay: isDay.element(at: index).map { $0 != 0 }))
-    }
-    return hours
-  }
-
-  private static let dailyColumns: Set<String> = [
-    "weather_code", "temperature_2m_max", "temperature_2m_min", "precipitation_sum",
-    "precipitation_probability_max", "wind_speed_10m_max",
-  ]
-
-  private mutating func daily(_ path: String) throws(Failure) -> [Forecast.Day] {
-    var sunrise: [LocalDateTime?] = []
-    var sunset: [LocalDateTime?] = []
-    let block = try block(path, columns: Self.dailyColumns) {
-      (reader: inout ForecastReader, key: String) throws(Failure) -> Bool in
-      switch key {
-      case "sunrise": sunrise = try reader.times(path + "." + key)
-      case "sunset": sunset = try reader.times(path + "." + key)
-      default: return false
-      }
-      return true
-    }
-    guard let (texts, columns) = block else { return [] }
-    var days: [Forecast.Day] = []
-    days.reserveCapacity(texts.count)
-    let code = columns["weather_code"] ?? []
-    let minimum = columns["temperature_2m_min"] ?? []
-    let maximum = columns["temperature_2m_max"] ?? []
-    let precipitation = columns["precipitation_sum"] ?? []
-    let probability = columns["precipitation_probability_max"] ?? []
-    let wind = columns["wind_speed_10m_max"] ?? []
-    for (index, text) in texts.enumerated() {
-      guard let date = LocalDate(iso8601: text) else {
-        throw .invalid("\(path).time[\(index)] is not a date: \(Self.quote(text))")
-      }
-      days.append(
-        Forecast.Day(
-          date: date,
-          weatherCode: wmoCode(code.element(at: index)),
-          temperatureMin: minimum.element(at: index),
-          temperatureMax: maximum.element(at: index),
-          precipitationSum: precipitation.element(at: index),
-          precipitationProbabilityMax: probability.element(at: index),
-          windSpeedMax: wind.element(at: index),
-          sunrise: sunrise.element(at: index),
-          sunset: sunset.element(at: index)))
-    }
-    return days
-  }
-
-  /// An hourly or daily block: its `time` strings (as bytes) and the number columns asked
-  /// for; nil when the block is null. `other` may read further keys and says if it did.
-  private mutating func block(
-    _ path: String, columns wanted: Set<String>,
-    other: (inout ForecastReader, String) throws(Failure) -> Bool = { _, _ in false }
-  ) throws(Failure) -> ([ArraySlice<UInt8>], [String: [Double?]])? {
-    guard try !null(path) else { return nil }
-    try lift(path) { (scanner: inout JSONScanner) throws(JSONScanner.Failure) in
-      try scanner.beginObject()
-    }
+  /// An hourly or daily block: a `time` array and one array per field, read into one row per
+  /// time. `row` makes the row for a time, or nil when the text is not `what` it must be.
+  private mutating func series<Row>(
+    _ path: String, _ fields: [ForecastField<Row>], of what: String,
+    row: (ArraySlice<UInt8>) throws(ReadError) -> Row?
+  ) throws(ReadError) -> [Row] {
+    guard try !null(path) else { return [] }
     var times: [ArraySlice<UInt8>]?
-    var columns: [String: [Double?]] = [:]
-    var first = true
-    while let key = try nextKey(&first, path) {
+    // One column per field, in the order of `fields`; nil when the answer has none.
+    var numbers = [[Double?]?](repeating: nil, count: fields.count)
+    var localTimes = [[LocalDateTime?]?](repeating: nil, count: fields.count)
+    try object(path) { (reader: inout ForecastReader, key: String) throws(ReadError) in
+      let keyPath = path + "." + key
       if key == "time" {
-        times = try timeTexts(path + ".time")
-      } else if wanted.contains(key) {
-        columns[key] = try numbers(path + "." + key)
-      } else if try !other(&self, key) {
-        try skip(path + "." + key)
+        times = try reader.timeTexts(keyPath)
+      } else if let column = fields.firstIndex(where: { $0.variable == key }) {
+        if case .localTime = fields[column].storage {
+          localTimes[column] = try reader.localTimes(keyPath)
+        } else {
+          numbers[column] = try reader.numbers(keyPath)
+        }
+      } else {
+        try reader.skip(keyPath)
       }
     }
     guard let times else { throw .invalid("\(path) has no time") }
-    return (times, columns)
+    var rows: [Row] = []
+    rows.reserveCapacity(times.count)
+    for (index, text) in times.enumerated() {
+      guard var made = try row(text) else {
+        throw .invalid("\(path).time[\(index)] is not \(what): \(Self.quote(text))")
+      }
+      for (column, field) in fields.enumerated() {
+        if case .localTime(let storage) = field.storage {
+          made[keyPath: storage] = localTimes[column]?.element(at: index)
+        } else if let values = numbers[column] {
+          field.store(values.element(at: index), in: &made)
+        }
+      }
+      rows.append(made)
+    }
+    return rows
   }
 
   // MARK: - Values
 
-  private mutating func timeTexts(_ path: String) throws(Failure) -> [ArraySlice<UInt8>] {
+  private mutating func timeTexts(_ path: String) throws(ReadError) -> [ArraySlice<UInt8>] {
     var texts: [ArraySlice<UInt8>] = []
-    try array(path) { (reader: inout ForecastReader, index: Int) throws(Failure) in
-      texts.append(
-        try reader.lift("\(path)[\(index)]") {
-          (scanner: inout JSONScanner) throws(JSONScanner.Failure) in
-          try scanner.readStringBytes()
-        })
+    try array(path) { (reader: inout ForecastReader, index: Int) throws(ReadError) in
+      texts.append(try reader.stringBytes("\(path)[\(index)]"))
     }
     return texts
   }
 
-  private mutating func numbers(_ path: String) throws(Failure) -> [Double?]? {
+  private mutating func numbers(_ path: String) throws(ReadError) -> [Double?]? {
     guard try !null(path) else { return nil }
     var values: [Double?] = []
-    try array(path) { (reader: inout ForecastReader, index: Int) throws(Failure) in
+    try array(path) { (reader: inout ForecastReader, index: Int) throws(ReadError) in
       values.append(try reader.number("\(path)[\(index)]"))
     }
     return values
   }
 
   /// Sunrise and sunset: a time that cannot be read is missing, not an error.
-  private mutating func times(_ path: String) throws(Failure) -> [LocalDateTime?] {
+  private mutating func localTimes(_ path: String) throws(ReadError) -> [LocalDateTime?] {
     guard try !null(path) else { return [] }
     var times: [LocalDateTime?] = []
-    try array(path) { (reader: inout ForecastReader, index: Int) throws(Failure) in
+    try array(path) { (reader: inout ForecastReader, index: Int) throws(ReadError) in
       let text = try reader.string("\(path)[\(index)]")
       times.append(text.flatMap { LocalDateTime(iso8601: $0[...]) })
     }
     return times
   }
 
+  // MARK: - Scanner steps, naming the path on failure
+
+  /// Reads an object, calling `member` for each key with the scanner at its value.
+  private mutating func object(
+    _ path: String, member: (inout ForecastReader, String) throws(ReadError) -> Void
+  ) throws(ReadError) {
+    do {
+      try scanner.beginObject()
+    } catch {
+      throw error.named(path: path)
+    }
+    var first = true
+    while true {
+      let key: String?
+      do {
+        key = try scanner.nextKey(first: &first)
+      } catch {
+        throw error.named(path: path)
+      }
+      guard let key else { return }
+      try member(&self, key)
+    }
+  }
+
+  /// Reads an array, calling `element` for each index with the scanner at its value.
   private mutating func array(
-    _ path: String, element: (inout ForecastReader, Int) throws(Failure) -> Void
-  ) throws(Failure) {
-    try lift(path) { (scanner: inout JSONScanner) throws(JSONScanner.Failure) in
+    _ path: String, element: (inout ForecastReader, Int) throws(ReadError) -> Void
+  ) throws(ReadError) {
+    do {
       try scanner.beginArray()
+    } catch {
+      throw error.named(path: path)
     }
     var first = true
     var index = 0
-    while try lift(
-      path,
-      { (scanner: inout JSONScanner) throws(JSONScanner.Failure) in
-        try scanner.nextElement(first: &first)
-      })
-    {
+    while true {
+      let more: Bool
+      do {
+        more = try scanner.nextElement(first: &first)
+      } catch {
+        throw error.named(path: path)
+      }
+      guard more else { return }
       try element(&self, index)
       index += 1
     }
   }
 
-  private mutating func number(_ path: @autoclosure () -> String) throws(Failure) -> Double? {
-    try lift(path()) { (scanner: inout JSONScanner) throws(JSONScanner.Failure) in
-      try scanner.readNull() ? nil : scanner.readNumber()
-    }
-  }
-
-  private mutating func string(_ path: String) throws(Failure) -> String? {
-    try lift(path) { (scanner: inout JSONScanner) throws(JSONScanner.Failure) in
-      try scanner.readNull() ? nil : scanner.readString()
-    }
-  }
-
-  private mutating func null(_ path: String) throws(Failure) -> Bool {
-    try lift(path) { (scanner: inout JSONScanner) throws(JSONScanner.Failure) in
-      try scanner.readNull()
-    }
-  }
-
-  private mutating func skip(_ path: String) throws(Failure) {
-    try lift(path) { (scanner: inout JSONScanner) throws(JSONScanner.Failure) in
-      try scanner.skipValue()
-    }
-  }
-
-  private mutating func nextKey(_ first: inout Bool, _ path: String) throws(Failure) -> String? {
-    try lift(path) { (scanner: inout JSONScanner) throws(JSONScanner.Failure) in
-      try scanner.nextKey(first: &first)
-    }
-  }
-
-  /// Runs a scanner step, naming `path` when the value there is of the wrong kind.
-  private mutating func lift<Value>(
-    _ path: @autoclosure () -> String,
-    _ step: (inout JSONScanner) throws(JSONScanner.Failure) -> Value
-  ) throws(Failure) -> Value {
+  private mutating func number(_ path: @autoclosure () -> String) throws(ReadError) -> Double? {
     do {
-      return try step(&scanner)
+      return try scanner.readNull() ? nil : scanner.readNumber()
     } catch {
-      switch error {
-      case .malformed(let offset): throw .malformed(offset: offset)
-      case .unexpectedKind: throw .unexpected(path: path())
-      }
+      throw error.named(path: path())
+    }
+  }
+
+  private mutating func string(_ path: String) throws(ReadError) -> String? {
+    do {
+      return try scanner.readNull() ? nil : scanner.readString()
+    } catch {
+      throw error.named(path: path)
+    }
+  }
+
+  private mutating func stringBytes(_ path: String) throws(ReadError) -> ArraySlice<UInt8> {
+    do {
+      return try scanner.readStringBytes()
+    } catch {
+      throw error.named(path: path)
+    }
+  }
+
+  private mutating func null(_ path: String) throws(ReadError) -> Bool {
+    do {
+      return try scanner.readNull()
+    } catch {
+      throw error.named(path: path)
+    }
+  }
+
+  private mutating func skip(_ path: String) throws(ReadError) {
+    do {
+      try scanner.skipValue()
+    } catch {
+      throw error.named(path: path)
     }
   }
 
@@ -342,9 +295,28 @@ struct ForecastReader {
   }
 }
 
-private func wmoCode(_ value: Double?) -> WeatherCode? {
-  guard let value, let code = Int(exactly: value) else { return nil }
-  return WeatherCode(code)
+extension JSONScanner.ScanError {
+  /// The reader's error for this scanner error at `path`.
+  fileprivate func named(path: String) -> ForecastReader.ReadError {
+    switch self {
+    case .malformed(let offset): .malformed(offset: offset)
+    case .unexpectedKind: .unexpected(path: path)
+    }
+  }
+}
+
+extension ForecastField {
+  /// Stores a number read for this field in `row`: a weather code must be whole, a flag is
+  /// true unless 0.
+  fileprivate func store(_ value: Double?, in row: inout Row) {
+    switch storage {
+    case .number(let path): row[keyPath: path] = value
+    case .weatherCode(let path):
+      row[keyPath: path] = value.flatMap { Int(exactly: $0) }.map(WeatherCode.init)
+    case .flag(let path): row[keyPath: path] = value.map { $0 != 0 }
+    case .localTime: break
+    }
+  }
 }
 
 extension Array {

@@ -2,24 +2,14 @@ import Foundation
 
 /// The Open-Meteo `/v1/forecast` request for one location.
 public struct WeatherRequest: Equatable, Sendable {
-  /// Current-conditions variables rainstorm shows.
-  public static let currentVariables = [
-    "temperature_2m", "apparent_temperature", "relative_humidity_2m", "weather_code",
-    "wind_speed_10m", "wind_direction_10m", "precipitation", "is_day",
-  ]
+  /// Current-conditions variables rainstorm asks for, from `ForecastFields.current`.
+  public static let currentVariables = ForecastFields.current.map(\.variable)
 
-  /// Hourly variables rainstorm shows.
-  public static let hourlyVariables = [
-    "temperature_2m", "apparent_temperature", "relative_humidity_2m",
-    "precipitation_probability", "precipitation", "weather_code", "wind_speed_10m",
-    "wind_direction_10m", "is_day",
-  ]
+  /// Hourly variables rainstorm asks for, from `ForecastFields.hourly`.
+  public static let hourlyVariables = ForecastFields.hourly.map(\.variable)
 
-  /// Daily variables rainstorm shows.
-  public static let dailyVariables = [
-    "weather_code", "temperature_2m_max", "temperature_2m_min", "precipitation_sum",
-    "precipitation_probability_max", "wind_speed_10m_max", "sunrise", "sunset",
-  ]
+  /// Daily variables rainstorm asks for, from `ForecastFields.daily`.
+  public static let dailyVariables = ForecastFields.daily.map(\.variable)
 
   /// The default forecast service root.
   public static let defaultBaseURL = "https://api.open-meteo.com"

@@ -6,7 +6,7 @@
 /// anything not wanted is skipped with `skipValue()`.
 struct JSONScanner {
   /// Why the text could not be read.
-  enum Failure: Error, Equatable {
+  enum ScanError: Error, Equatable {
     /// The text is not JSON at this byte offset.
     case malformed(offset: Int)
     /// The value at this byte offset is JSON, but not of the kind asked for.
@@ -35,29 +35,29 @@ struct JSONScanner {
   }
 
   /// Checks that nothing but whitespace follows the value just read.
-  mutating func expectEnd() throws(Failure) {
+  mutating func expectEnd() throws(ScanError) {
     if peek() != nil { throw .malformed(offset: offset) }
   }
 
   /// Consumes `null` and returns true, or returns false if the next value is something else.
-  mutating func readNull() throws(Failure) -> Bool {
+  mutating func readNull() throws(ScanError) -> Bool {
     guard peek() == UInt8(ascii: "n") else { return false }
     try literal("null")
     return true
   }
 
   /// Consumes `{`, or throws `unexpectedKind` when the next value is not an object.
-  mutating func beginObject() throws(Failure) {
+  mutating func beginObject() throws(ScanError) {
     try begin(UInt8(ascii: "{"))
   }
 
   /// Consumes `[`, or throws `unexpectedKind` when the next value is not an array.
-  mutating func beginArray() throws(Failure) {
+  mutating func beginArray() throws(ScanError) {
     try begin(UInt8(ascii: "["))
   }
 
   /// The next key of the object being read (its value comes next), or nil after its `}`.
-  mutating func nextKey(first: inout Bool) throws(Failure) -> String? {
+  mutating func nextKey(first: inout Bool) throws(ScanError) -> String? {
     guard try separator(closing: UInt8(ascii: "}"), first: &first) else { return nil }
     guard peek() == UInt8(ascii: "\"") else { throw .malformed(offset: offset) }
     let key = try readString()
@@ -67,26 +67,26 @@ struct JSONScanner {
   }
 
   /// True when the array being read has another element (which comes next), false after `]`.
-  mutating func nextElement(first: inout Bool) throws(Failure) -> Bool {
+  mutating func nextElement(first: inout Bool) throws(ScanError) -> Bool {
     try separator(closing: UInt8(ascii: "]"), first: &first)
   }
 
   /// Reads a string value, or throws `unexpectedKind` when the next value is not a string.
-  mutating func readString() throws(Failure) -> String {
+  mutating func readString() throws(ScanError) -> String {
     let raw = try readRawString()
     if let plain = raw.plain { return String(decoding: plain, as: UTF8.self) }
     return try unescape(raw.range)
   }
 
   /// Reads a string value as its UTF-8 bytes, unescaped.
-  mutating func readStringBytes() throws(Failure) -> ArraySlice<UInt8> {
+  mutating func readStringBytes() throws(ScanError) -> ArraySlice<UInt8> {
     let raw = try readRawString()
     if let plain = raw.plain { return plain }
     return ArraySlice(try unescape(raw.range).utf8)
   }
 
   /// Reads a number, or throws `unexpectedKind` when the next value is not a number.
-  mutating func readNumber() throws(Failure) -> Double {
+  mutating func readNumber() throws(ScanError) -> Double {
     guard let byte = peek(), byte == UInt8(ascii: "-") || isDigit(byte) else {
       throw .unexpectedKind(offset: offset)
     }
@@ -153,7 +153,7 @@ struct JSONScanner {
   }
 
   /// Skips the next value, whatever it is.
-  mutating func skipValue() throws(Failure) {
+  mutating func skipValue() throws(ScanError) {
     try skipValue(depth: 0)
   }
 
@@ -184,7 +184,7 @@ struct JSONScanner {
     digits += 1
   }
 
-  private mutating func begin(_ opening: UInt8) throws(Failure) {
+  private mutating func begin(_ opening: UInt8) throws(ScanError) {
     guard let byte = peek() else { throw .malformed(offset: offset) }
     guard byte == opening else {
       throw isValueStart(byte) ? .unexpectedKind(offset: offset) : .malformed(offset: offset)
@@ -202,7 +202,7 @@ struct JSONScanner {
   }
 
   /// Consumes the `,` before a further member, or the closing bracket (returning false).
-  private mutating func separator(closing: UInt8, first: inout Bool) throws(Failure) -> Bool {
+  private mutating func separator(closing: UInt8, first: inout Bool) throws(ScanError) -> Bool {
     guard let byte = peek() else { throw .malformed(offset: offset) }
     if byte == closing {
       offset += 1
@@ -217,7 +217,7 @@ struct JSONScanner {
     return true
   }
 
-  private mutating func literal(_ word: StaticString) throws(Failure) {
+  private mutating func literal(_ word: StaticString) throws(ScanError) {
     let count = word.utf8CodeUnitCount
     guard offset + count <= bytes.count else { throw .malformed(offset: offset) }
     let matches = word.withUTF8Buffer { expected in
@@ -228,7 +228,7 @@ struct JSONScanner {
   }
 
   /// The bytes between the quotes, and whether they can be used as they are (no escapes).
-  private mutating func readRawString() throws(Failure) -> (
+  private mutating func readRawString() throws(ScanError) -> (
     range: Range<Int>, plain: ArraySlice<UInt8>?
   ) {
     guard let byte = peek() else { throw .malformed(offset: offset) }
@@ -262,7 +262,7 @@ struct JSONScanner {
     }
   }
 
-  private func unescape(_ range: Range<Int>) throws(Failure) -> String {
+  private func unescape(_ range: Range<Int>) throws(ScanError) -> String {
     var scalars = String.UnicodeScalarView()
     var plain: [UInt8] = []
     var index = range.lowerBound
@@ -307,7 +307,7 @@ struct JSONScanner {
     return String(scalars)
   }
 
-  private func hex(at index: Int, end: Int) throws(Failure) -> UInt32 {
+  private func hex(at index: Int, end: Int) throws(ScanError) -> UInt32 {
     guard index + 4 <= end else { throw .malformed(offset: index) }
     var value: UInt32 = 0
     for byte in bytes[index..<index + 4] {
@@ -323,7 +323,7 @@ struct JSONScanner {
     return value
   }
 
-  private mutating func skipValue(depth: Int) throws(Failure) {
+  private mutating func skipValue(depth: Int) throws(ScanError) {
     guard depth < Self.depthLimit, let byte = peek() else { throw .malformed(offset: offset) }
     switch byte {
     case UInt8(ascii: "{"):

@@ -5,6 +5,21 @@ public enum JSONRenderer {
   /// The version of the document's shape; it changes only when a field changes meaning.
   public static let schemaVersion = 1
 
+  /// The keys of each block's objects, in order, as derived from `ForecastFields`: for help,
+  /// the man page and the README's field table.
+  public static let blockKeys: [(block: String, keys: [String])] = [
+    ("current", ["time"] + keys(ForecastFields.current)),
+    ("daily[]", ["date"] + keys(ForecastFields.daily)),
+    ("hourly[]", ["time"] + keys(ForecastFields.hourly)),
+  ]
+
+  private static func keys<Row>(_ fields: [ForecastField<Row>]) -> [String] {
+    fields.flatMap { field -> [String] in
+      if case .weatherCode = field.storage { return [field.key, "condition"] }
+      return [field.key]
+    }
+  }
+
   /// The report as one JSON document followed by a newline; `compact` puts it on one line.
   public static func render(_ report: WeatherReport, options: RenderOptions, compact: Bool = false)
     -> String
@@ -65,48 +80,44 @@ public enum JSONRenderer {
   }
 
   private static func current(_ current: Forecast.Current, offset: Int) -> JSONValue {
-    .object([
-      ("time", .optional(current.time?.iso8601(utcOffsetSeconds: offset))),
-      ("temperature", .optional(current.temperature)),
-      ("apparent_temperature", .optional(current.apparentTemperature)),
-      ("relative_humidity", .optional(current.relativeHumidity)),
-      ("weather_code", current.weatherCode.map { .int($0.rawValue) } ?? .null),
-      ("condition", .optional(current.weatherCode?.description)),
-      ("wind_speed", .optional(current.windSpeed)),
-      ("wind_direction", .optional(current.windDirection)),
-      ("precipitation", .optional(current.precipitation)),
-      ("is_day", current.isDay.map(JSONValue.bool) ?? .null),
-    ])
+    .object(
+      [("time", .optional(current.time?.iso8601(utcOffsetSeconds: offset)))]
+        + members(current, ForecastFields.current, offset: offset))
   }
 
   private static func day(_ day: Forecast.Day, offset: Int) -> JSONValue {
-    .object([
-      ("date", .string(day.date.description)),
-      ("weather_code", day.weatherCode.map { .int($0.rawValue) } ?? .null),
-      ("condition", .optional(day.weatherCode?.description)),
-      ("temperature_min", .optional(day.temperatureMin)),
-      ("temperature_max", .optional(day.temperatureMax)),
-      ("precipitation_sum", .optional(day.precipitationSum)),
-      ("precipitation_probability_max", .optional(day.precipitationProbabilityMax)),
-      ("wind_speed_max", .optional(day.windSpeedMax)),
-      ("sunrise", .optional(day.sunrise?.iso8601(utcOffsetSeconds: offset))),
-      ("sunset", .optional(day.sunset?.iso8601(utcOffsetSeconds: offset))),
-    ])
+    .object(
+      [("date", .string(day.date.description))]
+        + members(day, ForecastFields.daily, offset: offset))
   }
 
   private static func hour(_ hour: Forecast.Hour, offset: Int) -> JSONValue {
-    .object([
-      ("time", .string(hour.time.iso8601(utcOffsetSeconds: offset))),
-      ("temperature", .optional(hour.temperature)),
-      ("apparent_temperature", .optional(hour.apparentTemperature)),
-      ("relative_humidity", .optional(hour.relativeHumidity)),
-      ("precipitation_probability", .optional(hour.precipitationProbability)),
-      ("precipitation", .optional(hour.precipitation)),
-      ("weather_code", hour.weatherCode.map { .int($0.rawValue) } ?? .null),
-      ("condition", .optional(hour.weatherCode?.description)),
-      ("wind_speed", .optional(hour.windSpeed)),
-      ("wind_direction", .optional(hour.windDirection)),
-      ("is_day", hour.isDay.map(JSONValue.bool) ?? .null),
-    ])
+    .object(
+      [("time", .string(hour.time.iso8601(utcOffsetSeconds: offset)))]
+        + members(hour, ForecastFields.hourly, offset: offset))
+  }
+
+  /// One member per field, in the table's order; a weather code is followed by its words as
+  /// `condition`.
+  private static func members<Row>(_ row: Row, _ fields: [ForecastField<Row>], offset: Int)
+    -> [(String, JSONValue)]
+  {
+    var members: [(String, JSONValue)] = []
+    for field in fields {
+      switch field.storage {
+      case .number(let path):
+        members.append((field.key, .optional(row[keyPath: path])))
+      case .weatherCode(let path):
+        let code = row[keyPath: path]
+        members.append((field.key, code.map { .int($0.rawValue) } ?? .null))
+        members.append(("condition", .optional(code?.description)))
+      case .flag(let path):
+        members.append((field.key, row[keyPath: path].map(JSONValue.bool) ?? .null))
+      case .localTime(let path):
+        members.append(
+          (field.key, .optional(row[keyPath: path]?.iso8601(utcOffsetSeconds: offset))))
+      }
+    }
+    return members
   }
 }

@@ -10,25 +10,14 @@ public enum TSVRenderer {
       return table(
         header: hourColumns,
         rows: hours.map { hour in
-          [
-            hour.time.iso8601(utcOffsetSeconds: offset), number(hour.temperature),
-            number(hour.apparentTemperature), number(hour.relativeHumidity),
-            number(hour.precipitationProbability), number(hour.precipitation),
-            code(hour.weatherCode), hour.weatherCode?.description ?? "",
-            number(hour.windSpeed), number(hour.windDirection),
-          ]
+          [hour.time.iso8601(utcOffsetSeconds: offset)]
+            + cells(hour, ForecastFields.hourly, offset: offset)
         })
     }
     return table(
       header: dayColumns,
       rows: forecast.daily.prefix(options.days).map { day in
-        [
-          day.date.description, code(day.weatherCode), day.weatherCode?.description ?? "",
-          number(day.temperatureMin), number(day.temperatureMax), number(day.precipitationSum),
-          number(day.precipitationProbabilityMax), number(day.windSpeedMax),
-          day.sunrise?.iso8601(utcOffsetSeconds: offset) ?? "",
-          day.sunset?.iso8601(utcOffsetSeconds: offset) ?? "",
-        ]
+        [day.date.description] + cells(day, ForecastFields.daily, offset: offset)
       })
   }
 
@@ -38,41 +27,58 @@ public enum TSVRenderer {
   /// One row for a place: where it is, its current conditions and today's summary.
   public static func placeRow(_ report: WeatherReport) -> String {
     let forecast = report.forecast
-    let current = forecast.current
-    let today = forecast.today
-    return table(
-      header: nil,
-      rows: [
-        [
-          report.location.name ?? "", number(report.location.latitude),
-          number(report.location.longitude),
-          current?.time?.iso8601(utcOffsetSeconds: forecast.utcOffsetSeconds) ?? "",
-          number(current?.temperature), number(current?.apparentTemperature),
-          number(current?.relativeHumidity), code(current?.weatherCode),
-          current?.weatherCode?.description ?? "", number(current?.windSpeed),
-          number(current?.windDirection), number(current?.precipitation),
-          number(today?.temperatureMin), number(today?.temperatureMax),
-          number(today?.precipitationProbabilityMax),
-        ]
-      ])
+    let offset = forecast.utcOffsetSeconds
+    let location = report.location
+    var row = [
+      location.name ?? "", number(location.latitude), number(location.longitude),
+      forecast.current?.time?.iso8601(utcOffsetSeconds: offset) ?? "",
+    ]
+    row += cells(forecast.current, ForecastFields.current, offset: offset)
+    row += cells(forecast.today, todayFields, offset: offset)
+    return table(header: nil, rows: [row])
   }
 
-  static let dayColumns = [
-    "date", "weather_code", "condition", "temperature_min", "temperature_max",
-    "precipitation_sum", "precipitation_probability_max", "wind_speed_max", "sunrise", "sunset",
-  ]
+  /// The daily values a place's row ends with.
+  static let todayFields = ForecastFields.daily.filter {
+    ["temperature_min", "temperature_max", "precipitation_probability_max"].contains($0.key)
+  }
 
-  static let hourColumns = [
-    "time", "temperature", "apparent_temperature", "relative_humidity",
-    "precipitation_probability", "precipitation", "weather_code", "condition", "wind_speed",
-    "wind_direction",
-  ]
+  static let dayColumns = ["date"] + columns(ForecastFields.daily)
 
-  static let placeColumns = [
-    "name", "latitude", "longitude", "time", "temperature", "apparent_temperature",
-    "relative_humidity", "weather_code", "condition", "wind_speed", "wind_direction",
-    "precipitation", "temperature_min", "temperature_max", "precipitation_probability_max",
-  ]
+  static let hourColumns = ["time"] + columns(ForecastFields.hourly)
+
+  static let placeColumns =
+    ["name", "latitude", "longitude", "time"] + columns(ForecastFields.current)
+    + columns(todayFields)
+
+  /// The columns of the fields TSV shows: a weather code is followed by `condition`.
+  private static func columns<Row>(_ fields: [ForecastField<Row>]) -> [String] {
+    fields.filter(\.inTSV).flatMap { field -> [String] in
+      if case .weatherCode = field.storage { return [field.key, "condition"] }
+      return [field.key]
+    }
+  }
+
+  /// The cells of the fields TSV shows, for `row` (empty cells when there is no row).
+  private static func cells<Row>(_ row: Row?, _ fields: [ForecastField<Row>], offset: Int)
+    -> [String]
+  {
+    fields.filter(\.inTSV).flatMap { field -> [String] in
+      guard let row else {
+        if case .weatherCode = field.storage { return ["", ""] }
+        return [""]
+      }
+      switch field.storage {
+      case .number(let path): return [number(row[keyPath: path])]
+      case .weatherCode(let path):
+        let code = row[keyPath: path]
+        return [code.map { String($0.rawValue) } ?? "", code?.description ?? ""]
+      case .flag(let path): return [row[keyPath: path].map { $0 ? "true" : "false" } ?? ""]
+      case .localTime(let path):
+        return [row[keyPath: path]?.iso8601(utcOffsetSeconds: offset) ?? ""]
+      }
+    }
+  }
 
   static func table(header: [String]?, rows: [[String]]) -> String {
     var lines = header.map { [$0] } ?? []
@@ -85,9 +91,5 @@ public enum TSVRenderer {
   static func number(_ value: Double?) -> String {
     guard let value else { return "" }
     return JSONValue.number(value).serialized(compact: true)
-  }
-
-  private static func code(_ value: WeatherCode?) -> String {
-    value.map { String($0.rawValue) } ?? ""
   }
 }

@@ -5,24 +5,22 @@ import Foundation
 /// A placeholder with nothing to show (`%c` with no icons) takes one following space with it,
 /// so lines do not gain double spaces; a missing value shows as `-`.
 public struct Template: Equatable, Sendable {
-  /// The placeholders and what each shows, in the order help lists them.
-  public static let placeholders: [(code: Character, meaning: String)] = [
-    ("l", "place name (its first part), or the coordinates"),
-    ("c", "condition icon"),
-    ("C", "condition in words"),
-    ("t", "temperature"),
-    ("f", "feels-like temperature"),
-    ("h", "relative humidity"),
-    ("w", "wind: arrow and speed"),
-    ("p", "precipitation now"),
-    ("P", "today's highest precipitation probability"),
-    ("H", "today's high"),
-    ("L", "today's low"),
-    ("S", "sunrise"),
-    ("s", "sunset"),
-    ("r", "rain outlook: \"rain now\", \"rain in 2 h\", \"no rain in the next 12 h\""),
-    ("%", "a literal %"),
-  ]
+  /// The placeholders and what each shows, in the order help lists them: those of the fields
+  /// in `ForecastFields` (daily ones show today's value), and those that combine fields.
+  public static let placeholders: [(code: Character, meaning: String)] =
+    [
+      ("l", "place name (its first part), or the coordinates"),
+      ("c", "condition icon"),
+    ]
+    + ForecastFields.current.compactMap { field in field.placeholder.map { ($0, field.label) } }
+    + [("w", "wind: arrow and speed")]
+    + ForecastFields.daily.compactMap { field in
+      field.placeholder.map { ($0, "today's \(field.label)") }
+    }
+    + [
+      ("r", "rain outlook: \"rain now\", \"rain in 2 h\", \"no rain in the next 12 h\""),
+      ("%", "a literal %"),
+    ]
 
   /// The template of the `line` format.
   public static let line = "%l: %c %t %w %P"
@@ -118,28 +116,24 @@ private struct PlaceholderValues {
   func value(for code: Character) -> String {
     let forecast = report.forecast
     let current = forecast.current
-    let today = forecast.today
     switch code {
     case "l":
       return report.location.name?.split(separator: ",").first.map(String.init)
         ?? report.location.coordinateText(ascii: formatter.ascii)
     case "c":
       return current?.weatherCode?.icon(options.icons, isDay: current?.isDay ?? true) ?? ""
-    case "C": return current?.weatherCode?.description ?? Self.missing
-    case "t": return formatter.temperature(current?.temperature) ?? Self.missing
-    case "f": return formatter.temperature(current?.apparentTemperature) ?? Self.missing
-    case "h": return formatter.percent(current?.relativeHumidity) ?? Self.missing
     case "w":
       guard let speed = formatter.windSpeed(current?.windSpeed) else { return Self.missing }
       return formatter.windArrow(from: current?.windDirection).map { "\($0) \(speed)" } ?? speed
-    case "p": return formatter.precipitation(current?.precipitation) ?? Self.missing
-    case "P": return formatter.percent(today?.precipitationProbabilityMax) ?? Self.missing
-    case "H": return formatter.temperature(today?.temperatureMax) ?? Self.missing
-    case "L": return formatter.temperature(today?.temperatureMin) ?? Self.missing
-    case "S": return today?.sunrise?.clockTime ?? Self.missing
-    case "s": return today?.sunset?.clockTime ?? Self.missing
     case "r": return rainOutlook()
-    default: return ""
+    default:
+      if let field = ForecastFields.current.first(where: { $0.placeholder == code }) {
+        return current.flatMap { formatter.text(field, of: $0) } ?? Self.missing
+      }
+      if let field = ForecastFields.daily.first(where: { $0.placeholder == code }) {
+        return forecast.today.flatMap { formatter.text(field, of: $0) } ?? Self.missing
+      }
+      return ""
     }
   }
 

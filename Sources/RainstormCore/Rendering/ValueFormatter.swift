@@ -58,4 +58,23 @@ public struct ValueFormatter: Sendable {
     if normalized < 0 { normalized += 360 }
     return Int((normalized / 45).rounded()) % 8
   }
+
+  /// A field's value in `row` with its unit, as templates show it: a condition in words, a
+  /// local time as `HH:MM`; nil when missing.
+  public func text<Row>(_ field: ForecastField<Row>, of row: Row) -> String? {
+    switch field.storage {
+    case .number(let path):
+      let value = row[keyPath: path]
+      switch field.kind {
+      case .temperature: return temperature(value)
+      case .windSpeed: return windSpeed(value)
+      case .precipitation: return precipitation(value)
+      case .direction: return value.map(compassPoint)
+      case .percent, .weatherCode, .flag, .localTime: return percent(value)
+      }
+    case .weatherCode(let path): return row[keyPath: path]?.description
+    case .flag(let path): return row[keyPath: path].map { $0 ? "day" : "night" }
+    case .localTime(let path): return row[keyPath: path]?.clockTime
+    }
+  }
 }

@@ -65,6 +65,11 @@ enum HelpText {
       lines += wrapped("  %\(placeholder.code)  \(placeholder.meaning)", indent: 6)
     }
     lines += wrapped("  The line format is '\(Template.line)'.", indent: 2)
+    lines += ["", "Fields of the json format (tsv columns have the same names):"]
+    for block in JSONRenderer.blockKeys {
+      lines += wrapped(
+        "  \(block.block.padding(to: 8))  " + block.keys.joined(separator: ", "), indent: 12)
+    }
     lines += ["", "Config file keys (key = value lines; # starts a comment):"]
     let keyWidth = Setting.all.map(\.key.count).max() ?? 0
     for setting in Setting.all {

@@ -22,6 +22,13 @@ enum ManPage {
       page += [".TP", ".B %\(text(String(placeholder.code)))", text(placeholder.meaning)]
     }
     page += [".PP", text("The line format is '\(Template.line)'.")]
+    page += [
+      ".PP",
+      text("Fields of the json format, by object (tsv columns have the same names):"),
+    ]
+    for block in JSONRenderer.blockKeys {
+      page += [".TP", ".B \(text(block.block))", text(block.keys.joined(separator: ", "))]
+    }
     page.append(".SH OPTIONS")
     for group in CommandOption.Group.allCases {
       page.append(".SS \(text(group.rawValue))")

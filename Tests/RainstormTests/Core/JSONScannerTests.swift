@@ -4,14 +4,14 @@ import Testing
 @testable import RainstormCore
 
 @Suite struct JSONScannerTests {
-  func number(_ text: String) throws(JSONScanner.Failure) -> Double {
+  func number(_ text: String) throws(JSONScanner.ScanError) -> Double {
     var scanner = JSONScanner(Array(text.utf8))
     let value = try scanner.readNumber()
     try scanner.expectEnd()
     return value
   }
 
-  func string(_ text: String) throws(JSONScanner.Failure) -> String {
+  func string(_ text: String) throws(JSONScanner.ScanError) -> String {
     var scanner = JSONScanner(Array(text.utf8))
     return try scanner.readString()
   }
@@ -49,10 +49,10 @@ import Testing
 
   @Test func refusesWhatJSONDoesNotAllowInANumber() {
     for text in ["01", "1.", ".5", "+1", "1e", "-", "1e+", "0x10", "NaN", "Infinity"] {
-      #expect(throws: JSONScanner.Failure.self, "\(text)") { try number(text) }
+      #expect(throws: JSONScanner.ScanError.self, "\(text)") { try number(text) }
     }
     // JSON, but no double: refused as the wrong kind of value rather than read as infinity.
-    #expect(throws: JSONScanner.Failure.unexpectedKind(offset: 0)) { try number("1e400") }
+    #expect(throws: JSONScanner.ScanError.unexpectedKind(offset: 0)) { try number("1e400") }
   }
 
   @Test func unescapesStrings() throws {
@@ -62,10 +62,10 @@ import Testing
     #expect(try string(#""\ud83c\udf27""#) == "🌧")
     #expect(try string(#""\ud83c!""#) == "\u{FFFD}!")
     #expect(try string("\"São Paulo\"") == "São Paulo")
-    #expect(throws: JSONScanner.Failure.malformed(offset: 2)) { try string(#""\x""#) }
-    #expect(throws: JSONScanner.Failure.malformed(offset: 1)) { try string("\"\u{01}\"") }
-    #expect(throws: JSONScanner.Failure.malformed(offset: 4)) { try string(#""abc"#) }
-    #expect(throws: JSONScanner.Failure.unexpectedKind(offset: 0)) { try string("12") }
+    #expect(throws: JSONScanner.ScanError.malformed(offset: 2)) { try string(#""\x""#) }
+    #expect(throws: JSONScanner.ScanError.malformed(offset: 1)) { try string("\"\u{01}\"") }
+    #expect(throws: JSONScanner.ScanError.malformed(offset: 4)) { try string(#""abc"#) }
+    #expect(throws: JSONScanner.ScanError.unexpectedKind(offset: 0)) { try string("12") }
   }
 
   @Test func walksObjectsAndArraysAndSkipsWhatIsNotWanted() throws {
@@ -90,7 +90,7 @@ import Testing
       #"{1:2}"#,
     ]
     for text in broken {
-      #expect(throws: JSONScanner.Failure.self, "\(text)") {
+      #expect(throws: JSONScanner.ScanError.self, "\(text)") {
         var scanner = JSONScanner(Array(text.utf8))
         try scanner.skipValue()
         try scanner.expectEnd()
@@ -101,7 +101,7 @@ import Testing
   @Test func refusesNestingDeeperThanTheLimitWithoutRecursingIntoIt() {
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     var scanner = JSONScanner(Array(deep.utf8))
-    #expect(throws: JSONScanner.Failure.malformed(offset: JSONScanner.depthLimit)) {
+    #expect(throws: JSONScanner.ScanError.malformed(offset: JSONScanner.depthLimit)) {
       try scanner.skipValue()
     }
     let fine = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)

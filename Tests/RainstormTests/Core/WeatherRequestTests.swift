@@ -12,7 +12,7 @@ import Testing
         == "https://api.open-meteo.com/v1/forecast?latitude=45.6&longitude=17.22"
         + "&current=temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,"
         + "wind_speed_10m,wind_direction_10m,precipitation,is_day"
-        + "&daily=weather_code,temperature_2m_max,temperature_2m_min,precipitation_sum,"
+        + "&daily=weather_code,temperature_2m_min,temperature_2m_max,precipitation_sum,"
         + "precipitation_probability_max,wind_speed_10m_max,sunrise,sunset"
         + "&timezone=auto&forecast_days=7")
   }

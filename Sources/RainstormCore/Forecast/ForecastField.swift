@@ -1,0 +1,68 @@
+/// One quantity of the forecast, declared once: the API variable asked for and read, where it
+/// is kept in the model, its JSON key and TSV column, its template placeholder and its label.
+///
+/// The request URL (`WeatherRequest`), the reader (`ForecastReader`), the JSON, TSV and
+/// template output and the field lists in `--help` and the man page all derive from the lists
+/// `ForecastFields.current`, `.hourly` and `.daily`; their order is the order of the output.
+/// Adding a quantity is a stored property on the row type plus one entry here.
+public struct ForecastField<Row>: Sendable {
+  /// What a quantity is: it decides its unit, how it is read and how it is written.
+  public enum Kind: Sendable {
+    /// A temperature in the forecast's temperature unit.
+    case temperature
+    /// A wind speed in the forecast's wind unit.
+    case windSpeed
+    /// An amount of precipitation in the forecast's precipitation unit.
+    case precipitation
+    /// A percentage.
+    case percent
+    /// A direction in degrees clockwise from north.
+    case direction
+    /// A WMO weather code; JSON and TSV add its words as `condition`.
+    case weatherCode
+    /// 1 or 0, written as `true` or `false`.
+    case flag
+    /// A local time, sent and written as ISO 8601.
+    case localTime
+  }
+
+  /// Where the value lives in the row type, by how it is stored.
+  public enum Storage: Sendable {
+    /// A number (temperatures, speeds, amounts, percentages, directions).
+    case number(WritableKeyPath<Row, Double?> & Sendable)
+    /// A weather code.
+    case weatherCode(WritableKeyPath<Row, WeatherCode?> & Sendable)
+    /// A yes or no.
+    case flag(WritableKeyPath<Row, Bool?> & Sendable)
+    /// A local time.
+    case localTime(WritableKeyPath<Row, LocalDateTime?> & Sendable)
+  }
+
+  /// The Open-Meteo variable, such as `temperature_2m`.
+  public let variable: String
+  /// The key in JSON and the column in TSV, such as `temperature`.
+  public let key: String
+  /// What the quantity is.
+  public let kind: Kind
+  /// Where it is kept.
+  public let storage: Storage
+  /// Whether TSV has a column for it.
+  public let inTSV: Bool
+  /// The template placeholder that shows it, if any (for daily values: today's).
+  public let placeholder: Character?
+  /// A few words for help, the man page and the README.
+  public let label: String
+
+  init(
+    _ variable: String, key: String, _ kind: Kind, _ storage: Storage, inTSV: Bool = true,
+    placeholder: Character? = nil, label: String
+  ) {
+    self.variable = variable
+    self.key = key
+    self.kind = kind
+    self.storage = storage
+    self.inTSV = inTSV
+    self.placeholder = placeholder
+    self.label = label
+  }
+}

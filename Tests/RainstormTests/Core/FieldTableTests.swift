@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@testable import RainstormCore
+
+/// The field table is the one declaration of every forecast quantity: the request, the JSON,
+/// the TSV, the templates and the README all follow it.
+@Suite struct FieldTableTests {
+  static let readme: String = {
+    let url = Fixture.testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("README.md")
+    return String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self)
+  }()
+
+  /// The README's JSON field table: the backticked names of each row's first column, and of
+  /// the whole row (the `hourly[]` row names its keys in the meaning column).
+  static var jsonTableRows: [(names: [String], row: String)] {
+    guard let start = readme.range(of: "#### `json`"),
+      let end = readme.range(of: "####", range: start.upperBound..<readme.endIndex)
+    else { return [] }
+    return readme[start.upperBound..<end.lowerBound].split(separator: "\n")
+      .filter { $0.hasPrefix("| `") }
+      .map { row in
+        let first = row.split(separator: "|").first ?? ""
+        return (names: backticked(first), row: String(row))
+      }
+  }
+
+  static func backticked<Text: StringProtocol>(_ text: Text) -> [String] {
+    text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+  }
+
+  @Test func theReadmeJSONTableNamesExactlyTheDeclaredFields() throws {
+    let rows = Self.jsonTableRows
+    try #require(!rows.isEmpty, "README has no JSON field table")
+    let blocks = Dictionary(
+      uniqueKeysWithValues: JSONRenderer.blockKeys.map { ($0.block, $0.keys) })
+
+    // current: one row per key or pair of keys, each written `current.KEY`.
+    let current = Set(
+      rows.flatMap(\.names).filter { $0.hasPrefix("current.") }.map {
+        String($0.dropFirst("current.".count))
+      })
+    #expect(current == Set(blocks["current"] ?? []))
+
+    // daily[]: the rows between `daily[]` and `hourly[]` name the keys of each day.
+    let dailyStart = try #require(rows.firstIndex { $0.names == ["daily[]"] })
+    let hourlyRow = try #require(rows.firstIndex { $0.names == ["hourly[]"] })
+    let daily = Set(rows[(dailyStart + 1)..<hourlyRow].flatMap(\.names))
+    #expect(daily == Set(blocks["daily[]"] ?? []))
+
+    // hourly[]: one row whose meaning lists every key.
+    let hourly = Set(
+      Self.backticked(rows[hourlyRow].row).filter { $0 != "hourly[]" && $0 != "--hours" })
+    #expect(hourly == Set(blocks["hourly[]"] ?? []))
+  }
+
+  @Test func theReadmeTSVColumnsAreTheRenderersColumns() {
+    let lines = Self.readme.split(separator: "\n")
+    func columns(_ prefix: String) -> [String] {
+      guard let line = lines.first(where: { $0.hasPrefix(prefix) }) else { return [] }
+      return Self.backticked(line).last?.split(separator: " ").map(String.init) ?? []
+    }
+    #expect(columns("- days: ") == TSVRenderer.dayColumns)
+    #expect(columns("- hours: ") == TSVRenderer.hourColumns)
+    #expect(columns("- places (`--stdin`): ") == TSVRenderer.placeColumns)
+  }
+
+  @Test func everyBlockDeclaresEachVariableAndKeyOnce() {
+    for variables in [
+      ForecastFields.current.map(\.variable), ForecastFields.hourly.map(\.variable),
+      ForecastFields.daily.map(\.variable),
+    ] {
+      #expect(Set(variables).count == variables.count, "\(variables)")
+    }
+    for block in JSONRenderer.blockKeys {
+      #expect(Set(block.keys).count == block.keys.count, "\(block.block)")
+    }
+    let placeholders = Template.placeholders.map(\.code)
+    #expect(Set(placeholders).count == placeholders.count)
+    #expect(TSVRenderer.todayFields.count == 3)
+  }
+
+  /// What a declared field reaches with no other change: the request asks for its variable,
+  /// the reader fills it, and the JSON objects have its key, in the table's order.
+  @Test func eachDeclaredFieldReachesTheRequestTheReaderAndTheOutput() throws {
+    let hourly = try #require(ForecastFields.hourly.first { $0.variable == "weather_code" })
+    #expect(WeatherRequest.hourlyVariables.contains(hourly.variable))
+    let forecast = try Forecast.decode(Fixture.data(Fixture.vcrForecast), from: "h")
+    #expect(forecast.hourly.contains { $0.weatherCode != nil })
+
+    let now = Date(timeIntervalSince1970: 1_790_636_400 + 600)
+    let zagreb = try Forecast.decode(Fixture.data(Fixture.zagrebForecast), from: "h")
+    let report = WeatherReport(location: .zagreb, forecast: zagreb)
+    let json = JSONRenderer.render(report, options: RenderOptions(hours: 2, now: now))
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    for block in JSONRenderer.blockKeys {
+      let name = String(block.block.prefix { $0 != "[" })
+      let value = object[name]
+      let first = (value as? [[String: Any]])?.first ?? value as? [String: Any]
+      #expect(Set(first?.keys.map { $0 } ?? []) == Set(block.keys), "\(name)")
+      // The writer keeps the table's order: find the keys in that order in the text.
+      var rest = json[(json.range(of: "\"\(name)\":")?.upperBound ?? json.startIndex)...]
+      for key in block.keys {
+        guard let found = rest.range(of: "\"\(key)\":") else {
+          Issue.record("\(name): \(key) missing or out of order")
+          break
+        }
+        rest = rest[found.upperBound...]
+      }
+    }
+  }
+}
