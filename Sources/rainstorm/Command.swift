@@ -83,12 +83,8 @@ enum Command {
     let outcome = Outcome()
     let viewModel = RootViewModel(
       locationService: locationService,
-      http: context.http,
-      weatherBaseURL: configuration.weatherBaseURL,
+      weatherService: weatherService(configuration, context, cache: cache),
       options: configuration.forecastOptions,
-      timeout: configuration.timeout,
-      cache: cache,
-      now: context.now,
       onResult: { outcome.record($0) }
     )
     await viewModel.refresh()
@@ -158,34 +154,23 @@ extension Command {
     }
     let places = PlaceList(parsing: input)
     let forecaster = BatchForecaster(
-      http: context.http, baseURL: configuration.weatherBaseURL,
-      options: configuration.forecastOptions, timeout: configuration.timeout)
-    let results = await forecaster.forecasts(for: places.entries.map(\.location))
+      service: weatherService(configuration, context, cache: nil),
+      options: configuration.forecastOptions)
+    let answers = await forecaster.answers(for: places.entries)
 
     let options = renderOptions(configuration, context)
     var output = configuration.format == .tsv ? TSVRenderer.placeHeader : ""
-    // Places that failed in one request share an error and follow each other: one message.
-    var failedRuns: [(first: Int, last: Int, lastIndex: Int, error: ServiceError)] = []
-    for (index, (entry, result)) in zip(places.entries, results).enumerated() {
-      switch result {
-      case .success(let forecast):
-        let report = WeatherReport(
-          location: entry.location, forecast: forecast, fetchedAt: options.now)
-        switch configuration.format {
-        case .tsv: output += TSVRenderer.placeRow(report)
-        case .human:
-          if !output.isEmpty { output += "\n" }
-          output += render(report, configuration.format, options)
-        case .json, .template:
-          output += render(report, configuration.format, options, compactJSON: true)
-        }
-      case .failure(let error):
-        if let run = failedRuns.last, run.error == error, run.lastIndex == index - 1 {
-          failedRuns[failedRuns.count - 1].last = entry.number
-          failedRuns[failedRuns.count - 1].lastIndex = index
-        } else {
-          failedRuns.append((entry.number, entry.number, index, error))
-        }
+    for answer in answers {
+      guard case .success(let forecast) = answer.result else { continue }
+      let report = WeatherReport(
+        location: answer.entry.location, forecast: forecast, fetchedAt: options.now)
+      switch configuration.format {
+      case .tsv: output += TSVRenderer.placeRow(report)
+      case .human:
+        if !output.isEmpty { output += "\n" }
+        output += render(report, configuration.format, options)
+      case .json, .template:
+        output += render(report, configuration.format, options, compactJSON: true)
       }
     }
     context.writeOutput(output)
@@ -194,16 +179,24 @@ extension Command {
     var messages = places.badLines.map {
       (number: $0.number, text: "line \($0.number): \($0.reason)")
     }
-    for run in failedRuns {
+    for run in BatchForecaster.failedRuns(answers) {
       let failure = Failure(.noWeatherDataAvailable(run.error), configuration: configuration)
-      let lines = run.first == run.last ? "line \(run.first)" : "lines \(run.first)-\(run.last)"
-      messages.append((run.first, "\(lines): \(failure.message)"))
+      messages.append((run.first, "\(run.lines): \(failure.message)"))
       status = failure.status
     }
     for message in messages.sorted(by: { $0.number < $1.number }) {
       context.writeError("rainstorm: \(message.text)\n")
     }
     return status
+  }
+
+  /// The forecast source: Open-Meteo at the configured root.
+  static func weatherService(
+    _ configuration: Configuration, _ context: CommandContext, cache: Cache?
+  ) -> any WeatherService {
+    OpenMeteoWeatherService(
+      http: context.http, baseURL: configuration.weatherBaseURL, timeout: configuration.timeout,
+      cache: cache, now: context.now)
   }
 
   /// The cache as configured, or nil with `--no-cache` (or `cache = off`, or no home).

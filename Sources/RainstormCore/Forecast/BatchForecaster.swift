@@ -1,62 +1,74 @@
-import Foundation
-
-/// Fetches forecasts for many places with few requests: Open-Meteo answers several
-/// coordinates in one request with an array in request order.
+/// Forecasts for the places of a `PlaceList`, from one weather service, in input order, with
+/// the places a failed request carried grouped into runs of lines for one message each.
 public struct BatchForecaster: Sendable {
-  /// Places per request: keeps the URL near 2 KB, and 1000 places at 10 requests.
-  public static let placesPerRequest = 100
+  /// A place's answer.
+  public struct Answer: Sendable {
+    /// The place's line.
+    public var entry: PlaceList.Entry
+    /// Its forecast, or why there is none.
+    public var result: Result<Forecast, ServiceError>
 
-  private let http: HTTPClient
-  private let baseURL: URL
+    /// Creates an answer.
+    public init(entry: PlaceList.Entry, result: Result<Forecast, ServiceError>) {
+      self.entry = entry
+      self.result = result
+    }
+  }
+
+  /// Lines in a row whose places failed with the same error (one failed request): one message.
+  public struct FailedRun: Equatable, Sendable {
+    /// The first line's number.
+    public var first: Int
+    /// The last line's number.
+    public var last: Int
+    /// Why they failed.
+    public var error: ServiceError
+
+    /// Creates a run.
+    public init(first: Int, last: Int, error: ServiceError) {
+      self.first = first
+      self.last = last
+      self.error = error
+    }
+
+    /// `line 3` or `lines 1-100`.
+    public var lines: String {
+      first == last ? "line \(first)" : "lines \(first)-\(last)"
+    }
+  }
+
+  private let service: any WeatherService
   private let options: ForecastOptions
-  private let timeout: Double
 
-  /// Creates a forecaster.
-  public init(http: HTTPClient, baseURL: URL, options: ForecastOptions, timeout: Double) {
-    self.http = http
-    self.baseURL = baseURL
+  /// Creates a forecaster that asks `service` for `options`.
+  public init(service: any WeatherService, options: ForecastOptions) {
+    self.service = service
     self.options = options
-    self.timeout = timeout
   }
 
-  /// Requests in flight at once: the answers arrive while earlier ones are being read, and a
-  /// public API is not asked more than this at a time.
-  public static let concurrentRequests = 4
-
-  /// One result per location, in the same order; a failed request fails the places it carried.
-  public func forecasts(for locations: [Location]) async -> [Result<Forecast, ServiceError>] {
-    let chunks = stride(from: 0, to: locations.count, by: Self.placesPerRequest).map {
-      Array(locations[$0..<min(locations.count, $0 + Self.placesPerRequest)])
-    }
-    var answers = [[Result<Forecast, ServiceError>]](repeating: [], count: chunks.count)
-    await withTaskGroup(of: (Int, [Result<Forecast, ServiceError>]).self) { group in
-      var next = 0
-      func startNext() {
-        guard next < chunks.count else { return }
-        let index = next
-        next += 1
-        group.addTask { (index, await forecasts(forChunk: chunks[index])) }
-      }
-      for _ in 0..<Self.concurrentRequests { startNext() }
-      for await (index, results) in group {
-        answers[index] = results
-        startNext()
-      }
-    }
-    return answers.flatMap { $0 }
+  /// Every entry's answer, in input order.
+  public func answers(for entries: [PlaceList.Entry]) async -> [Answer] {
+    let results = await service.forecasts(for: entries.map(\.location), options: options)
+    return zip(entries, results).map { Answer(entry: $0, result: $1) }
   }
 
-  private func forecasts(forChunk chunk: [Location]) async -> [Result<Forecast, ServiceError>] {
-    let request = WeatherRequest(baseURL: baseURL, locations: chunk, options: options)
-    let httpRequest = HTTPRequest(url: request.url, timeout: timeout)
-    do {
-      let body = try await http.fetch(httpRequest)
-      let forecasts = try Forecast.decodeAll(
-        body, count: chunk.count, from: httpRequest.host, units: options.units,
-        readsHourly: options.hours > 0)
-      return forecasts.map { .success($0) }
-    } catch {
-      return chunk.map { _ in .failure(error) }
+  /// The failed answers as runs: neighbouring answers that failed with the same error share a
+  /// run, in input order.
+  public static func failedRuns(_ answers: [Answer]) -> [FailedRun] {
+    var runs: [FailedRun] = []
+    var previousFailed = false
+    for answer in answers {
+      guard case .failure(let error) = answer.result else {
+        previousFailed = false
+        continue
+      }
+      if previousFailed, let run = runs.last, run.error == error {
+        runs[runs.count - 1].last = answer.entry.number
+      } else {
+        runs.append(FailedRun(first: answer.entry.number, last: answer.entry.number, error: error))
+      }
+      previousFailed = true
     }
+    return runs
   }
 }

@@ -17,6 +17,12 @@ public struct PlaceList: Sendable {
     public var number: Int
     /// The place; its name is the label, if the line has one.
     public var location: Location
+
+    /// Creates an entry.
+    public init(number: Int, location: Location) {
+      self.number = number
+      self.location = location
+    }
   }
 
   /// The readable lines, in input order.

@@ -69,7 +69,7 @@ import Testing
         == (0..<1000).filter { !(200..<300).contains($0) }
         .map { "place \($0)\n" }.joined())
     #expect(outcome.stderr.hasPrefix("rainstorm: lines 201-300: no weather data: "))
-    #expect(inFlight.withLock { $0.most } == BatchForecaster.concurrentRequests)
+    #expect(inFlight.withLock { $0.most } == OpenMeteoWeatherService.concurrentRequests)
     #expect(harness.http.requests.count == 10)
   }
 

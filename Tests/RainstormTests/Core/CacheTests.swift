@@ -16,10 +16,12 @@ import Testing
     -> Result<WeatherReport, RootViewModelError>?
   {
     let recorder = Recorder<Result<WeatherReport, RootViewModelError>>()
+    let weather = OpenMeteoWeatherService(
+      http: http.client, baseURL: weatherBase, timeout: 3, cache: cache(readsFresh: readsFresh),
+      now: { [clock] in clock.now })
     let viewModel = RootViewModel(
-      locationService: FixedLocationService(location: location), http: http.client,
-      weatherBaseURL: weatherBase, timeout: 3, cache: cache(readsFresh: readsFresh),
-      now: { [clock] in clock.now }, onResult: { recorder.record($0) })
+      locationService: FixedLocationService(location: location), weatherService: weather,
+      onResult: { recorder.record($0) })
     await viewModel.refresh()
     return recorder.all.first
   }

@@ -2,17 +2,21 @@ import Foundation
 import RainstormCore
 import Testing
 
+/// The view model's flow with stub services: find the place, ask for its forecast, report once.
 @Suite struct RootViewModelTests {
-  let weatherBase = URL(string: "https://api.open-meteo.com")!
+  static let forecast = Forecast(
+    timezone: "Europe/Zagreb", timezoneAbbreviation: "CEST", utcOffsetSeconds: 7200,
+    current: Forecast.Current(temperature: 12.5), daily: [])
 
-  /// Runs one refresh and returns every result the closure received.
+  /// Runs refreshes and returns every result the closure received.
   func refresh(
-    location: Result<Location, LocationServiceError>, http: StubHTTP, times: Int = 1
+    location: Result<Location, LocationServiceError>, weather: StubWeatherService,
+    options: ForecastOptions = ForecastOptions(), times: Int = 1
   ) async -> (results: [Result<WeatherReport, RootViewModelError>], locator: StubLocationService) {
     let locator = StubLocationService(location)
     let recorder = Recorder<Result<WeatherReport, RootViewModelError>>()
     let viewModel = RootViewModel(
-      locationService: locator, http: http.client, weatherBaseURL: weatherBase, timeout: 3,
+      locationService: locator, weatherService: weather, options: options,
       onResult: { recorder.record($0) })
     for _ in 0..<times {
       await viewModel.refresh()
@@ -21,43 +25,93 @@ import Testing
   }
 
   @Test func findsTheLocationThenReportsItsForecast() async throws {
-    let http = StubHTTP(fixture: Fixture.zagrebForecast)
-    let (results, locator) = await refresh(location: .success(.zagreb), http: http)
+    let fetchedAt = Date(timeIntervalSince1970: 1_790_636_400)
+    let weather = StubWeatherService(forecast: Self.forecast, fetchedAt: fetchedAt)
+    let options = ForecastOptions(days: 3, hours: 5)
+    let (results, locator) = await refresh(
+      location: .success(.zagreb), weather: weather, options: options)
     #expect(results.count == 1)
     let report = try results[0].get()
-    #expect(report.location == .zagreb)
-    #expect(report.forecast.current?.temperature == 12.5)
-    #expect(locator.callCount == 1)
     #expect(
-      http.requests.map(\.url) == [WeatherRequest(baseURL: weatherBase, location: .zagreb).url])
-    #expect(http.requests.first?.timeout == 3)
+      report == WeatherReport(location: .zagreb, forecast: Self.forecast, fetchedAt: fetchedAt))
+    #expect(locator.callCount == 1)
+    #expect(weather.requests.map(\.location) == [.zagreb])
+    #expect(weather.requests.map(\.options) == [options])
+  }
+
+  @Test func passesOnAStaleForecastWithWhyItIsStale() async throws {
+    let why = ServiceError.timedOut(host: "api.open-meteo.com")
+    let kept = FetchedForecast(
+      forecast: Self.forecast, fetchedAt: Date(timeIntervalSince1970: 5), staleBecause: why)
+    let (results, _) = await refresh(
+      location: .success(.zagreb), weather: StubWeatherService(.success(kept)))
+    let report = try #require(results.first).get()
+    #expect(report.staleBecause == why)
+    #expect(report.fetchedAt == kept.fetchedAt)
   }
 
   @Test func reportsOncePerRefresh() async {
-    let http = StubHTTP(fixture: Fixture.zagrebForecast)
-    let (results, locator) = await refresh(location: .success(.zagreb), http: http, times: 3)
+    let weather = StubWeatherService(forecast: Self.forecast)
+    let (results, locator) = await refresh(location: .success(.zagreb), weather: weather, times: 3)
     #expect(results.count == 3)
     #expect(locator.callCount == 3)
-    #expect(http.requests.count == 3)
+    #expect(weather.requests.count == 3)
   }
 
   @Test func reportsNotAuthorizedWithoutAskingForWeather() async {
-    let http = StubHTTP(fixture: Fixture.zagrebForecast)
-    let (results, _) = await refresh(location: .failure(.notAuthorized), http: http)
+    let weather = StubWeatherService(forecast: Self.forecast)
+    let (results, _) = await refresh(location: .failure(.notAuthorized), weather: weather)
     #expect(results == [.failure(.notAuthorizedToRequestLocation)])
-    #expect(http.requests.isEmpty)
+    #expect(weather.requests.isEmpty)
   }
 
   @Test(arguments: [
     LocationServiceError.requestFailed(.timedOut(host: "ipapi.co")),
     .requestFailed(.rateLimited(host: "ipapi.co", reason: "RateLimited")),
     .notFound(query: "Atlantis"),
+    .lookupsFailed([.timedOut(host: "ipapi.co"), .httpStatus(host: "ipwho.is", status: 500)]),
   ])
   func reportsALocationFailureWithItsCause(error: LocationServiceError) async {
-    let http = StubHTTP(fixture: Fixture.zagrebForecast)
-    let (results, _) = await refresh(location: .failure(error), http: http)
+    let weather = StubWeatherService(forecast: Self.forecast)
+    let (results, _) = await refresh(location: .failure(error), weather: weather)
     #expect(results == [.failure(.failedToRequestLocation(error))])
-    #expect(http.requests.isEmpty)
+    #expect(weather.requests.isEmpty)
+  }
+
+  @Test(arguments: [
+    ServiceError.timedOut(host: "api.open-meteo.com"),
+    .rateLimited(host: "api.open-meteo.com", reason: "Daily API request limit exceeded."),
+    .unreadable(host: "api.open-meteo.com", detail: "expected JSON, got \"<!DOCTYPE html>\""),
+    .errorBody(host: "api.open-meteo.com", status: 400, reason: "Latitude must be in range"),
+    .httpStatus(host: "api.open-meteo.com", status: 500),
+  ])
+  func reportsAWeatherFailureOnceWithItsCause(error: ServiceError) async {
+    let weather = StubWeatherService(.failure(error))
+    let (results, _) = await refresh(location: .success(.zagreb), weather: weather)
+    #expect(results == [.failure(.noWeatherDataAvailable(error))])
+    #expect(weather.requests.count == 1)
+  }
+}
+
+/// Open-Meteo behind the seam: the exact request, and each way a request fails.
+@Suite struct OpenMeteoWeatherServiceTests {
+  let weatherBase = URL(string: "https://api.open-meteo.com")!
+
+  func service(_ http: StubHTTP) -> OpenMeteoWeatherService {
+    OpenMeteoWeatherService(
+      http: http.client, baseURL: weatherBase, timeout: 3,
+      now: { Date(timeIntervalSince1970: 1_790_636_400) })
+  }
+
+  @Test func asksForTheExactURLAndReadsTheAnswer() async throws {
+    let http = StubHTTP(fixture: Fixture.zagrebForecast)
+    let fetched = try await service(http).forecast(for: .zagreb, options: ForecastOptions())
+    #expect(fetched.forecast.current?.temperature == 12.5)
+    #expect(fetched.fetchedAt == Date(timeIntervalSince1970: 1_790_636_400))
+    #expect(fetched.staleBecause == nil)
+    #expect(
+      http.requests.map(\.url) == [WeatherRequest(baseURL: weatherBase, location: .zagreb).url])
+    #expect(http.requests.first?.timeout == 3)
   }
 
   struct WeatherFailure: Sendable, CustomTestStringConvertible {
@@ -101,9 +155,54 @@ import Testing
   ]
 
   @Test(arguments: weatherFailures)
-  func reportsAWeatherFailureOnce(failure: WeatherFailure) async {
-    let (results, _) = await refresh(location: .success(.zagreb), http: failure.http)
-    #expect(results == [.failure(.noWeatherDataAvailable(failure.expected))])
+  func failsEachWayWithTheMatchingError(failure: WeatherFailure) async {
+    await #expect(throws: failure.expected) {
+      try await service(failure.http).forecast(for: .zagreb, options: ForecastOptions())
+    }
     #expect(failure.http.requests.count == 1)
+  }
+}
+
+/// The batch's answers in input order, and failures grouped into one message per failed request.
+@Suite struct BatchForecasterTests {
+  func entries(_ numbers: [Int]) -> [PlaceList.Entry] {
+    numbers.map { PlaceList.Entry(number: $0, location: .zagreb) }
+  }
+
+  func answers(_ results: [(Int, ServiceError?)]) -> [BatchForecaster.Answer] {
+    results.map { number, error in
+      BatchForecaster.Answer(
+        entry: PlaceList.Entry(number: number, location: .zagreb),
+        result: error.map { .failure($0) } ?? .success(RootViewModelTests.forecast))
+    }
+  }
+
+  @Test func groupsNeighbouringFailuresWithTheSameError() {
+    let refused = ServiceError.unreachable(host: "h", reason: "connection refused")
+    let slow = ServiceError.timedOut(host: "h")
+    // Lines 2-4 failed in one request; 6 in another with the same error, after a success;
+    // 7 with another error; 9 after a skipped (bad) line 8.
+    let runs = BatchForecaster.failedRuns(
+      answers([
+        (1, nil), (2, refused), (3, refused), (4, refused), (5, nil), (6, refused),
+        (7, slow), (9, slow),
+      ]))
+    #expect(
+      runs == [
+        BatchForecaster.FailedRun(first: 2, last: 4, error: refused),
+        BatchForecaster.FailedRun(first: 6, last: 6, error: refused),
+        BatchForecaster.FailedRun(first: 7, last: 9, error: slow),
+      ])
+    #expect(runs.map(\.lines) == ["lines 2-4", "line 6", "lines 7-9"])
+    #expect(BatchForecaster.failedRuns(answers([(1, nil), (2, nil)])).isEmpty)
+  }
+
+  @Test func asksTheServiceOnceForEveryPlaceInOrder() async throws {
+    let weather = StubWeatherService(forecast: RootViewModelTests.forecast)
+    let forecaster = BatchForecaster(service: weather, options: ForecastOptions(days: 2))
+    let answers = await forecaster.answers(for: entries([3, 5, 8]))
+    #expect(answers.map(\.entry.number) == [3, 5, 8])
+    #expect(weather.requests.count == 3)
+    #expect(weather.requests.allSatisfy { $0.options.days == 2 })
   }
 }

@@ -80,3 +80,29 @@ final class MemoryCacheStore: CacheStore {
 
   var keys: [String] { entries.withLock { $0.keys.sorted() } }
 }
+
+/// A weather service that answers with a fixed result and records what it was asked.
+final class StubWeatherService: WeatherService {
+  let result: Result<FetchedForecast, ServiceError>
+  private let asked = Mutex<[(Location, ForecastOptions)]>([])
+
+  init(_ result: Result<FetchedForecast, ServiceError>) {
+    self.result = result
+  }
+
+  /// Answers with `forecast`, fetched at `date`.
+  convenience init(forecast: Forecast, fetchedAt date: Date = Date(timeIntervalSince1970: 0)) {
+    self.init(.success(FetchedForecast(forecast: forecast, fetchedAt: date)))
+  }
+
+  var requests: [(location: Location, options: ForecastOptions)] {
+    asked.withLock { $0.map { (location: $0.0, options: $0.1) } }
+  }
+
+  func forecast(for location: Location, options: ForecastOptions) async throws(ServiceError)
+    -> FetchedForecast
+  {
+    asked.withLock { $0.append((location, options)) }
+    return try result.get()
+  }
+}

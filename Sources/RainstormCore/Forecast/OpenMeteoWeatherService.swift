@@ -1,0 +1,115 @@
+import Foundation
+
+/// Forecasts from Open-Meteo's `/v1/forecast`: one place with the cache's rules, or many places
+/// in few requests (the API answers several coordinates with an array in request order).
+public struct OpenMeteoWeatherService: WeatherService {
+  /// Places per request: keeps the URL near 2 KB, and 1000 places at 10 requests.
+  public static let placesPerRequest = 100
+  /// Requests in flight at once: the answers arrive while earlier ones are being read, and a
+  /// public API is not asked more than this at a time.
+  public static let concurrentRequests = 4
+
+  private let http: HTTPClient
+  private let baseURL: URL
+  private let timeout: Double
+  private let cache: Cache?
+  private let now: @Sendable () -> Date
+
+  /// Creates the service.
+  ///
+  /// - Parameters:
+  ///   - http: the transport.
+  ///   - baseURL: the service root (`/v1/forecast` is appended).
+  ///   - timeout: seconds each request may take.
+  ///   - cache: where forecasts are kept, or nil to keep none. A fresh one is used instead of
+  ///     asking; when asking fails for a reason that may pass (no connection, a timeout, a
+  ///     rate limit, a server error), one younger than `cache.staleLimit` stands in, marked
+  ///     stale.
+  ///   - now: the clock that dates a fetched forecast.
+  public init(
+    http: HTTPClient, baseURL: URL, timeout: Double, cache: Cache? = nil,
+    now: @escaping @Sendable () -> Date
+  ) {
+    self.http = http
+    self.baseURL = baseURL
+    self.timeout = timeout
+    self.cache = cache
+    self.now = now
+  }
+
+  /// The kept forecast while it is fresh, else a new one (then kept), else a kept one marked
+  /// stale when the failure may pass.
+  public func forecast(for location: Location, options: ForecastOptions) async throws(ServiceError)
+    -> FetchedForecast
+  {
+    let request = WeatherRequest(baseURL: baseURL, location: location, options: options)
+    let httpRequest = HTTPRequest(url: request.url, timeout: timeout)
+    let decode = { (body: Data) throws(ServiceError) -> Forecast in
+      try Forecast.decode(body, from: httpRequest.host, units: options.units)
+    }
+    let key = request.cacheKey
+    if let cache, let entry = cache.fresh(key, lifetime: cache.forecastLifetime),
+      let forecast = try? decode(entry.data)
+    {
+      return FetchedForecast(forecast: forecast, fetchedAt: entry.storedAt)
+    }
+    do {
+      let body = try await http.fetch(httpRequest)
+      let forecast = try decode(body)
+      // One reading: the forecast and the kept entry carry the same instant.
+      let fetchedAt = now()
+      cache?.save(body, for: key, at: fetchedAt)
+      return FetchedForecast(forecast: forecast, fetchedAt: fetchedAt)
+    } catch {
+      if error.isTransient, let cache,
+        let entry = cache.entry(key, youngerThan: cache.staleLimit),
+        let forecast = try? decode(entry.data)
+      {
+        return FetchedForecast(forecast: forecast, fetchedAt: entry.storedAt, staleBecause: error)
+      }
+      throw error
+    }
+  }
+
+  /// One result per location, in the same order, with `placesPerRequest` places per request
+  /// and `concurrentRequests` requests in flight; a failed request fails the places it carried.
+  public func forecasts(for locations: [Location], options: ForecastOptions) async
+    -> [Result<Forecast, ServiceError>]
+  {
+    let chunks = stride(from: 0, to: locations.count, by: Self.placesPerRequest).map {
+      Array(locations[$0..<min(locations.count, $0 + Self.placesPerRequest)])
+    }
+    var answers = [[Result<Forecast, ServiceError>]](repeating: [], count: chunks.count)
+    await withTaskGroup(of: (Int, [Result<Forecast, ServiceError>]).self) { group in
+      var next = 0
+      func startNext() {
+        guard next < chunks.count else { return }
+        let index = next
+        next += 1
+        group.addTask { (index, await forecasts(forChunk: chunks[index], options: options)) }
+      }
+      for _ in 0..<Self.concurrentRequests { startNext() }
+      for await (index, results) in group {
+        answers[index] = results
+        startNext()
+      }
+    }
+    return answers.flatMap { $0 }
+  }
+
+  private func forecasts(forChunk chunk: [Location], options: ForecastOptions) async
+    -> [Result<Forecast, ServiceError>]
+  {
+    let request = WeatherRequest(baseURL: baseURL, locations: chunk, options: options)
+    let httpRequest = HTTPRequest(url: request.url, timeout: timeout)
+    do {
+      let body = try await http.fetch(httpRequest)
+      let forecasts = try Forecast.decodeAll(
+        body, count: chunk.count, from: httpRequest.host, units: options.units,
+        readsHourly: options.hours > 0)
+      return forecasts.map { .success($0) }
+    } catch {
+      return chunk.map { _ in .failure(error) }
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A source of forecasts: the seam every forecast provider plugs into, as `LocationService` is
+/// for places. Tests use stubs; the live conformance is `OpenMeteoWeatherService`.
+public protocol WeatherService: Sendable {
+  /// The forecast for one place, as fresh as the service's rules allow.
+  ///
+  /// - Throws: `ServiceError` naming the host when there is no forecast to show.
+  func forecast(for location: Location, options: ForecastOptions) async throws(ServiceError)
+    -> FetchedForecast
+
+  /// Forecasts for many places, one result per place in the same order.
+  func forecasts(for locations: [Location], options: ForecastOptions) async
+    -> [Result<Forecast, ServiceError>]
+}
+
+extension WeatherService {
+  /// Asks for one place after another: for services that cannot answer several at once.
+  public func forecasts(for locations: [Location], options: ForecastOptions) async
+    -> [Result<Forecast, ServiceError>]
+  {
+    var results: [Result<Forecast, ServiceError>] = []
+    for location in locations {
+      do {
+        results.append(.success(try await forecast(for: location, options: options).forecast))
+      } catch {
+        results.append(.failure(error))
+      }
+    }
+    return results
+  }
+}
+
+/// A forecast with when it was fetched and, when it is an older one standing in for a failed
+/// refresh, why the refresh failed.
+public struct FetchedForecast: Equatable, Sendable {
+  /// The forecast.
+  public var forecast: Forecast
+  /// When it was fetched from the service.
+  public var fetchedAt: Date
+  /// Set when asking failed and this is a kept forecast: why asking failed.
+  public var staleBecause: ServiceError?
+
+  /// Creates a fetched forecast.
+  public init(forecast: Forecast, fetchedAt: Date, staleBecause: ServiceError? = nil) {
+    self.forecast = forecast
+    self.fetchedAt = fetchedAt
+    self.staleBecause = staleBecause
+  }
+}
