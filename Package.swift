@@ -10,10 +10,23 @@ let package = Package(
   ],
   targets: [
     .target(name: "RainstormCore"),
-    .executableTarget(name: "rainstorm", dependencies: ["RainstormCore"]),
+    // The variadic libcurl calls of the Linux transport, made from C (no libcurl header needed).
+    .target(name: "CCurlShim"),
+    // The URLSession transport: the executable's on Apple platforms; tests run it everywhere,
+    // so the Linux binary never links FoundationNetworking.
+    .target(name: "RainstormURLSession", dependencies: ["RainstormCore"]),
+    .executableTarget(
+      name: "rainstorm",
+      dependencies: [
+        "RainstormCore",
+        .target(name: "CCurlShim", condition: .when(platforms: [.linux])),
+        .target(
+          name: "RainstormURLSession",
+          condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),
+      ]),
     .testTarget(
       name: "RainstormTests",
-      dependencies: ["RainstormCore", "rainstorm"],
+      dependencies: ["RainstormCore", "rainstorm", "RainstormURLSession"],
       exclude: ["Fixtures", "Golden"]
     ),
   ],

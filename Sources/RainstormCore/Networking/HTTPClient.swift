@@ -2,8 +2,16 @@ import Foundation
 
 /// The HTTP transport: a value holding the one function that sends a request.
 ///
-/// The executable supplies a URLSession-backed value; tests supply closures or a local server.
+/// The executable supplies libcurl on Linux and URLSession on Apple platforms; tests supply
+/// closures, or either transport against a local server. Every transport keeps to the same
+/// limits, `bodyLimit` and `redirectLimit`.
 public struct HTTPClient: Sendable {
+  /// The largest body a transport reads; a 16-day hourly forecast for 100 places is well under
+  /// it.
+  public static let bodyLimit = 8 * 1_048_576
+  /// Redirects a transport follows before giving up.
+  public static let redirectLimit = 5
+
   /// Sends a request and returns the complete response, or says why there was none.
   public var send: @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse
   /// How `fetch` retries and how long it may take in all; nil for one attempt per request.

@@ -1,65 +1,65 @@
 #if os(Linux)
+  import CCurlShim
   import Foundation
   import Glibc
   import RainstormCore
-  import Synchronization
 
   extension HTTPClient {
-    /// The largest body read; a 16-day hourly forecast for 100 places is well under it.
-    static let bodyLimit = 8 * 1_048_576
-    /// Redirects followed before giving up.
-    static let redirectLimit = 5
-
     /// The live transport on Linux: libcurl, loaded with `dlopen` on the first request.
     ///
     /// FoundationNetworking links libcurl and its thirty-odd libraries into every start-up,
     /// about 5 ms before `main`; an answer from the cache needs none of them (README,
     /// "Performance"). Each request is bounded by its timeout (the whole request), by
-    /// `bodyLimit` and by `redirectLimit`.
-    static func live() -> HTTPClient {
-      HTTPClient { request throws(TransportError) in
-        let curl = try Curl.shared.get()
-        let result = await withCheckedContinuation {
-          (continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) in
-          // curl_easy_perform blocks; give it a thread of its own, not one of the pool's.
-          Thread.detachNewThread {
-            continuation.resume(returning: curl.perform(request))
+    /// `HTTPClient.bodyLimit` and by `HTTPClient.redirectLimit`.
+    /// - Parameter library: the library to load; tests name one that is not there.
+    static func live(library: String = CurlLibrary.defaultName) -> HTTPClient {
+      #if arch(x86_64) || arch(arm64)
+        HTTPClient { request throws(TransportError) in
+          let curl =
+            try
+            (library == CurlLibrary.defaultName
+            ? CurlLibrary.shared : CurlLibrary.load(library)).get()
+          let result = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) in
+            // curl_easy_perform blocks; give it a thread of its own, not one of the pool's.
+            Thread.detachNewThread {
+              continuation.resume(returning: curl.perform(request))
+            }
           }
+          return try result.get()
         }
-        return try result.get()
-      }
+      #else
+        // The calls into libcurl are checked on these two architectures only.
+        HTTPClient { _ throws(TransportError) in
+          throw .cannotConnect(
+            reason: "this build of rainstorm has no HTTP transport for this processor")
+        }
+      #endif
     }
   }
 
-  /// The few libcurl functions rainstorm calls, looked up once.
-  private struct Curl: Sendable {
+  /// The few libcurl functions rainstorm calls, looked up once. The variadic ones
+  /// (curl_easy_setopt, curl_easy_getinfo) are called through the C target `CCurlShim`.
+  struct CurlLibrary: @unchecked Sendable {
+    // @unchecked: raw function pointers from dlsym, never written after loading.
     typealias Handle = OpaquePointer
-    // curl_easy_setopt and curl_easy_getinfo are variadic in C; on the Linux ABIs (x86-64,
-    // AArch64) a call through a fixed prototype passes an integer or pointer argument the
-    // same way.
-    typealias SetPointer = @convention(c) (Handle, Int32, UnsafeRawPointer?) -> Int32
-    typealias SetLong = @convention(c) (Handle, Int32, Int) -> Int32
-    typealias GetLong = @convention(c) (Handle, Int32, UnsafeMutablePointer<Int>) -> Int32
-    typealias Callback =
-      @convention(c) (UnsafeMutablePointer<CChar>?, Int, Int, UnsafeMutableRawPointer?) -> Int
 
-    static let library = "libcurl.so.4"
-    static let shared: Result<Curl, TransportError> = load()
+    static let defaultName = "libcurl.so.4"
+    static let shared = load(defaultName)
 
-    let easyInit: @convention(c) () -> Handle?
-    let cleanup: @convention(c) (Handle) -> Void
-    let perform: @convention(c) (Handle) -> Int32
-    let setPointer: SetPointer
-    let setLong: SetLong
-    let setCallback: @convention(c) (Handle, Int32, Callback) -> Int32
-    let getLong: GetLong
-    let listAppend: @convention(c) (OpaquePointer?, UnsafePointer<CChar>) -> OpaquePointer?
-    let listFree: @convention(c) (OpaquePointer?) -> Void
+    private let easyInit: @convention(c) () -> Handle?
+    private let cleanup: @convention(c) (Handle) -> Void
+    private let easyPerform: @convention(c) (Handle) -> Int32
+    private let setopt: UnsafeMutableRawPointer
+    private let getinfo: UnsafeMutableRawPointer
+    private let listAppend: @convention(c) (OpaquePointer?, UnsafePointer<CChar>) -> OpaquePointer?
+    private let listFree: @convention(c) (OpaquePointer?) -> Void
 
-    private static func load() -> Result<Curl, TransportError> {
+    /// Loads `name` and looks up the functions, or says why it cannot.
+    static func load(_ name: String) -> Result<CurlLibrary, TransportError> {
       let failure = TransportError.cannotConnect(
-        reason: "cannot load \(library); install libcurl (Debian: libcurl4)")
-      guard let handle = dlopen(library, RTLD_NOW) else { return .failure(failure) }
+        reason: "cannot load \(name); install libcurl (Debian: libcurl4)")
+      guard let handle = dlopen(name, RTLD_NOW) else { return .failure(failure) }
       func symbol<Function>(_ name: String, as type: Function.Type) -> Function? {
         dlsym(handle, name).map { unsafeBitCast($0, to: type) }
       }
@@ -68,43 +68,51 @@
         let easyInit = symbol("curl_easy_init", as: (@convention(c) () -> Handle?).self),
         let cleanup = symbol("curl_easy_cleanup", as: (@convention(c) (Handle) -> Void).self),
         let perform = symbol("curl_easy_perform", as: (@convention(c) (Handle) -> Int32).self),
-        let setPointer = symbol("curl_easy_setopt", as: SetPointer.self),
-        let setLong = symbol("curl_easy_setopt", as: SetLong.self),
-        let setCallback = symbol(
-          "curl_easy_setopt", as: (@convention(c) (Handle, Int32, Callback) -> Int32).self),
-        let getLong = symbol("curl_easy_getinfo", as: GetLong.self),
+        let setopt = dlsym(handle, "curl_easy_setopt"),
+        let getinfo = dlsym(handle, "curl_easy_getinfo"),
         let listAppend = symbol(
           "curl_slist_append",
           as: (@convention(c) (OpaquePointer?, UnsafePointer<CChar>) -> OpaquePointer?).self),
         let listFree = symbol(
           "curl_slist_free_all", as: (@convention(c) (OpaquePointer?) -> Void).self),
-        // CURL_GLOBAL_ALL; Curl.shared is initialised once, before any other thread uses it.
+        // CURL_GLOBAL_ALL; `shared` is initialised once, before any other thread uses it.
         globalInit(3) == 0
       else { return .failure(failure) }
       return .success(
-        Curl(
-          easyInit: easyInit, cleanup: cleanup, perform: perform, setPointer: setPointer,
-          setLong: setLong, setCallback: setCallback, getLong: getLong, listAppend: listAppend,
-          listFree: listFree))
+        CurlLibrary(
+          easyInit: easyInit, cleanup: cleanup, easyPerform: perform, setopt: setopt,
+          getinfo: getinfo, listAppend: listAppend, listFree: listFree))
     }
 
-    // Option numbers from curl.h (stable ABI: type base + number).
-    private enum Option {
-      static let writeData: Int32 = 10_001
-      static let url: Int32 = 10_002
-      static let httpHeader: Int32 = 10_023
-      static let headerData: Int32 = 10_029
-      static let acceptEncoding: Int32 = 10_102
-      static let protocols: Int32 = 10_318
-      static let redirectProtocols: Int32 = 10_319
-      static let writeFunction: Int32 = 20_011
-      static let headerFunction: Int32 = 20_079
-      static let followLocation: Int32 = 52
-      static let maxRedirects: Int32 = 68
-      static let noSignal: Int32 = 99
-      static let timeoutMilliseconds: Int32 = 155
-      static let responseCode: Int32 = 0x20_0002
+    /// A libcurl option: its number (type base + number, libcurl's stable ABI) and name.
+    struct Option {
+      let number: Int32
+      let name: String
+
+      static let writeData = Option(number: 10_001, name: "CURLOPT_WRITEDATA")
+      static let url = Option(number: 10_002, name: "CURLOPT_URL")
+      static let httpHeader = Option(number: 10_023, name: "CURLOPT_HTTPHEADER")
+      static let headerData = Option(number: 10_029, name: "CURLOPT_HEADERDATA")
+      static let acceptEncoding = Option(number: 10_102, name: "CURLOPT_ACCEPT_ENCODING")
+      static let protocolsText = Option(number: 10_318, name: "CURLOPT_PROTOCOLS_STR")
+      static let redirectProtocolsText = Option(
+        number: 10_319, name: "CURLOPT_REDIR_PROTOCOLS_STR")
+      static let writeFunction = Option(number: 20_011, name: "CURLOPT_WRITEFUNCTION")
+      static let headerFunction = Option(number: 20_079, name: "CURLOPT_HEADERFUNCTION")
+      static let followLocation = Option(number: 52, name: "CURLOPT_FOLLOWLOCATION")
+      static let maxRedirects = Option(number: 68, name: "CURLOPT_MAXREDIRS")
+      static let noSignal = Option(number: 99, name: "CURLOPT_NOSIGNAL")
+      static let timeoutMilliseconds = Option(number: 155, name: "CURLOPT_TIMEOUT_MS")
+      static let protocols = Option(number: 181, name: "CURLOPT_PROTOCOLS")
+      static let redirectProtocols = Option(number: 182, name: "CURLOPT_REDIR_PROTOCOLS")
     }
+
+    /// CURLE_UNKNOWN_OPTION: what libcurl before 7.85 answers for the `_STR` protocol options.
+    private static let unknownOption: Int32 = 48
+    /// CURLPROTO_HTTP and CURLPROTO_HTTPS, for the bitmask options.
+    private static let protocolBits = (http: 1, https: 2)
+    /// CURLINFO_RESPONSE_CODE.
+    private static let responseCode: Int32 = 0x20_0002
 
     /// Sends one request on the calling thread and waits for the whole answer.
     func perform(_ request: HTTPRequest) -> Result<HTTPResponse, TransportError> {
@@ -117,30 +125,101 @@
         headerList = listAppend(headerList, "\(name): \(value)")
       }
       defer { listFree(headerList) }
-      let transfer = Transfer(bodyLimit: HTTPClient.bodyLimit)
-      let code = withExtendedLifetime(transfer) { () -> Int32 in
-        let context = Unmanaged.passUnretained(transfer).toOpaque()
-        _ = setPointer(handle, Option.url, request.url.absoluteString)
-        _ = setPointer(handle, Option.httpHeader, UnsafeRawPointer(headerList))
-        _ = setPointer(handle, Option.acceptEncoding, "")
-        _ = setPointer(handle, Option.protocols, "http,https")
-        _ = setPointer(handle, Option.redirectProtocols, "http,https")
-        _ = setLong(handle, Option.followLocation, 1)
-        _ = setLong(handle, Option.maxRedirects, HTTPClient.redirectLimit)
-        _ = setLong(handle, Option.noSignal, 1)
-        _ = setLong(handle, Option.timeoutMilliseconds, max(1, Int(request.timeout * 1000)))
-        _ = setCallback(handle, Option.writeFunction, Transfer.receiveBody)
-        _ = setPointer(handle, Option.writeData, context)
-        _ = setCallback(handle, Option.headerFunction, Transfer.receiveHeader)
-        _ = setPointer(handle, Option.headerData, context)
-        return perform(handle)
+      let transfer = CurlTransfer(bodyLimit: HTTPClient.bodyLimit)
+      defer { withExtendedLifetime(transfer) {} }
+      let context = Unmanaged.passUnretained(transfer).toOpaque()
+      let code: Int32
+      do {
+        try set(handle, .url, text: request.url.absoluteString)
+        try set(handle, .httpHeader, pointer: UnsafeRawPointer(headerList))
+        try set(handle, .acceptEncoding, text: "")
+        // A request that starts on HTTPS is never redirected to plain HTTP.
+        let isSecure = request.url.scheme?.lowercased() == "https"
+        try restrictProtocols(handle, redirectsToPlainHTTP: !isSecure)
+        try set(handle, .followLocation, long: 1)
+        try set(handle, .maxRedirects, long: HTTPClient.redirectLimit)
+        try set(handle, .noSignal, long: 1)
+        try set(handle, .timeoutMilliseconds, long: Self.milliseconds(request.timeout))
+        try set(handle, .writeFunction, callback: CurlTransfer.receiveBody)
+        try set(handle, .writeData, pointer: context)
+        try set(handle, .headerFunction, callback: CurlTransfer.receiveHeader)
+        try set(handle, .headerData, pointer: context)
+        code = easyPerform(handle)
+      } catch {
+        return .failure(error)
       }
       if transfer.tooLarge { return .failure(.tooLarge(limit: HTTPClient.bodyLimit)) }
       guard code == 0 else { return .failure(Self.transportError(code)) }
       var status = 0
-      _ = getLong(handle, Option.responseCode, &status)
+      guard
+        rainstorm_curl_getinfo_long(
+          getinfo, UnsafeMutableRawPointer(handle), Self.responseCode, &status) == 0
+      else {
+        return .failure(.connectionFailed(reason: "libcurl gave no HTTP status"))
+      }
       return .success(
         HTTPResponse(status: status, headers: transfer.headers, body: transfer.body))
+    }
+
+    /// Allows only HTTP and HTTPS, and for redirects only HTTPS unless plain HTTP is allowed:
+    /// by name where libcurl knows the `_STR` options (7.85 and later), else by bitmask.
+    private func restrictProtocols(_ handle: Handle, redirectsToPlainHTTP: Bool)
+      throws(TransportError)
+    {
+      let redirects = redirectsToPlainHTTP ? "http,https" : "https"
+      let byName = rawSet(handle, .protocolsText, pointer: "http,https")
+      if byName == Self.unknownOption {
+        let both = Self.protocolBits.http | Self.protocolBits.https
+        try set(handle, .protocols, long: both)
+        try set(
+          handle, .redirectProtocols,
+          long: redirectsToPlainHTTP ? both : Self.protocolBits.https)
+        return
+      }
+      try check(byName, .protocolsText)
+      try set(handle, .redirectProtocolsText, text: redirects)
+    }
+
+    private func set(_ handle: Handle, _ option: Option, long value: Int) throws(TransportError) {
+      try check(
+        rainstorm_curl_setopt_long(setopt, UnsafeMutableRawPointer(handle), option.number, value),
+        option)
+    }
+
+    private func set(_ handle: Handle, _ option: Option, text: String) throws(TransportError) {
+      try check(rawSet(handle, option, pointer: text), option)
+    }
+
+    private func set(_ handle: Handle, _ option: Option, pointer: UnsafeRawPointer?)
+      throws(TransportError)
+    {
+      try check(rawSet(handle, option, pointer: pointer), option)
+    }
+
+    private func set(
+      _ handle: Handle, _ option: Option, callback: rainstorm_curl_callback
+    ) throws(TransportError) {
+      try check(
+        rainstorm_curl_setopt_callback(
+          setopt, UnsafeMutableRawPointer(handle), option.number, callback),
+        option)
+    }
+
+    /// libcurl copies string options, so a pointer that lives for the call is enough.
+    private func rawSet(_ handle: Handle, _ option: Option, pointer: UnsafeRawPointer?) -> Int32 {
+      rainstorm_curl_setopt_pointer(setopt, UnsafeMutableRawPointer(handle), option.number, pointer)
+    }
+
+    private func check(_ code: Int32, _ option: Option) throws(TransportError) {
+      guard code == 0 else {
+        throw .cannotConnect(reason: "libcurl refused \(option.name) (error \(code))")
+      }
+    }
+
+    /// The timeout in whole milliseconds, at least 1, within what libcurl's `long` holds.
+    static func milliseconds(_ seconds: Double) -> Int {
+      guard seconds.isFinite, seconds > 0 else { return 1 }
+      return Int(min(seconds * 1000, 86_400_000).rounded(.up))
     }
 
     /// What a libcurl error code means for rainstorm (codes from libcurl-errors(3)).
@@ -165,7 +244,7 @@
   /// One request's answer as it arrives: header fields and the body up to a limit.
   ///
   /// Used only by the thread running curl_easy_perform, hence unchecked.
-  private final class Transfer: @unchecked Sendable {
+  private final class CurlTransfer: @unchecked Sendable {
     var headers: [String: String] = [:]
     var body = Data()
     var tooLarge = false
@@ -175,9 +254,9 @@
       self.bodyLimit = bodyLimit
     }
 
-    static let receiveBody: Curl.Callback = { pointer, size, count, context in
+    static let receiveBody: rainstorm_curl_callback = { pointer, size, count, context in
       guard let pointer, let context else { return 0 }
-      let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+      let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
       let length = size * count
       guard transfer.body.count + length <= transfer.bodyLimit else {
         transfer.tooLarge = true
@@ -188,9 +267,9 @@
       return length
     }
 
-    static let receiveHeader: Curl.Callback = { pointer, size, count, context in
+    static let receiveHeader: rainstorm_curl_callback = { pointer, size, count, context in
       guard let pointer, let context else { return 0 }
-      let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+      let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
       let length = size * count
       let bytes = UnsafeRawBufferPointer(start: pointer, count: length)
       let line = String(decoding: bytes, as: UTF8.self).trimmingWhitespace

@@ -35,6 +35,22 @@ struct CommandHarness {
     }
   }
 
+  /// A real transport, clock and sleep instead of the stubs: for running the command
+  /// in-process against a local server.
+  var liveTransport: HTTPClient? = nil
+
+  private var clock: @Sendable () -> Date {
+    guard liveTransport == nil else { return { Date() } }
+    return { [now] in now }
+  }
+
+  private var sleep: @Sendable (Double) async -> Void {
+    guard liveTransport == nil else {
+      return { seconds in try? await Task.sleep(for: .seconds(seconds)) }
+    }
+    return { [sleeps] in sleeps.record($0) }
+  }
+
   func run(_ arguments: [String]) async -> Outcome {
     let out = Recorder<String>()
     let err = Recorder<String>()
@@ -42,9 +58,9 @@ struct CommandHarness {
       arguments: arguments,
       environment: environment,
       stdoutIsTerminal: stdoutIsTerminal,
-      http: http.client,
-      now: { [now] in now },
-      sleep: { [sleeps] in sleeps.record($0) },
+      http: liveTransport ?? http.client,
+      now: clock,
+      sleep: sleep,
       random: { 0.5 },
       readStandardInput: { [standardInput] in standardInput },
       readFile: { [files] in files[$0] ?? .missing },

@@ -1,7 +1,10 @@
 import Foundation
 import RainstormCore
+import RainstormURLSession
 import Synchronization
 import Testing
+
+@testable import rainstorm
 
 /// One way a forecast server misbehaves, and what rainstorm must do about it.
 struct Misbehaviour: Sendable, CustomTestStringConvertible {
@@ -186,5 +189,56 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
     let fromCache = try RainstormProcess.run(["45.6,17.22"], environment: environment)
     #expect(fromCache.status == 0)
     #expect(fromCache.stdout == kept.stdout)
+  }
+
+  /// The same misbehaviours through the URLSession transport (the one Apple platforms use),
+  /// run in-process: the same exit status, message, time bound and request count, and the
+  /// kept forecast untouched.
+  @Test(arguments: Misbehaviour.all)
+  func endsTheSameThroughURLSession(_ misbehaviour: Misbehaviour) async throws {
+    let attempts = Mutex(0)
+    let misbehaving = Mutex(false)
+    let server = try LocalHTTPServer { request in
+      guard request.target.hasPrefix("/v1/forecast?") else {
+        return .respond(status: 404, body: Data())
+      }
+      if misbehaving.withLock({ $0 }) {
+        let attempt = attempts.withLock { count in
+          defer { count += 1 }
+          return count
+        }
+        return misbehaviour.reply(attempt)
+      }
+      return .respond(status: 200, body: Misbehaviour.zagreb)
+    }
+    defer { server.stop() }
+    var harness = CommandHarness()
+    harness.environment = [
+      "RAINSTORM_WEATHER_URL": server.baseURL, "HOME": "/nonexistent", "LANG": "C.UTF-8",
+    ]
+    harness.liveTransport = .urlSession()
+    let kept = await harness.run(["45.6,17.22"])
+    #expect(kept.status == .success)
+    let keys = harness.cache.keys
+    let entries = keys.map { harness.cache.read($0) }
+
+    misbehaving.withLock { $0 = true }
+    let start = Date()
+    let run = await harness.run(["1.5,2.5", "--timeout", "\(Misbehaviour.budget)"])
+    let seconds = Date().timeIntervalSince(start)
+    #expect(run.status.rawValue == misbehaviour.status)
+    if misbehaviour.stderr.hasSuffix("…") {
+      #expect(run.stderr.hasPrefix(String(misbehaviour.stderr.dropLast())), "\(run.stderr)")
+      #expect(run.stderr.hasSuffix("\n") && run.stderr.filter { $0 == "\n" }.count == 1)
+    } else {
+      #expect(run.stderr == misbehaviour.stderr)
+    }
+    #expect(run.stdout.isEmpty == (misbehaviour.status != 0))
+    #expect(seconds >= misbehaviour.atLeast)
+    #expect(seconds <= misbehaviour.atMost, "took \(seconds) s")
+    #expect(misbehaviour.requests.contains(attempts.withLock { $0 }))
+    // Only the misbehaving request's answer, if it succeeded in the end, is new in the cache.
+    #expect(keys.map { harness.cache.read($0) } == entries)
+    #expect(harness.cache.keys.count == entries.count + (misbehaviour.status == 0 ? 1 : 0))
   }
 }

@@ -1,0 +1,28 @@
+#ifndef RAINSTORM_CCURLSHIM_H
+#define RAINSTORM_CCURLSHIM_H
+
+#include <stddef.h>
+
+// curl_easy_setopt and curl_easy_getinfo are variadic C functions. Swift cannot call a variadic
+// function, and calling one through a fixed prototype is undefined behaviour (on x86-64 the
+// caller must set %al for a variadic call). These functions make each call from C, with the
+// argument type the option takes, through the function pointer rainstorm got from dlsym. No
+// libcurl header is needed: the option numbers and types are libcurl's stable ABI.
+
+/// The signature of CURLOPT_WRITEFUNCTION and CURLOPT_HEADERFUNCTION callbacks.
+typedef size_t (*rainstorm_curl_callback)(char *data, size_t size, size_t count, void *context);
+
+/// curl_easy_setopt(handle, option, (long)value) through `setopt`; returns the CURLcode.
+int rainstorm_curl_setopt_long(void *setopt, void *handle, int option, long value);
+
+/// curl_easy_setopt(handle, option, (void *)value) through `setopt`; returns the CURLcode.
+int rainstorm_curl_setopt_pointer(void *setopt, void *handle, int option, const void *value);
+
+/// curl_easy_setopt(handle, option, callback) through `setopt`; returns the CURLcode.
+int rainstorm_curl_setopt_callback(
+    void *setopt, void *handle, int option, rainstorm_curl_callback callback);
+
+/// curl_easy_getinfo(handle, info, (long *)value) through `getinfo`; returns the CURLcode.
+int rainstorm_curl_getinfo_long(void *getinfo, void *handle, int info, long *value);
+
+#endif
