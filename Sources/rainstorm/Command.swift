@@ -13,9 +13,7 @@ enum Command {
         arguments: context.arguments, environment: context.environment,
         readFile: context.readFile)
     } catch {
-      let hint = error.status == .usage ? " (see 'rainstorm --help')" : ""
-      context.writeError("rainstorm: \(error.message)\(hint)\n")
-      return error.status
+      return fail(Failure(error), context)
     }
 
     // --timeout is the budget for every request and retry of this invocation.
@@ -104,12 +102,9 @@ enum Command {
       }
       return .success
     case .failure(let error)?:
-      let failure = Failure(error, configuration: configuration)
-      context.writeError("rainstorm: \(failure.message)\n")
-      return failure.status
+      return fail(Failure(error, configuration: configuration), context)
     case nil:
-      context.writeError("rainstorm: internal error: the forecast was never reported\n")
-      return .software
+      return fail(.neverReported, context)
     }
   }
 
@@ -135,9 +130,7 @@ enum Command {
       context.writeOutput(output)
       return .success
     } catch {
-      let failure = Failure(.failedToRequestLocation(error), configuration: configuration)
-      context.writeError("rainstorm: \(failure.message)\n")
-      return failure.status
+      return fail(Failure(.failedToRequestLocation(error), configuration: configuration), context)
     }
   }
 }
@@ -149,8 +142,7 @@ extension Command {
     -> ExitCode
   {
     guard let input = context.readStandardInput() else {
-      context.writeError("rainstorm: cannot read standard input\n")
-      return .noInput
+      return fail(.standardInputUnreadable, context)
     }
     let places = PlaceList(parsing: input)
     let forecaster = BatchForecaster(
@@ -175,19 +167,27 @@ extension Command {
     }
     context.writeOutput(output)
 
-    var status: ExitCode = places.badLines.isEmpty ? .success : .dataError
-    var messages = places.badLines.map {
-      (number: $0.number, text: "line \($0.number): \($0.reason)")
+    // Every problem is reported in line order; the exit status is a failed request's, else
+    // a bad line's.
+    let failures =
+      places.badLines.map { (line: $0.number, failure: Failure.badLine($0), request: false) }
+      + BatchForecaster.failedRuns(answers).map {
+        (
+          line: $0.first, failure: Failure.failedRun($0, configuration: configuration),
+          request: true
+        )
+      }
+    for failure in failures.sorted(by: { $0.line < $1.line }) {
+      context.writeError("rainstorm: \(failure.failure.message)\n")
     }
-    for run in BatchForecaster.failedRuns(answers) {
-      let failure = Failure(.noWeatherDataAvailable(run.error), configuration: configuration)
-      messages.append((run.first, "\(run.lines): \(failure.message)"))
-      status = failure.status
-    }
-    for message in messages.sorted(by: { $0.number < $1.number }) {
-      context.writeError("rainstorm: \(message.text)\n")
-    }
-    return status
+    let worst = failures.last(where: \.request) ?? failures.last
+    return worst?.failure.status ?? .success
+  }
+
+  /// Writes the failure's one line to standard error and returns its exit status.
+  static func fail(_ failure: Failure, _ context: CommandContext) -> ExitCode {
+    context.writeError("rainstorm: \(failure.message)\n")
+    return failure.status
   }
 
   /// The forecast source: Open-Meteo at the configured root.

@@ -1,11 +1,44 @@
 import RainstormCore
 
-/// An error as the user sees it: one line of text and an exit status.
+/// An error as the user sees it: one line of text and an exit status. Every exit status other
+/// than success is chosen here and nowhere else.
 struct Failure: Equatable {
   let status: ExitCode
   let message: String
 
-  /// The one place where a view-model error becomes a message and an exit status.
+  private init(_ status: ExitCode, _ message: String) {
+    self.status = status
+    self.message = message
+  }
+
+  /// A bad argument, variable or config line (64, with a pointer to help), or a config file
+  /// that cannot be read (66).
+  init(_ error: UsageError) {
+    switch error.kind {
+    case .invalid: self.init(.usage, error.message + " (see 'rainstorm --help')")
+    case .unreadableFile: self.init(.noInput, error.message)
+    }
+  }
+
+  /// `--stdin` and standard input cannot be read.
+  static let standardInputUnreadable = Failure(.noInput, "cannot read standard input")
+
+  /// The view model never reported: a bug.
+  static let neverReported = Failure(
+    .software, "internal error: the forecast was never reported")
+
+  /// A `--stdin` line that is not a place.
+  static func badLine(_ line: PlaceList.BadLine) -> Failure {
+    Failure(.dataError, "line \(line.number): \(line.reason)")
+  }
+
+  /// `--stdin` lines whose places one failed request carried.
+  static func failedRun(_ run: BatchForecaster.FailedRun, configuration: Configuration) -> Failure {
+    let failure = Failure(.noWeatherDataAvailable(run.error), configuration: configuration)
+    return Failure(failure.status, "\(run.lines): \(failure.message)")
+  }
+
+  /// A view-model error as a message and an exit status.
   init(_ error: RootViewModelError, configuration: Configuration) {
     let timeout = configuration.timeout.decimalString(maximumFractionDigits: 3)
     switch error {
@@ -27,13 +60,7 @@ struct Failure: Equatable {
     case .failedToRequestLocation(.lookupsFailed(let causes)):
       let described = causes.map { Self.describe($0, timeout: timeout) }
       // Waiting may help when any provider was only busy or slow.
-      let transient = causes.contains {
-        switch $0 {
-        case .rateLimited, .timedOut: true
-        default: false
-        }
-      }
-      status = transient ? .temporaryFailure : .unavailable
+      status = causes.contains(where: \.isTemporary) ? .temporaryFailure : .unavailable
       let reasons =
         described.isEmpty ? "no provider to ask" : described.map(\.text).joined(separator: "; ")
       message =
@@ -59,36 +86,51 @@ struct Failure: Equatable {
   private static func describe(_ error: ServiceError, timeout: String)
     -> (status: ExitCode, text: String, hint: String?)
   {
+    let (text, hint) = explain(error, timeout: timeout)
+    let status: ExitCode
+    if error.isTemporary {
+      status = .temporaryFailure
+    } else if case .unreadable = error {
+      status = .dataError
+    } else {
+      status = .unavailable
+    }
+    return (status, text, hint)
+  }
+
+  /// What went wrong with a service, and what to do about it.
+  private static func explain(_ error: ServiceError, timeout: String) -> (
+    text: String, hint: String?
+  ) {
     switch error {
     case .timedOut(let host):
       (
-        .temporaryFailure, "no answer from \(host) within the time limit (\(timeout) s)",
+        "no answer from \(host) within the time limit (\(timeout) s)",
         "try again or raise --timeout"
       )
     case .asksToWait(let host, let status, let seconds):
       (
-        .temporaryFailure,
         "\(host) answered HTTP \(status) and asks to wait "
           + "\(seconds.decimalString(maximumFractionDigits: 0)) s, longer than the time left",
         "try again later"
       )
     case .rateLimited(let host, let reason):
       (
-        .temporaryFailure, "\(host) is limiting requests" + (reason.map { " (\($0))" } ?? ""),
+        "\(host) is limiting requests" + (reason.map { " (\($0))" } ?? ""),
         "try again later"
       )
     case .unreachable(let host, let reason):
-      (.unavailable, "cannot reach \(host) (\(reason))", "check your connection")
+      ("cannot reach \(host) (\(reason))", "check your connection")
     case .httpStatus(let host, let status):
-      (.unavailable, "\(host) answered HTTP \(status)", "try again later")
+      ("\(host) answered HTTP \(status)", "try again later")
     case .errorBody(let host, let status, let reason) where (200..<300).contains(status):
-      (.unavailable, "\(host) answered: \(reason)", nil)
+      ("\(host) answered: \(reason)", nil)
     case .errorBody(let host, let status, let reason) where status >= 500:
-      (.unavailable, "\(host) failed (HTTP \(status)): \(reason)", "try again later")
+      ("\(host) failed (HTTP \(status)): \(reason)", "try again later")
     case .errorBody(let host, let status, let reason):
-      (.unavailable, "\(host) refused the request (HTTP \(status)): \(reason)", nil)
+      ("\(host) refused the request (HTTP \(status)): \(reason)", nil)
     case .unreadable(let host, let detail):
-      (.dataError, "cannot read the answer from \(host): \(detail)", nil)
+      ("cannot read the answer from \(host): \(detail)", nil)
     }
   }
 }

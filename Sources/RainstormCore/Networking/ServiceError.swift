@@ -25,11 +25,23 @@ public enum ServiceError: Error, Equatable, Sendable {
     }
   }
 
+  /// Whether the service is there but busy or slow, so that asking again later is the thing
+  /// to do: no answer in time, a rate limit, a wait asked for. The one place this is decided:
+  /// it chooses exit 75 for one service and for a chain of them (IP providers) alike.
+  public var isTemporary: Bool {
+    switch self {
+    case .timedOut, .rateLimited, .asksToWait: true
+    case .unreachable, .httpStatus, .errorBody, .unreadable: false
+    }
+  }
+
   /// Whether the failure says nothing against the request itself, so that the same request
-  /// may well succeed later: no connection, no answer in time, a rate limit, a server error.
+  /// may well succeed later and a kept answer may stand in: a temporary failure, no
+  /// connection, or a server error.
   public var isTransient: Bool {
     switch self {
-    case .timedOut, .unreachable, .rateLimited, .asksToWait: true
+    case .timedOut, .rateLimited, .asksToWait: isTemporary
+    case .unreachable: true
     case .httpStatus(_, let status), .errorBody(_, let status, _): status >= 500
     case .unreadable: false
     }

@@ -54,9 +54,10 @@ enum ConfigFile {
     case .missing where explicit == nil:
       return (.notFound(path), [])
     case .missing:
-      throw UsageError(message: "--config: no such file: \(shown)", status: .noInput)
+      throw UsageError(message: "--config: no such file: \(shown)", kind: .unreadableFile)
     case .unreadable(let reason):
-      throw UsageError(message: "cannot read config file \(shown): \(reason)", status: .noInput)
+      throw UsageError(
+        message: "cannot read config file \(shown): \(reason)", kind: .unreadableFile)
     case .text(let text):
       return (.read(path), try parse(text, path: shown))
     }

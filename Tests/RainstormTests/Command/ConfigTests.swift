@@ -52,7 +52,7 @@ import Testing
       try ConfigFile.parse(text, path: "cfg")
     } throws: { error in
       guard let error = error as? UsageError else { return false }
-      return error.message.hasPrefix(message) && error.status == .usage
+      return error.message.hasPrefix(message) && Failure(error).status == .usage
     }
   }
 
