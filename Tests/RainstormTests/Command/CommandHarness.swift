@@ -24,14 +24,20 @@ struct CommandHarness {
   var cache = MemoryCacheStore()
   /// Files by path; any other path is missing.
   var files: [String: FileContents] = [:]
+  /// Answers the three services at their default addresses with recorded bodies; any other
+  /// request fails the test that made it.
   var http = StubHTTP { request throws(TransportError) in
-    switch request.url.host {
-    case "ipapi.co":
+    let url = request.url.absoluteString
+    switch url {
+    case "https://ipapi.co/json/":
       return HTTPResponse(status: 200, body: Fixture.data(Fixture.ipapiSuccess))
-    case "geocoding-api.open-meteo.com":
+    case _ where url.hasPrefix("https://geocoding-api.open-meteo.com/v1/search?"):
       return HTTPResponse(status: 200, body: Fixture.data(Fixture.geocodingHollywood))
-    default:
+    case _ where url.hasPrefix("https://api.open-meteo.com/v1/forecast?"):
       return HTTPResponse(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+    default:
+      Issue.record("unexpected request: \(request.url.absoluteString)")
+      throw .cannotConnect(reason: "unexpected request in a test")
     }
   }
 

@@ -12,18 +12,27 @@ enum Tool {
     let stderr: String
   }
 
-  /// The program's path, or nil. Under CI (`CI` set) a missing program is a failure: `.ci/run`
-  /// installs zsh, fish and groff; elsewhere the test that needs it is skipped.
-  static func find(_ name: String) -> String? {
+  /// The program's path on PATH, or nil.
+  static func path(_ name: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     for directory in path.split(separator: ":") {
       let candidate = "\(directory)/\(name)"
       if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
     }
-    if ProcessInfo.processInfo.environment["CI"] != nil {
-      Issue.record("\(name) is not installed; .ci/run installs it")
-    }
     return nil
+  }
+
+  /// Runs the test only where `name` is installed, or always under CI (`CI` set), where
+  /// `.ci/run` installs it and a missing program must fail the test, not skip it.
+  static func needed(_ name: String) -> ConditionTrait {
+    .enabled(
+      if: path(name) != nil || ProcessInfo.processInfo.environment["CI"] != nil,
+      "\(name) is not installed")
+  }
+
+  /// The program's path; a test that needs it fails without it.
+  static func find(_ name: String) throws -> String {
+    try #require(path(name), "\(name) is not installed; .ci/run installs it")
   }
 
   static func run(_ path: String, _ arguments: [String], input: String = "") throws -> Result {
@@ -111,8 +120,8 @@ enum Tool {
     }
   }
 
-  @Test func bashCompletesUnitNamesFormatsAndFiles() throws {
-    guard let bash = Tool.find("bash") else { return }
+  @Test(Tool.needed("bash")) func bashCompletesUnitNamesFormatsAndFiles() throws {
+    let bash = try Tool.find("bash")
     let script = try Tool.file(
       try generated(["--generate-completion-script", "bash"]), named: "rainstorm.bash")
     let directory = (script as NSString).deletingLastPathComponent
@@ -140,9 +149,18 @@ enum Tool {
     #expect(lines.dropFirst(5).first == "")
   }
 
-  @Test func zshAndFishAcceptTheirScripts() throws {
-    for (shell, name) in [("zsh", "_rainstorm"), ("fish", "rainstorm.fish")] {
-      guard let path = Tool.find(shell) else { continue }
+  @Test(Tool.needed("zsh")) func zshAcceptsItsScript() throws {
+    try shellAcceptsItsScript("zsh", named: "_rainstorm")
+  }
+
+  @Test(Tool.needed("fish")) func fishAcceptsItsScript() throws {
+    try shellAcceptsItsScript("fish", named: "rainstorm.fish")
+  }
+
+  /// `shell -n` accepts the generated script and refuses a broken copy.
+  func shellAcceptsItsScript(_ shell: String, named name: String) throws {
+    do {
+      let path = try Tool.find(shell)
       let script = try Tool.file(
         try generated(["--generate-completion-script", shell]), named: name)
       let check = try Tool.run(path, ["-n", script])
@@ -155,8 +173,8 @@ enum Tool {
     }
   }
 
-  @Test func theManPageRendersWithoutWarnings() throws {
-    guard let groff = Tool.find("groff") else { return }
+  @Test(Tool.needed("groff")) func theManPageRendersWithoutWarnings() throws {
+    let groff = try Tool.find("groff")
     let page = try generated(["--generate-manpage"])
     let check = try Tool.run(groff, ["-man", "-ww", "-z"], input: page)
     #expect(check.status == 0)
