@@ -39,7 +39,7 @@ enum Command {
       return .success
     case .search(let query):
       return await search(query, configuration, context)
-    case .forecast where configuration.readsStandardInput:
+    case .batch:
       return await batch(configuration, context)
     case .forecast:
       return await forecast(configuration, context)

@@ -1,10 +1,5 @@
 import RainstormCore
 
-/// Why a setting's value is wrong, as a phrase that follows its name: `expects ...`.
-struct SettingError: Error, Equatable {
-  let reason: String
-}
-
 /// One setting: its config-file key and `RAINSTORM_<KEY>` variable, the option that sets it on
 /// the command line, how a value is read into the configuration and how it is shown.
 ///

@@ -1,0 +1,33 @@
+import Foundation
+import RainstormCore
+
+extension Configuration {
+  /// Whether the locale's character set is UTF-8, by POSIX precedence: `LC_ALL`, then
+  /// `LC_CTYPE`, then `LANG`; unset means the C locale, which is ASCII.
+  static func localeIsUTF8(_ environment: [String: String]) -> Bool {
+    let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy
+      .compactMap { environment[$0] }
+      .first { !$0.isEmpty }
+    guard let name = locale?.lowercased() else { return false }
+    return name.contains("utf-8") || name.contains("utf8")
+  }
+
+  /// A URL from the environment, or nil when the variable is unset or empty.
+  static func url(_ environment: [String: String], _ name: String) throws(UsageError)
+    -> URL?
+  {
+    guard let text = environment[name], !text.isEmpty else { return nil }
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", url.host?.isEmpty == false
+    else {
+      throw UsageError(
+        message: "\(name) must be an http or https URL, got '\(text.sanitizedForTerminal())'")
+    }
+    return url
+  }
+
+  static func builtInURL(_ text: String) -> URL {
+    guard let url = URL(string: text) else { preconditionFailure("bad built-in URL \(text)") }
+    return url
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import RainstormCore
+
+extension Configuration {
+  /// Reads the command line, the environment and the config file, in that order of
+  /// precedence, and checks every value before any request is made.
+  ///
+  /// - Throws: `UsageError` naming the first problem found, with where the value came from.
+  static func parse(
+    arguments: [String], environment: [String: String],
+    readFile: (String) -> FileContents = { _ in .missing }
+  ) throws(UsageError) -> Configuration {
+    let command = try Arguments(arguments)
+    let utf8 = localeIsUTF8(environment)
+    var configuration = Configuration(
+      icons: utf8 ? .emoji : .ascii,
+      localeIsUTF8: utf8,
+      noColorRequested: !(environment["NO_COLOR"] ?? "").isEmpty,
+      weatherBaseURL: builtInURL(WeatherRequest.defaultBaseURL),
+      geocodingBaseURL: builtInURL(GeocodingLocationService.defaultBaseURL)
+    )
+    if let action = try standaloneAction(command) {
+      configuration.action = action
+      return configuration
+    }
+
+    configuration.weatherBaseURL =
+      try url(environment, "RAINSTORM_WEATHER_URL")
+      ?? configuration.weatherBaseURL
+    configuration.geocodingBaseURL =
+      try url(environment, "RAINSTORM_GEOCODING_URL")
+      ?? configuration.geocodingBaseURL
+    configuration.ipLookupBaseURL = try url(environment, "RAINSTORM_IP_LOOKUP_URL")
+    configuration.cacheDirectory = FileCacheStore.defaultDirectory(environment)
+    configuration.refresh = command.flags.contains(CommandOption.refresh.name)
+
+    let file = try ConfigFile.load(command, environment: environment, readFile: readFile)
+    configuration.configFile = file.status
+    for layer in [file.assignments, environmentAssignments(environment), try assignments(command)] {
+      try configuration.apply(layer)
+    }
+    configuration.action = try configuration.action(command)
+    return configuration
+  }
+
+  /// Applies one source's values in the order of `Setting.all`; for a key given twice, the
+  /// last value counts.
+  private mutating func apply(_ layer: [SettingAssignment]) throws(UsageError) {
+    for setting in Setting.all {
+      guard let assignment = layer.last(where: { $0.setting.key == setting.key }) else {
+        continue
+      }
+      do {
+        try setting.apply(&self, assignment.value, assignment.origin)
+      } catch {
+        throw UsageError(
+          message: "\(assignment.origin.subject(key: setting.key)) \(error.reason)")
+      }
+      origins[setting.key] = assignment.origin
+    }
+  }
+
+  /// `RAINSTORM_<KEY>` for every setting, and `RAINSTORM_NO_IP_LOOKUP`; empty means unset.
+  private static func environmentAssignments(_ environment: [String: String])
+    -> [SettingAssignment]
+  {
+    var assignments: [SettingAssignment] = []
+    for setting in Setting.all {
+      if let value = environment[setting.environmentName], !value.isEmpty {
+        assignments.append(
+          SettingAssignment(
+            setting: setting, value: value, origin: .environment(setting.environmentName)))
+      }
+    }
+    let noIPLookup = "RAINSTORM_NO_IP_LOOKUP"
+    if let value = environment[noIPLookup], !value.isEmpty {
+      // Set, it turns lookup off even when RAINSTORM_IP_LOOKUP turns it on: the safe reading.
+      switch try? Setting.boolean(value) {
+      case true?:
+        assignments.append(
+          SettingAssignment(setting: .ipLookup, value: "off", origin: .environment(noIPLookup)))
+      case false?:
+        break
+      case nil:
+        // Not a yes or no: let the setting say so, naming the variable.
+        assignments.append(
+          SettingAssignment(setting: .ipLookup, value: value, origin: .environment(noIPLookup)))
+      }
+    }
+    return assignments
+  }
+
+  /// The settings given as options or as the place words.
+  private static func assignments(_ command: Arguments) throws(UsageError) -> [SettingAssignment] {
+    var assignments: [SettingAssignment] = []
+    let latitude = command.values[CommandOption.latitude.name]
+    let longitude = command.values[CommandOption.longitude.name]
+    if let coordinates = try coordinates(latitude: latitude, longitude: longitude) {
+      guard command.words.isEmpty else {
+        throw UsageError(
+          message: "give the place once: as words or with --lat and --lon, not both")
+      }
+      assignments.append(
+        SettingAssignment(
+          setting: .location, value: coordinates, origin: .commandLine("--lat/--lon")))
+    } else if !command.words.isEmpty {
+      assignments.append(
+        SettingAssignment(
+          setting: .location, value: command.words.joined(separator: " "),
+          origin: .commandLine("the place")))
+    }
+    for setting in Setting.all {
+      guard let option = setting.option else { continue }
+      let name = "--\(option.name)"
+      if option.valueName == nil, command.flags.contains(option.name) {
+        // A setting's flag (--no-ip, --no-cache) turns it off.
+        assignments.append(
+          SettingAssignment(setting: setting, value: "off", origin: .commandLine(name)))
+      } else if let value = command.values[option.name] {
+        assignments.append(
+          SettingAssignment(setting: setting, value: value, origin: .commandLine(name)))
+      }
+    }
+    return assignments
+  }
+
+  /// `--lat` and `--lon`, both or neither, each checked, as `lat,lon`.
+  private static func coordinates(latitude: String?, longitude: String?) throws(UsageError)
+    -> String?
+  {
+    switch (latitude, longitude) {
+    case (nil, nil):
+      return nil
+    case (.some, nil):
+      throw UsageError(message: "--lat needs --lon too (for example --lat 45.6 --lon 17.22)")
+    case (nil, .some):
+      throw UsageError(message: "--lon needs --lat too (for example --lat 45.6 --lon 17.22)")
+    case (let latitude?, let longitude?):
+      try degrees(latitude, option: "--lat", limit: 90)
+      try degrees(longitude, option: "--lon", limit: 180)
+      return "\(latitude),\(longitude)"
+    }
+  }
+
+  /// A plain decimal number (no exponent, no `nan` or `inf`) within ±`limit`.
+  private static func degrees(_ text: String, option: String, limit: Double) throws(UsageError) {
+    guard let value = Coordinate.parse(text) else {
+      throw UsageError(
+        message: "\(option) expects a number of degrees, got '\(text.sanitizedForTerminal())'")
+    }
+    guard (-limit...limit).contains(value) else {
+      throw UsageError(
+        message: "\(option) must be between -\(Int(limit)) and \(Int(limit)), got \(text)")
+    }
+  }
+}
