@@ -134,27 +134,13 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
 @Suite(.serialized) struct HostileServerTests {
   @Test(arguments: Misbehaviour.all)
   func endsInBoundedTimeWithAClearAnswer(_ misbehaviour: Misbehaviour) throws {
-    let attempts = Mutex(0)
-    let misbehaving = Mutex(false)
-    let server = try LocalHTTPServer { request in
-      guard request.target.hasPrefix("/v1/forecast?") else {
-        return .respond(status: 404, body: Data())
-      }
-      if misbehaving.withLock({ $0 }) {
-        let attempt = attempts.withLock { count in
-          defer { count += 1 }
-          return count
-        }
-        return misbehaviour.reply(attempt)
-      }
-      return .respond(status: 200, body: Misbehaviour.zagreb)
-    }
+    let server = try MisbehavingServer(misbehaviour)
     defer { server.stop() }
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("rainstorm-hostile-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }
     let environment = [
-      "RAINSTORM_WEATHER_URL": server.baseURL, "HOME": home.path, "LANG": "C.UTF-8",
+      "RAINSTORM_WEATHER_URL": server.http.baseURL, "HOME": home.path, "LANG": "C.UTF-8",
     ]
 
     // A forecast for one place is kept; the misbehaving server is then asked about another.
@@ -164,7 +150,7 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
     let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path)
     let before = try entries.map { try Data(contentsOf: cache.appendingPathComponent($0)) }
 
-    misbehaving.withLock { $0 = true }
+    server.startMisbehaving()
     let run = try RainstormProcess.run(
       ["1.5,2.5", "--timeout", "\(Misbehaviour.budget)"], environment: environment)
     #expect(run.status == misbehaviour.status)
@@ -178,7 +164,7 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
     #expect(run.stdout.isEmpty == (misbehaviour.status != 0))
     #expect(run.seconds >= misbehaviour.atLeast)
     #expect(run.seconds <= misbehaviour.atMost, "took \(run.seconds) s")
-    #expect(misbehaviour.requests.contains(attempts.withLock { $0 }))
+    #expect(misbehaviour.requests.contains(server.attempts))
 
     // The kept entry is untouched and still answers, with the server gone.
     let after = try FileManager.default.contentsOfDirectory(atPath: cache.path)
@@ -196,25 +182,11 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
   /// kept forecast untouched.
   @Test(arguments: Misbehaviour.all)
   func endsTheSameThroughURLSession(_ misbehaviour: Misbehaviour) async throws {
-    let attempts = Mutex(0)
-    let misbehaving = Mutex(false)
-    let server = try LocalHTTPServer { request in
-      guard request.target.hasPrefix("/v1/forecast?") else {
-        return .respond(status: 404, body: Data())
-      }
-      if misbehaving.withLock({ $0 }) {
-        let attempt = attempts.withLock { count in
-          defer { count += 1 }
-          return count
-        }
-        return misbehaviour.reply(attempt)
-      }
-      return .respond(status: 200, body: Misbehaviour.zagreb)
-    }
+    let server = try MisbehavingServer(misbehaviour)
     defer { server.stop() }
     var harness = CommandHarness()
     harness.environment = [
-      "RAINSTORM_WEATHER_URL": server.baseURL, "HOME": "/nonexistent", "LANG": "C.UTF-8",
+      "RAINSTORM_WEATHER_URL": server.http.baseURL, "HOME": "/nonexistent", "LANG": "C.UTF-8",
     ]
     harness.liveTransport = .urlSession()
     let kept = await harness.run(["45.6,17.22"])
@@ -222,7 +194,7 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
     let keys = harness.cache.keys
     let entries = keys.map { harness.cache.read($0) }
 
-    misbehaving.withLock { $0 = true }
+    server.startMisbehaving()
     let start = Date()
     let run = await harness.run(["1.5,2.5", "--timeout", "\(Misbehaviour.budget)"])
     let seconds = Date().timeIntervalSince(start)
@@ -236,9 +208,47 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
     #expect(run.stdout.isEmpty == (misbehaviour.status != 0))
     #expect(seconds >= misbehaviour.atLeast)
     #expect(seconds <= misbehaviour.atMost, "took \(seconds) s")
-    #expect(misbehaviour.requests.contains(attempts.withLock { $0 }))
+    #expect(misbehaviour.requests.contains(server.attempts))
     // Only the misbehaving request's answer, if it succeeded in the end, is new in the cache.
     #expect(keys.map { harness.cache.read($0) } == entries)
     #expect(harness.cache.keys.count == entries.count + (misbehaviour.status == 0 ? 1 : 0))
+  }
+}
+
+/// A forecast server that answers well until told to misbehave, then replies as the
+/// misbehaviour says and counts the forecast requests it gets.
+final class MisbehavingServer: Sendable {
+  private final class State: Sendable {
+    let value = Mutex((misbehaving: false, attempts: 0))
+  }
+
+  let http: LocalHTTPServer
+  private let state = State()
+
+  init(_ misbehaviour: Misbehaviour) throws {
+    let state = self.state
+    http = try LocalHTTPServer { request in
+      guard request.target.hasPrefix("/v1/forecast?") else {
+        return .respond(status: 404, body: Data())
+      }
+      let attempt = state.value.withLock { state -> Int? in
+        guard state.misbehaving else { return nil }
+        defer { state.attempts += 1 }
+        return state.attempts
+      }
+      guard let attempt else { return .respond(status: 200, body: Misbehaviour.zagreb) }
+      return misbehaviour.reply(attempt)
+    }
+  }
+
+  /// Forecast requests that got a misbehaving reply.
+  var attempts: Int { state.value.withLock { $0.attempts } }
+
+  func startMisbehaving() {
+    state.value.withLock { $0.misbehaving = true }
+  }
+
+  func stop() {
+    http.stop()
   }
 }
