@@ -33,17 +33,25 @@ public struct Cache: Sendable {
     self.now = now
   }
 
-  /// The entry for `key` if it is younger than `lifetime` and fresh entries may be used.
-  public func fresh(_ key: String, lifetime: Double) -> CachedData? {
-    guard readsFresh else { return nil }
-    return entry(key, youngerThan: lifetime)
-  }
-
   /// The entry for `key` if it is younger than `age` seconds (and not from the future).
   public func entry(_ key: String, youngerThan age: Double) -> CachedData? {
     guard let entry = store.read(key) else { return nil }
     let elapsed = now().timeIntervalSince(entry.storedAt)
     return elapsed >= 0 && elapsed < age ? entry : nil
+  }
+
+  /// What `decode` reads from the entry for `key` while it is younger than `age` (and, with
+  /// `fresh`, only while fresh entries may be used). An entry that `decode` cannot read is
+  /// removed: an answer that fails once is never served again, fresh or stale.
+  public func value<Value>(
+    _ key: String, youngerThan age: Double, fresh: Bool = false, decode: (Data) -> Value?
+  ) -> (value: Value, storedAt: Date)? {
+    guard !fresh || readsFresh, let entry = entry(key, youngerThan: age) else { return nil }
+    guard let value = decode(entry.data) else {
+      store.remove(key)
+      return nil
+    }
+    return (value, entry.storedAt)
   }
 
   /// Stores `data` for `key` as fetched at `date` (now when not given).

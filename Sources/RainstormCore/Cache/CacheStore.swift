@@ -8,4 +8,6 @@ public protocol CacheStore: Sendable {
   func read(_ key: String) -> CachedData?
   /// Stores `data` for `key`, replacing what was there, as stored at `date`.
   func write(_ data: Data, for key: String, at date: Date)
+  /// Deletes the entry for `key`, if there is one.
+  func remove(_ key: String)
 }

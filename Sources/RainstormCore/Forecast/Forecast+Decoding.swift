@@ -9,11 +9,14 @@ extension Forecast {
   ///   - body: the response body.
   ///   - host: the host it came from, for error messages.
   ///   - units: the units the request asked for.
-  /// - Throws: `ServiceError.unreadable` when the body is not a forecast.
+  ///   - blocks: the blocks the request asked for, which the answer must have.
+  /// - Throws: `ServiceError.unreadable` when the body is not a forecast, or not the answer to
+  ///   a request for `blocks`.
   public static func decode(
-    _ body: Data, from host: String, units: MeasurementUnits = MeasurementUnits()
+    _ body: Data, from host: String, units: MeasurementUnits = MeasurementUnits(),
+    requiring blocks: ForecastBlocks = []
   ) throws(ServiceError) -> Forecast {
-    var reader = ForecastReader(body: body, units: units)
+    var reader = ForecastReader(body: body, units: units, requiring: blocks)
     do throws(ForecastReader.ReadError) {
       let forecast = try reader.forecast(path: "")
       try reader.end()
@@ -28,12 +31,14 @@ extension Forecast {
   ///
   /// `readsHourly: false` skips an `hourly` block without reading its values, for a request
   /// that did not ask for one (a server may send it anyway).
-  /// - Throws: `ServiceError.unreadable` when the body is not that many forecasts.
+  /// - Throws: `ServiceError.unreadable` when the body is not that many forecasts, each with
+  ///   `blocks`.
   public static func decodeAll(
     _ body: Data, count: Int, from host: String, units: MeasurementUnits = MeasurementUnits(),
-    readsHourly: Bool = true
+    requiring blocks: ForecastBlocks = [], readsHourly: Bool = true
   ) throws(ServiceError) -> [Forecast] {
-    var reader = ForecastReader(body: body, units: units, readsHourly: readsHourly)
+    var reader = ForecastReader(
+      body: body, units: units, requiring: blocks, readsHourly: readsHourly)
     do throws(ForecastReader.ReadError) {
       let forecasts = try reader.forecasts()
       try reader.end()

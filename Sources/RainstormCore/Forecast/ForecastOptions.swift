@@ -26,3 +26,30 @@ public struct ForecastOptions: Equatable, Sendable {
     return min(Self.maximumDays, max(1, days, forHours))
   }
 }
+
+/// The blocks of a forecast answer (`current`, `hourly`, `daily`): those a request asked for
+/// must be in the answer, or it is not the answer to that request.
+public struct ForecastBlocks: OptionSet, Sendable {
+  /// The bits of the set.
+  public let rawValue: Int
+
+  /// Creates a set from its raw value.
+  public init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  /// Current conditions.
+  public static let current = ForecastBlocks(rawValue: 1)
+  /// The hourly forecast.
+  public static let hourly = ForecastBlocks(rawValue: 2)
+  /// The daily forecast.
+  public static let daily = ForecastBlocks(rawValue: 4)
+
+  /// The blocks a request with `options` asks for: current always, hourly and daily when any
+  /// hours or days are asked for.
+  public init(asked options: ForecastOptions) {
+    self = .current
+    if options.hours > 0 { insert(.hourly) }
+    if options.days > 0 { insert(.daily) }
+  }
+}

@@ -26,11 +26,16 @@ struct ForecastReader {
 
   private var scanner: JSONScanner
   private let units: MeasurementUnits
+  private let required: ForecastBlocks
   private let readsHourly: Bool
 
-  init(body: Data, units: MeasurementUnits, readsHourly: Bool = true) {
+  init(
+    body: Data, units: MeasurementUnits, requiring required: ForecastBlocks = [],
+    readsHourly: Bool = true
+  ) {
     scanner = JSONScanner([UInt8](body))
     self.units = units
+    self.required = required
     self.readsHourly = readsHourly
   }
 
@@ -54,12 +59,24 @@ struct ForecastReader {
       timezone: "GMT", timezoneAbbreviation: "GMT", utcOffsetSeconds: 0, units: units,
       current: nil, hourly: [], daily: [])
     let prefix = path.isEmpty ? "" : path + "."
+    var found: ForecastBlocks = []
     try object(path) { (reader: inout ForecastReader, key: String) throws(ReadError) in
       let keyPath = prefix + key
       switch key {
+      case "current" where reader.scanner.peek() == UInt8(ascii: "{"): found.insert(.current)
+      case "hourly" where reader.scanner.peek() == UInt8(ascii: "{"): found.insert(.hourly)
+      case "daily" where reader.scanner.peek() == UInt8(ascii: "{"): found.insert(.daily)
+      default: break
+      }
+      switch key {
       case "utc_offset_seconds":
         if let seconds = try reader.number(keyPath) {
-          guard let whole = Int(exactly: seconds) else { throw .unexpected(path: keyPath) }
+          let limit = Double(maximumUTCOffsetSeconds)
+          guard (-limit...limit).contains(seconds), let whole = Int(exactly: seconds) else {
+            throw .invalid(
+              "\(keyPath) is \(JSONValue.number(seconds).serialized()), "
+                + "not an offset from UTC of at most 18 h")
+          }
           forecast.utcOffsetSeconds = whole
         }
       case "timezone":
@@ -80,6 +97,15 @@ struct ForecastReader {
         }
       default: try reader.skip(keyPath)
       }
+    }
+    let missing = [
+      (ForecastBlocks.current, "current"), (.hourly, "hourly"), (.daily, "daily"),
+    ].filter { required.contains($0.0) && !found.contains($0.0) }.map(\.1)
+    if !missing.isEmpty {
+      let blocks = missing.joined(separator: " and ")
+      throw .invalid(
+        "\(path.isEmpty ? "the answer" : path) has no \(blocks) "
+          + (missing.count == 1 ? "block" : "blocks") + ": not the forecast asked for")
     }
     if units.windSpeed == .bft {
       forecast.convertWindToBeaufort()
@@ -119,7 +145,9 @@ struct ForecastReader {
             LocalDateTime(iso8601: $0[...])
           }
         default:
-          field.store(try reader.number(keyPath), in: &current)
+          let value = try reader.number(keyPath)
+          try reader.check(value, field, at: keyPath)
+          field.store(value, in: &current)
         }
       } else {
         try reader.skip(keyPath)
@@ -164,7 +192,9 @@ struct ForecastReader {
         if case .localTime(let storage) = field.storage {
           made[keyPath: storage] = localTimes[column]?.element(at: index)
         } else if let values = numbers[column] {
-          field.store(values.element(at: index), in: &made)
+          let value = values.element(at: index)
+          try check(value, field, at: "\(path).\(field.variable)[\(index)]")
+          field.store(value, in: &made)
         }
       }
       rows.append(made)
@@ -173,6 +203,19 @@ struct ForecastReader {
   }
 
   // MARK: - Values
+
+  /// Refuses a value the field's quantity cannot physically take.
+  private func check<Row>(_ value: Double?, _ field: ForecastField<Row>, at path: String)
+    throws(ReadError)
+  {
+    guard let value, let range = field.kind.range(in: units), !range.contains(value) else {
+      return
+    }
+    throw .invalid(
+      "\(path) is \(JSONValue.number(value).serialized()), outside what a \(field.label) can be "
+        + "(\(range.lowerBound.decimalString(maximumFractionDigits: 1)) to "
+        + "\(range.upperBound.decimalString(maximumFractionDigits: 1)))")
+  }
 
   private mutating func timeTexts(_ path: String) throws(ReadError) -> [ArraySlice<UInt8>] {
     var texts: [ArraySlice<UInt8>] = []

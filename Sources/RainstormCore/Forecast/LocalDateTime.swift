@@ -55,8 +55,15 @@ public struct LocalDateTime: Comparable, Hashable, Sendable, CustomStringConvert
 
 extension LocalDateTime {
   /// The wall-clock time at `secondsSinceEpoch` (UTC) in a zone `utcOffsetSeconds` ahead.
+  ///
+  /// Both are clamped first (the instant to years 1 to 9999, the offset to ±18 h), so that no
+  /// value can overflow the arithmetic.
   public init(secondsSinceEpoch: Double, utcOffsetSeconds: Int) {
-    let local = Int((secondsSinceEpoch).rounded(.down)) + utcOffsetSeconds
+    let instant =
+      secondsSinceEpoch.isFinite
+      ? min(max(secondsSinceEpoch, -62_135_596_800), 253_402_300_799) : 0
+    let offset = min(max(utcOffsetSeconds, -maximumUTCOffsetSeconds), maximumUTCOffsetSeconds)
+    let local = Int(instant.rounded(.down)) + offset
     let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
     let secondOfDay = local - days * 86_400
     self.date = LocalDate(daysSinceEpoch: days)
@@ -67,7 +74,8 @@ extension LocalDateTime {
   /// The time as ISO 8601 with the zone's offset, such as `2026-09-29T06:46+02:00`.
   public func iso8601(utcOffsetSeconds offset: Int) -> String {
     let sign = offset < 0 ? "-" : "+"
-    let minutes = abs(offset) / 60
+    // The magnitude as unsigned, because abs(Int.min) traps; clamped to what ISO 8601 writes.
+    let minutes = Int(min(offset.magnitude, UInt(maximumUTCOffsetSeconds))) / 60
     return "\(self)\(sign)\(LocalDate.padded(minutes / 60, 2)):\(LocalDate.padded(minutes % 60, 2))"
   }
 }

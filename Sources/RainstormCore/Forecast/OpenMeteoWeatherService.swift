@@ -45,13 +45,16 @@ public struct OpenMeteoWeatherService: WeatherService {
     let request = WeatherRequest(baseURL: baseURL, location: location, options: options)
     let httpRequest = HTTPRequest(url: request.url, timeout: timeout)
     let decode = { (body: Data) throws(ServiceError) -> Forecast in
-      try Forecast.decode(body, from: httpRequest.host, units: options.units)
+      try Forecast.decode(
+        body, from: httpRequest.host, units: options.units,
+        requiring: ForecastBlocks(asked: options))
     }
     let key = request.cacheKey
-    if let cache, let entry = cache.fresh(key, lifetime: cache.forecastLifetime),
-      let forecast = try? decode(entry.data)
+    if let cache,
+      let kept = cache.value(
+        key, youngerThan: cache.forecastLifetime, fresh: true, decode: { try? decode($0) })
     {
-      return FetchedForecast(forecast: forecast, fetchedAt: entry.storedAt)
+      return FetchedForecast(forecast: kept.value, fetchedAt: kept.storedAt)
     }
     do {
       let body = try await http.fetch(httpRequest)
@@ -62,10 +65,10 @@ public struct OpenMeteoWeatherService: WeatherService {
       return FetchedForecast(forecast: forecast, fetchedAt: fetchedAt)
     } catch {
       if error.isTransient, let cache,
-        let entry = cache.entry(key, youngerThan: cache.staleLimit),
-        let forecast = try? decode(entry.data)
+        let kept = cache.value(key, youngerThan: cache.staleLimit, decode: { try? decode($0) })
       {
-        return FetchedForecast(forecast: forecast, fetchedAt: entry.storedAt, staleBecause: error)
+        return FetchedForecast(
+          forecast: kept.value, fetchedAt: kept.storedAt, staleBecause: error)
       }
       throw error
     }
@@ -106,7 +109,7 @@ public struct OpenMeteoWeatherService: WeatherService {
       let body = try await http.fetch(httpRequest)
       let forecasts = try Forecast.decodeAll(
         body, count: chunk.count, from: httpRequest.host, units: options.units,
-        readsHourly: options.hours > 0)
+        requiring: ForecastBlocks(asked: options), readsHourly: options.hours > 0)
       return forecasts.map { .success($0) }
     } catch {
       return chunk.map { _ in .failure(error) }

@@ -18,10 +18,8 @@ public struct CachedLocationService: LocationService {
 
   /// The kept location while it is fresh, else the base service's answer (then kept).
   public func requestLocation() async throws(LocationServiceError) -> Location {
-    if let entry = cache.fresh(key, lifetime: lifetime),
-      let location = Self.decode(entry.data)
-    {
-      return location
+    if let kept = cache.value(key, youngerThan: lifetime, fresh: true, decode: Self.decode) {
+      return kept.value
     }
     let location = try await base.requestLocation()
     if let data = Self.encode(location) { cache.save(data, for: key) }

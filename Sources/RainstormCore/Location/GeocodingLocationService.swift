@@ -65,10 +65,12 @@ public struct GeocodingLocationService: LocationService {
     let request = HTTPRequest(url: url, timeout: timeout)
     let key = "search \(url.absoluteString)"
     var places: [Place]
-    if let cache, let entry = cache.fresh(key, lifetime: cache.searchLifetime),
-      let kept = try? Self.places(from: entry.data, host: request.host)
+    if let cache,
+      let kept = cache.value(
+        key, youngerThan: cache.searchLifetime, fresh: true,
+        decode: { try? Self.places(from: $0, host: request.host) })
     {
-      places = kept
+      places = kept.value
     } else {
       do {
         let body = try await http.fetch(request)

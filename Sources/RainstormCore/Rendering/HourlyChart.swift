@@ -22,8 +22,12 @@ struct HourlyChart {
       hours[$0..<min(hours.count, $0 + step)]
     }
     let temperatures = columns.map { column -> Double? in
-      let values = column.compactMap(\.temperature)
-      return values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
+      let values = column.compactMap(\.temperature).filter(\.isFinite)
+      guard !values.isEmpty else { return nil }
+      let count = Double(values.count)
+      let sum = values.reduce(0, +)
+      // A sum of huge values overflows; dividing first does not.
+      return sum.isFinite ? sum / count : values.reduce(0) { $0 + $1 / count }
     }
     let probabilities = columns.map { $0.compactMap(\.precipitationProbability).max() }
 
@@ -70,16 +74,19 @@ struct HourlyChart {
 
   private func sparkline(_ values: [Double?]) -> String {
     let known = values.compactMap { $0 }
-    guard let lowest = known.min(), let highest = known.max() else {
+    let finite = known.filter(\.isFinite)
+    guard let lowest = finite.min(), let highest = finite.max() else {
       return String(repeating: " ", count: values.count)
     }
-    let span = highest - lowest
+    // Halved before subtracting, so that values near ±Double.greatestFiniteMagnitude do not
+    // overflow to infinity and make the level NaN.
+    let halfSpan = highest / 2 - lowest / 2
     return String(
       values.map { value -> Character in
         guard let value else { return " " }
-        guard span > 0 else { return ramp[ramp.count / 2] }
-        let level = Int(((value - lowest) / span * Double(ramp.count - 1)).rounded())
-        return ramp[min(ramp.count - 1, max(0, level))]
+        guard halfSpan > 0 else { return ramp[ramp.count / 2] }
+        let fraction = (value / 2 - lowest / 2) / halfSpan
+        return ramp[Self.level(fraction * Double(ramp.count - 1), below: ramp.count)]
       })
   }
 
@@ -88,9 +95,16 @@ struct HourlyChart {
       values.map { value -> Character in
         guard let value else { return " " }
         guard value > 0 else { return formatter.ascii ? "." : "·" }
-        let level = Int((value / 100 * Double(ramp.count)).rounded(.up)) - 1
-        return ramp[min(ramp.count - 1, max(0, level))]
+        let level = (min(value, 100) / 100 * Double(ramp.count)).rounded(.up) - 1
+        return ramp[Self.level(level, below: ramp.count)]
       })
+  }
+
+  /// A ramp index from a computed level: rounded, and within 0..<count whatever the level
+  /// (a NaN or an infinity is the lowest).
+  private static func level(_ value: Double, below count: Int) -> Int {
+    guard value.isFinite else { return 0 }
+    return Int(min(Double(count - 1), max(0, value.rounded())))
   }
 
   /// The starting hour of every third column, each label over the column it names.

@@ -68,6 +68,10 @@ struct FileCacheStore: CacheStore {
     evict(now: Date())
   }
 
+  func remove(_ key: String) {
+    unlink(file(for: key).path)
+  }
+
   /// Creates the directory, private to the user, or makes an existing one private.
   private func prepareDirectory() -> Bool {
     let manager = FileManager.default

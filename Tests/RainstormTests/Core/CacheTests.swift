@@ -100,6 +100,43 @@ import Testing
     #expect(store.read(key)?.data == Fixture.data(Fixture.zagrebForecast))
   }
 
+  /// An entry written before rainstorm checked answers as it does now (another service's
+  /// JSON, a value no weather has) reads as no answer: it is removed at once, not served fresh
+  /// for 15 minutes and then stale for a day.
+  @Test(arguments: [
+    #"{"foo":1}"#,
+    #"{"current":{"temperature_2m":1e308},"daily":{"time":[]}}"#,
+    #"{"utc_offset_seconds":-9223372036854775808,"current":{},"daily":{"time":[]}}"#,
+  ])
+  func anEntryThatNoLongerReadsIsDroppedNeverServed(body: String) async throws {
+    let http = StubHTTP(fixture: Fixture.zagrebForecast)
+    _ = await refresh(http)
+    let key = try #require(store.keys.first)
+    store.write(Data(body.utf8), for: key, at: clock.now)
+    clock.advance(60)
+    let result = await refresh(StubHTTP(failing: .connectionFailed(reason: "connection refused")))
+    #expect(
+      result
+        == .failure(
+          .noWeatherDataAvailable(
+            .unreachable(host: "api.open-meteo.com", reason: "connection refused"))))
+    #expect(store.read(key) == nil)
+  }
+
+  @Test func anAnswerThatIsNotAForecastIsNeverKept() async throws {
+    for body in [#"{"foo":1}"#, #"{"current":{"relative_humidity_2m":1e21},"daily":{"time":[]}}"#] {
+      let http = StubHTTP { _ throws(TransportError) in
+        HTTPResponse(status: 200, body: Data(body.utf8))
+      }
+      let result = await refresh(http)
+      guard case .failure(.noWeatherDataAvailable(.unreadable)) = result else {
+        Issue.record("\(body): expected an unreadable answer, got \(String(describing: result))")
+        continue
+      }
+      #expect(store.keys.isEmpty, "\(body)")
+    }
+  }
+
   @Test func nearbyPlacesShareAnEntryButUnitsAndRangesDoNot() throws {
     let here = WeatherRequest(baseURL: weatherBase, location: .zagreb)
     let nearby = WeatherRequest(

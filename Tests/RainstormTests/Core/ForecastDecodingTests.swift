@@ -35,11 +35,34 @@ import Testing
     #expect(forecast.daily.map { $0.weatherCode?.rawValue } == [80, 80, 80, 80, 80, 61, 61])
   }
 
-  @Test func readsTheLegacyShapeAsHavingNoCurrentConditions() throws {
-    let forecast = try Forecast.decode(Fixture.data(Fixture.legacyForecast), from: "host")
-    #expect(forecast.current == nil)
-    #expect(forecast.daily.isEmpty)
-    #expect(forecast.timezone == "GMT")
+  @Test func refusesAnAnswerWithoutTheBlocksAskedFor() throws {
+    // The legacy `current_weather` shape is JSON, but not the answer to a request for
+    // `current`: it is refused, not shown as a forecast with nothing in it.
+    #expect(
+      throws: ServiceError.unreadable(
+        host: "host", detail: "the answer has no current block: not the forecast asked for")
+    ) {
+      try Forecast.decode(
+        Fixture.data(Fixture.legacyForecast), from: "host", requiring: .current)
+    }
+    #expect(
+      throws: ServiceError.unreadable(
+        host: "h", detail: "the answer has no current and daily blocks: not the forecast asked for")
+    ) {
+      try Forecast.decode(Data(#"{"foo":1}"#.utf8), from: "h", requiring: [.current, .daily])
+    }
+    #expect(
+      throws: ServiceError.unreadable(
+        host: "h", detail: "[1] has no hourly block: not the forecast asked for")
+    ) {
+      let zagreb = String(decoding: Fixture.data(Fixture.zagrebForecast), as: UTF8.self)
+      _ = try Forecast.decodeAll(
+        Data("[\(zagreb),{\"current\":{},\"daily\":{\"time\":[]}}]".utf8), count: 2,
+        from: "h", requiring: [.current, .hourly, .daily])
+    }
+    // Asked for nothing, the same body reads as having no current conditions.
+    let legacy = try Forecast.decode(Fixture.data(Fixture.legacyForecast), from: "host")
+    #expect(legacy.current == nil)
   }
 
   @Test func treatsNullsAsMissingValues() throws {

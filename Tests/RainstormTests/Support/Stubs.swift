@@ -78,6 +78,10 @@ final class MemoryCacheStore: CacheStore {
     entries.withLock { $0[key] = CachedData(data: data, storedAt: date) }
   }
 
+  func remove(_ key: String) {
+    entries.withLock { $0[key] = nil }
+  }
+
   var keys: [String] { entries.withLock { $0.keys.sorted() } }
 }
 
