@@ -4,9 +4,17 @@ import Synchronization
 
 /// The `rainstorm` command: arguments in, text and an exit status out.
 enum Command {
-  /// Runs one invocation against `context` and returns its exit status.
+  /// Runs one invocation against `context` and returns its exit status: the action's, or 74
+  /// when the answer could not be written.
   static func run(_ context: CommandContext) async -> ExitCode {
-    var context = context
+    let status = await perform(context)
+    guard let code = context.outputError() else { return status }
+    let failure = Failure.outputFailed(code)
+    if !failure.message.isEmpty { context.writeError("rainstorm: \(failure.message)\n") }
+    return failure.status
+  }
+
+  private static func perform(_ context: CommandContext) async -> ExitCode {
     let configuration: Configuration
     do {
       configuration = try Configuration.parse(
@@ -15,11 +23,6 @@ enum Command {
     } catch {
       return fail(Failure(error), context)
     }
-
-    // --timeout is the budget for every request and retry of this invocation.
-    context.http.retryPolicy = RetryPolicy(
-      deadline: context.now().addingTimeInterval(configuration.timeout), now: context.now,
-      sleep: context.sleep, random: context.random)
 
     switch configuration.action {
     case .help:
@@ -38,12 +41,24 @@ enum Command {
       context.writeOutput(ManPage.text)
       return .success
     case .search(let query):
-      return await search(query, configuration, context)
+      return await search(query, configuration, startingTheBudget(context, configuration))
     case .batch:
       return await batch(configuration, context)
     case .forecast:
-      return await forecast(configuration, context)
+      return await forecast(configuration, startingTheBudget(context, configuration))
     }
+  }
+
+  /// The context with the time budget starting now: `--timeout` is the budget for every
+  /// request and retry that follow, and for nothing before (such as waiting for input).
+  static func startingTheBudget(_ context: CommandContext, _ configuration: Configuration)
+    -> CommandContext
+  {
+    var context = context
+    context.http.retryPolicy = RetryPolicy(
+      deadline: context.now().addingTimeInterval(configuration.timeout), now: context.now,
+      sleep: context.sleep, random: context.random)
+    return context
   }
 
   private static func forecast(_ configuration: Configuration, _ context: CommandContext) async
@@ -141,10 +156,22 @@ extension Command {
   fileprivate static func batch(_ configuration: Configuration, _ context: CommandContext) async
     -> ExitCode
   {
-    guard let input = context.readStandardInput() else {
-      return fail(.standardInputUnreadable, context)
+    var reader = PlaceListReader()
+    let places: PlaceList
+    do {
+      while true {
+        guard let chunk = context.readStandardInput() else {
+          return fail(.standardInputUnreadable, context)
+        }
+        if chunk.isEmpty { break }
+        try reader.consume(chunk)
+      }
+      places = try reader.finish()
+    } catch {
+      return fail(.inputRefused(error), context)
     }
-    let places = PlaceList(parsing: input)
+    // The budget covers the requests, not the wait for a slow producer to finish.
+    let context = startingTheBudget(context, configuration)
     let forecaster = BatchForecaster(
       service: weatherService(configuration, context, cache: nil),
       options: configuration.forecastOptions)

@@ -17,8 +17,9 @@ struct CommandContext: Sendable {
   var sleep: @Sendable (Double) async -> Void
   /// A number in 0..<1 (the jitter of retry delays).
   var random: @Sendable () -> Double
-  /// Reads all of standard input (only with `--stdin`); nil when it cannot be read.
-  var readStandardInput: @Sendable () -> String?
+  /// Reads the next piece of standard input (only with `--stdin`): empty at its end, nil when
+  /// it cannot be read.
+  var readStandardInput: @Sendable () -> [UInt8]?
   /// Reads a whole file (the config file).
   var readFile: @Sendable (String) -> FileContents
   /// The cache store in a directory.
@@ -27,10 +28,16 @@ struct CommandContext: Sendable {
   var writeOutput: @Sendable (String) -> Void
   /// Writes to standard error.
   var writeError: @Sendable (String) -> Void
+  /// The `errno` of a write to standard output that failed, if one did.
+  var outputError: @Sendable () -> Int32? = { nil }
 
   /// The real process: its arguments, environment, terminal, network and standard streams.
   static func live() -> CommandContext {
-    CommandContext(
+    // 0, 1 and 2 in order, so that each closed one's placeholder takes its own number.
+    let input = StandardStream(STDIN_FILENO)
+    let output = StandardStream(STDOUT_FILENO)
+    let error = StandardStream(STDERR_FILENO)
+    return CommandContext(
       arguments: Array(CommandLine.arguments.dropFirst()),
       environment: ProcessInfo.processInfo.environment,
       stdoutIsTerminal: isatty(STDOUT_FILENO) != 0,
@@ -38,18 +45,12 @@ struct CommandContext: Sendable {
       now: { Date() },
       sleep: { seconds in try? await Task.sleep(for: .seconds(seconds)) },
       random: { Double.random(in: 0..<1) },
-      readStandardInput: {
-        do {
-          let data = try FileHandle.standardInput.readToEnd() ?? Data()
-          return String(decoding: data, as: UTF8.self)
-        } catch {
-          return nil
-        }
-      },
+      readStandardInput: { input.read() },
       readFile: readFile,
       cacheStore: { FileCacheStore(directory: URL(fileURLWithPath: $0)) },
-      writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) }
+      writeOutput: output.write,
+      writeError: error.write,
+      outputError: { output.error }
     )
   }
 

@@ -1,5 +1,11 @@
 import RainstormCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// An error as the user sees it: one line of text and an exit status. Every exit status other
 /// than success is chosen here and nowhere else.
 struct Failure: Equatable {
@@ -23,9 +29,23 @@ struct Failure: Equatable {
   /// `--stdin` and standard input cannot be read.
   static let standardInputUnreadable = Failure(.noInput, "cannot read standard input")
 
+  /// Standard output could not be written (`errno` in `code`); no message for a pipe whose reader
+  /// has gone (EPIPE, when SIGPIPE is ignored), which ends quietly with the same status.
+  static func outputFailed(_ code: Int32) -> Failure {
+    Failure(
+      .ioError,
+      code == EPIPE
+        ? "" : "cannot write the answer to standard output: \(StandardStream.describe(code))")
+  }
+
   /// The view model never reported: a bug.
   static let neverReported = Failure(
     .software, "internal error: the forecast was never reported")
+
+  /// `--stdin` input past a limit: nothing is asked or written.
+  static func inputRefused(_ error: PlaceListReader.LimitError) -> Failure {
+    Failure(.dataError, "standard input, line \(error.line): \(error.reason)")
+  }
 
   /// A `--stdin` line that is not a place.
   static func badLine(_ line: PlaceList.BadLine) -> Failure {

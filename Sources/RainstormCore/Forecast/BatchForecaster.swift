@@ -46,10 +46,31 @@ public struct BatchForecaster: Sendable {
     self.options = options
   }
 
-  /// Every entry's answer, in input order.
+  /// Every entry's answer, in input order. A place listed more than once (the same
+  /// coordinates as the request writes them) is asked for once.
   public func answers(for entries: [PlaceList.Entry]) async -> [Answer] {
-    let results = await service.forecasts(for: entries.map(\.location), options: options)
-    return zip(entries, results).map { Answer(entry: $0, result: $1) }
+    var unique: [Location] = []
+    var slot: [String: Int] = [:]
+    let slots = entries.map { entry in
+      let key = Self.requestKey(entry.location)
+      if let known = slot[key] { return known }
+      slot[key] = unique.count
+      unique.append(entry.location)
+      return unique.count - 1
+    }
+    let results = await service.forecasts(for: unique, options: options)
+    return zip(entries, slots).map { entry, index in
+      Answer(
+        entry: entry,
+        result: index < results.count
+          ? results[index] : .failure(.unreadable(host: "", detail: "no answer for the place")))
+    }
+  }
+
+  /// The coordinates as a request sends them (4 decimals): places equal here get one answer.
+  private static func requestKey(_ location: Location) -> String {
+    location.latitude.decimalString(maximumFractionDigits: 4) + ","
+      + location.longitude.decimalString(maximumFractionDigits: 4)
   }
 
   /// The failed answers as runs: neighbouring answers that failed with the same error share a

@@ -30,7 +30,10 @@ public struct PlaceList: Sendable {
   /// The lines that could not be read, in input order.
   public var badLines: [BadLine] = []
 
-  /// Reads every line of `text`.
+  /// An empty list.
+  public init() {}
+
+  /// Reads every line of `text`, without limits (`PlaceListReader` reads a stream with them).
   public init(parsing text: String) {
     // Lines are split and measured as UTF-8: a batch of 1000 lines spent more time in
     // Character-by-Character splitting and trimming than in reading the forecasts.
@@ -38,13 +41,17 @@ public struct PlaceList: Sendable {
     for rawLine in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     {
       number += 1
-      let line = Substring(rawLine)
-      let trimmed = line.trimmingWhitespace
-      if trimmed.isEmpty || trimmed.utf8.first == UInt8(ascii: "#") { continue }
-      switch Self.parse(line) {
-      case .success(let location): entries.append(Entry(number: number, location: location))
-      case .failure(let bad): badLines.append(BadLine(number: number, reason: bad.reason))
-      }
+      add(Substring(rawLine), number: number)
+    }
+  }
+
+  /// Reads line `number`: a place, a bad line, or nothing (blank, a comment).
+  mutating func add(_ line: Substring, number: Int) {
+    let trimmed = line.trimmingWhitespace
+    if trimmed.isEmpty || trimmed.utf8.first == UInt8(ascii: "#") { return }
+    switch Self.parse(line) {
+    case .success(let location): entries.append(Entry(number: number, location: location))
+    case .failure(let bad): badLines.append(BadLine(number: number, reason: bad.reason))
     }
   }
 

@@ -45,7 +45,11 @@ struct CommandHarness {
   /// in-process against a local server.
   var liveTransport: HTTPClient? = nil
 
+  /// A clock to use instead of the fixed `now` (a `FakeClock` that a test moves on).
+  var clockOverride: (@Sendable () -> Date)? = nil
+
   private var clock: @Sendable () -> Date {
+    if let clockOverride { return clockOverride }
     guard liveTransport == nil else { return { Date() } }
     return { [now] in now }
   }
@@ -55,6 +59,17 @@ struct CommandHarness {
       return { seconds in try? await Task.sleep(for: .seconds(seconds)) }
     }
     return { [sleeps] in sleeps.record($0) }
+  }
+
+  /// Standard input in pieces: `standardInput` whole, or `inputChunks` when set (an endless
+  /// producer, say); nil stands for input that cannot be read.
+  var inputChunks: (@Sendable () -> [UInt8]?)? = nil
+
+  private var input: InputSource {
+    if let inputChunks { return InputSource(inputChunks) }
+    guard let standardInput else { return InputSource { nil } }
+    let pieces = Mutex([Array(standardInput.utf8)])
+    return InputSource { pieces.withLock { $0.isEmpty ? [] : $0.removeFirst() } }
   }
 
   func run(_ arguments: [String]) async -> Outcome {
@@ -68,7 +83,7 @@ struct CommandHarness {
       now: clock,
       sleep: sleep,
       random: { 0.5 },
-      readStandardInput: { [standardInput] in standardInput },
+      readStandardInput: { [input] in input.next() },
       readFile: { [files] in files[$0] ?? .missing },
       cacheStore: { [cache] _ in cache },
       writeOutput: { out.record($0) },
@@ -76,5 +91,18 @@ struct CommandHarness {
     )
     let status = await Command.run(context)
     return Outcome(status: status, stdout: out.all.joined(), stderr: err.all.joined())
+  }
+}
+
+/// A source of standard-input pieces for the harness.
+final class InputSource: Sendable {
+  private let source: @Sendable () -> [UInt8]?
+
+  init(_ source: @escaping @Sendable () -> [UInt8]?) {
+    self.source = source
+  }
+
+  func next() -> [UInt8]? {
+    source()
   }
 }

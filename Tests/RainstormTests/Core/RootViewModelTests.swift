@@ -200,9 +200,17 @@ import Testing
   @Test func asksTheServiceOnceForEveryPlaceInOrder() async throws {
     let weather = StubWeatherService(forecast: RootViewModelTests.forecast)
     let forecaster = BatchForecaster(service: weather, options: ForecastOptions(days: 2))
-    let answers = await forecaster.answers(for: entries([3, 5, 8]))
-    #expect(answers.map(\.entry.number) == [3, 5, 8])
-    #expect(weather.requests.count == 3)
+    let places = try [(1.0, 2.0), (3.0, 4.0), (1.00001, 2.00004), (5.0, 6.0), (3.0, 4.0)].map {
+      try Location(latitude: $0.0, longitude: $0.1, source: .coordinates)
+    }
+    let entries = places.enumerated().map {
+      PlaceList.Entry(number: $0.offset + 1, location: $0.element)
+    }
+    let answers = await forecaster.answers(for: entries)
+    #expect(answers.map(\.entry.number) == [1, 2, 3, 4, 5])
+    #expect(answers.map(\.entry.location) == places)
+    // (1.00001, 2.00004) is (1, 2) as the request writes it, 4 decimals: asked for once.
+    #expect(weather.requests.map(\.location) == [places[0], places[1], places[3]])
     #expect(weather.requests.allSatisfy { $0.options.days == 2 })
   }
 }
