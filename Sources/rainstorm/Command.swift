@@ -86,7 +86,8 @@ enum Command {
         isAuthorized: configuration.ipLookupAllowed
       )
       if let cache, configuration.ipLookupAllowed {
-        let key = "location ip \(configuration.ipLookupBaseURL?.absoluteString ?? "")"
+        let key =
+          "location ip \(configuration.ipLookupBaseURL?.absoluteStringWithoutCredentials ?? "")"
         locationService = CachedLocationService(
           lookup, key: key, lifetime: cache.locationLifetime, cache: cache)
       } else {
@@ -226,13 +227,22 @@ extension Command {
       cache: cache, now: context.now)
   }
 
-  /// The cache as configured, or nil with `--no-cache` (or `cache = off`, or no home).
+  /// The cache as configured, or nil with `--no-cache` (or `cache = off`, or no home), or
+  /// when the directory cannot be trusted (then a note says why, and the run goes on).
   static func cache(_ configuration: Configuration, _ context: CommandContext) -> Cache? {
     guard configuration.cacheEnabled, let directory = configuration.cacheDirectory else {
       return nil
     }
+    let store: any CacheStore
+    do {
+      store = try context.cacheStore(directory)
+    } catch {
+      context.writeError(
+        "rainstorm: not using the cache in \(directory.sanitizedForTerminal()): \(error.reason)\n")
+      return nil
+    }
     return Cache(
-      store: context.cacheStore(directory), readsFresh: !configuration.refresh,
+      store: store, readsFresh: !configuration.refresh,
       forecastLifetime: Double(configuration.forecastCacheMinutes * 60),
       locationLifetime: Double(configuration.locationCacheMinutes * 60),
       searchLifetime: Double(configuration.searchCacheDays * 86_400), now: context.now)

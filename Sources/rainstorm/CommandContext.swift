@@ -22,8 +22,8 @@ struct CommandContext: Sendable {
   var readStandardInput: @Sendable () -> [UInt8]?
   /// Reads a whole file (the config file).
   var readFile: @Sendable (String) -> FileContents
-  /// The cache store in a directory.
-  var cacheStore: @Sendable (String) -> any CacheStore
+  /// The cache store in a directory, or why the directory is not used.
+  var cacheStore: @Sendable (String) throws(FileCacheStore.Refusal) -> any CacheStore
   /// Writes to standard output.
   var writeOutput: @Sendable (String) -> Void
   /// Writes to standard error.
@@ -47,29 +47,42 @@ struct CommandContext: Sendable {
       random: { Double.random(in: 0..<1) },
       readStandardInput: { input.read() },
       readFile: readFile,
-      cacheStore: { FileCacheStore(directory: URL(fileURLWithPath: $0)) },
+      cacheStore: { path throws(FileCacheStore.Refusal) in
+        try FileCacheStore.checked(URL(fileURLWithPath: path))
+      },
       writeOutput: output.write,
       writeError: error.write,
       outputError: { output.error }
     )
   }
 
-  /// The file at `path`, up to one byte more than a config file may hold.
+  /// The file at `path`, up to one byte more than a config file may hold. Opened without
+  /// blocking and read only when it is a regular file, so a FIFO in its place cannot hang the
+  /// run.
   private static func readFile(_ path: String) -> FileContents {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return .missing
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      switch errno {
+      case ENOENT: return .missing
+      case EACCES: return .unreadable("permission denied")
+      default: return .unreadable(StandardStream.describe(errno))
+      }
     }
-    if isDirectory.boolValue { return .unreadable("it is a directory") }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      return .unreadable("permission denied")
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return .unreadable("it cannot be examined") }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: return .unreadable("it is a directory")
+    default: return .unreadable("it is not a regular file (a FIFO, a device or a socket)")
     }
-    defer { try? handle.close() }
-    do {
-      let data = try handle.read(upToCount: ConfigFile.maximumSize + 1) ?? Data()
-      return .text(String(decoding: data, as: UTF8.self))
-    } catch {
-      return .unreadable("read error")
+    let stream = StandardStream(reading: descriptor)
+    var data: [UInt8] = []
+    while data.count <= ConfigFile.maximumSize {
+      guard let piece = stream.read() else { return .unreadable("read error") }
+      if piece.isEmpty { break }
+      data += piece
     }
+    return .text(String(decoding: data, as: UTF8.self))
   }
 }

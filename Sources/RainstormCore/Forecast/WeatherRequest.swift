@@ -76,7 +76,7 @@ public struct WeatherRequest: Equatable, Sendable {
       return "\(item.name)="
         + rounded.map { $0.decimalString(maximumFractionDigits: 2) }.joined(separator: ",")
     }
-    return "forecast \(baseURL.absoluteString) " + items.joined(separator: "&")
+    return "forecast \(baseURL.absoluteStringWithoutCredentials) " + items.joined(separator: "&")
   }
 
   /// The exact URL of the request.

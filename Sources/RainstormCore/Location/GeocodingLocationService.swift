@@ -63,7 +63,7 @@ public struct GeocodingLocationService: LocationService {
   /// - Throws: `.requestFailed` when the search fails, `.notFound` when nothing fits.
   public func search() async throws(LocationServiceError) -> [Place] {
     let request = HTTPRequest(url: url, timeout: timeout)
-    let key = "search \(url.absoluteString)"
+    let key = "search \(url.absoluteStringWithoutCredentials)"
     var places: [Place]
     if let cache,
       let kept = cache.value(

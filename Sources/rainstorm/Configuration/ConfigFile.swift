@@ -71,6 +71,8 @@ enum ConfigFile {
       throw UsageError(message: "\(path): larger than \(maximumSize / 1024) KiB; not a config file")
     }
     var assignments: [SettingAssignment] = []
+    // A byte-order mark that an editor put at the start is not part of the first key.
+    let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     // "\r\n" is one Character in Swift, and a newline.
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     for (index, rawLine) in lines.enumerated() {

@@ -7,15 +7,54 @@ import RainstormCore
   import Darwin
 #endif
 
-/// The cache on disk: one file per entry in a directory only the user can read.
+// open(2), read(2) and write(2) by names that the store's own `read` and `write` do not hide.
+private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+  #if canImport(Glibc)
+    Glibc.open(path, flags, mode)
+  #else
+    Darwin.open(path, flags, mode)
+  #endif
+}
+
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
+  #if canImport(Glibc)
+    Glibc.read(descriptor, buffer, count)
+  #else
+    Darwin.read(descriptor, buffer, count)
+  #endif
+}
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    Glibc.write(descriptor, buffer, count)
+  #else
+    Darwin.write(descriptor, buffer, count)
+  #endif
+}
+
+/// The cache on disk: one file per entry, in a directory only the user can write.
 ///
 /// An entry is a header line (`rainstorm-cache 1 <stored at> <body length>`), the key on the
 /// second line, then the body. A file whose header, key or length does not match is ignored
 /// and later replaced, so a truncated or corrupt entry is never fatal. Writes go to a
-/// temporary file that is renamed over the entry, so readers (other rainstorm processes
-/// included) see the old entry or the new one, never half of one. After each write, entries
-/// older than `maximumAge` and all but the newest `maximumEntries` are deleted.
+/// temporary file of rainstorm's own (mode 600) that is renamed over the entry, so readers
+/// (other rainstorm processes included) see the old entry or the new one, never half of one.
+///
+/// rainstorm touches only what it named: entries are `forecast-`, `location-` or `search-`
+/// and 16 hex digits, temporary files start with `.rainstorm-tmp-`; both are regular files of
+/// the user's, opened without following symbolic links and without blocking. Anything else in
+/// the directory is left alone. A directory that is a symbolic link, belongs to someone else
+/// or that others can write to is not used at all (`open` says why). After each write, entries
+/// older than `maximumAge`, all but the newest `maximumEntries` and temporary files older than
+/// ten minutes are deleted.
 struct FileCacheStore: CacheStore {
+  /// Why a cache directory is not used; `reason` follows the path in a note.
+  struct Refusal: Error, Equatable {
+    let reason: String
+  }
+
   let directory: URL
   var maximumAge: Double = 31 * 86_400
   var maximumEntries = 200
@@ -23,6 +62,9 @@ struct FileCacheStore: CacheStore {
   var maximumEntrySize = 8 * 1_048_576
 
   private static let magic = "rainstorm-cache 1"
+  static let temporaryPrefix = ".rainstorm-tmp-"
+  /// The kinds of entry, the start of every key and of every entry's name.
+  static let kinds = ["forecast", "location", "search"]
 
   /// `$XDG_CACHE_HOME/rainstorm`, or `~/.cache/rainstorm`; a relative `XDG_CACHE_HOME` is
   /// ignored, as the XDG specification says. Nil when neither is set.
@@ -30,10 +72,18 @@ struct FileCacheStore: CacheStore {
     XDGDirectory.base("XDG_CACHE_HOME", else: ".cache", environment).map { $0 + "/rainstorm" }
   }
 
+  /// The store in `directory`, if the directory can be trusted: missing (it is created, mode
+  /// 700, on the first write), or a real directory of the user's that no one else can write.
+  ///
+  /// - Throws: `Refusal` saying what is wrong with it.
+  static func checked(_ directory: URL) throws(Refusal) -> FileCacheStore {
+    let store = FileCacheStore(directory: directory)
+    if let refusal = store.checkDirectory(creating: false) { throw refusal }
+    return store
+  }
+
   func read(_ key: String) -> CachedData? {
-    guard let handle = FileHandle(forReadingAtPath: file(for: key).path) else { return nil }
-    defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: maximumEntrySize + 4096),
+    guard let data = Self.readRegularFile(file(for: key).path, limit: maximumEntrySize + 4096),
       let headerEnd = data.firstIndex(of: UInt8(ascii: "\n"))
     else { return nil }
     let header = String(decoding: data[..<headerEnd], as: UTF8.self).split(separator: " ")
@@ -50,46 +100,44 @@ struct FileCacheStore: CacheStore {
   }
 
   func write(_ data: Data, for key: String, at date: Date) {
-    guard data.count <= maximumEntrySize, prepareDirectory() else { return }
+    guard data.count <= maximumEntrySize, checkDirectory(creating: true) == nil else { return }
     var contents = Data(
       "\(Self.magic) \(date.timeIntervalSince1970) \(data.count)\n\(Self.storedKey(key))\n".utf8)
     contents.append(data)
+    let random = (0..<2).map { _ in String(UInt64.random(in: .min ... .max), radix: 16) }
     let temporary = directory.appendingPathComponent(
-      ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-    guard
-      FileManager.default.createFile(
-        atPath: temporary.path, contents: contents, attributes: [.posixPermissions: 0o600])
-    else { return }
-    if rename(temporary.path, file(for: key).path) != 0 {
-      try? FileManager.default.removeItem(at: temporary)
+      "\(Self.temporaryPrefix)\(getpid())-\(random.joined())"
+    ).path
+    let descriptor = systemOpen(
+      temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return }
+    let written = Self.writeAll(descriptor, contents)
+    close(descriptor)
+    guard written, rename(temporary, file(for: key).path) == 0 else {
+      unlink(temporary)
       return
     }
-    // Modification times come from the file system's clock, so compare with that clock.
-    evict(now: Date())
+    evict()
   }
 
   func remove(_ key: String) {
-    unlink(file(for: key).path)
+    let path = file(for: key).path
+    if Self.isOurRegularFile(path) { unlink(path) }
   }
 
-  /// Creates the directory, private to the user, or makes an existing one private.
-  private func prepareDirectory() -> Bool {
-    let manager = FileManager.default
-    do {
-      try manager.createDirectory(
-        at: directory, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
-      try manager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path)
-      return true
-    } catch {
-      return false
-    }
-  }
-
-  /// The entry's file: a prefix saying what it holds, and a hash of the key.
+  /// The entry's file: the kind of entry, and a hash of the key.
   func file(for key: String) -> URL {
     let kind = key.prefix { $0.isLetter }
     return directory.appendingPathComponent("\(kind)-\(Self.hash(key))")
+  }
+
+  /// Whether a name in the directory is one rainstorm gave an entry.
+  static func isEntryName(_ name: String) -> Bool {
+    guard let dash = name.firstIndex(of: "-"), kinds.contains(String(name[..<dash])) else {
+      return false
+    }
+    let digits = name[name.index(after: dash)...]
+    return digits.count == 16 && digits.allSatisfy { $0.isHexDigit && !$0.isUppercase }
   }
 
   /// The key on one line.
@@ -108,31 +156,125 @@ struct FileCacheStore: CacheStore {
     return String(repeating: "0", count: 16 - hex.count) + hex
   }
 
-  /// Deletes entries older than `maximumAge`, temporary files left by a crash, and the oldest
-  /// entries beyond `maximumEntries`.
-  private func evict(now: Date) {
-    let manager = FileManager.default
-    guard
-      let names = try? manager.contentsOfDirectory(atPath: directory.path)
+  // MARK: - The directory
+
+  /// Nil when the directory can be used; with `creating`, a missing one is made first (and
+  /// its missing parents), mode 700. An existing directory's mode is never changed.
+  private func checkDirectory(creating: Bool) -> Refusal? {
+    var status = stat()
+    if lstat(directory.path, &status) != 0 {
+      guard errno == ENOENT else { return Refusal(reason: "it cannot be examined") }
+      guard creating else { return nil }
+      guard Self.makeDirectory(directory) else { return Refusal(reason: "it cannot be created") }
+      guard lstat(directory.path, &status) == 0 else {
+        return Refusal(reason: "it cannot be examined")
+      }
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR: break
+    case S_IFLNK:
+      return Refusal(reason: "it is a symbolic link; point XDG_CACHE_HOME at a real directory")
+    default: return Refusal(reason: "it is not a directory")
+    }
+    guard status.st_uid == geteuid() else {
+      return Refusal(reason: "it belongs to another user")
+    }
+    if status.st_mode & (S_IWGRP | S_IWOTH) != 0 {
+      let mode = String(status.st_mode & 0o777, radix: 8)
+      return Refusal(reason: "others can write to it (mode \(mode)); chmod go-w it to use it")
+    }
+    return nil
+  }
+
+  /// `mkdir -p` with mode 700 for every directory it makes.
+  private static func makeDirectory(_ url: URL) -> Bool {
+    if mkdir(url.path, 0o700) == 0 || errno == EEXIST { return true }
+    guard errno == ENOENT, url.path != "/" else { return false }
+    return makeDirectory(url.deletingLastPathComponent())
+      && (mkdir(url.path, 0o700) == 0 || errno == EEXIST)
+  }
+
+  // MARK: - Files
+
+  /// The file's bytes, up to `limit`, when it is a regular file of the user's: opened without
+  /// following a symbolic link and without blocking, so a FIFO or a device in its place is
+  /// passed over at once.
+  static func readRegularFile(_ path: String, limit: Int) -> Data? {
+    let descriptor = systemOpen(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      status.st_uid == geteuid(), Int(status.st_size) <= limit
+    else { return nil }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while data.count <= limit {
+      let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { return nil }
+      if count == 0 { return data }
+      data.append(contentsOf: buffer[..<count])
+    }
+    return nil
+  }
+
+  private static func writeAll(_ descriptor: Int32, _ data: Data) -> Bool {
+    data.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return true }
+      var offset = 0
+      while offset < raw.count {
+        let written = systemWrite(descriptor, base + offset, raw.count - offset)
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { return false }
+        offset += written
+      }
+      return true
+    }
+  }
+
+  /// Whether `path` is a regular file (not a link, not a directory) of the user's, and when
+  /// it was last modified.
+  private static func ourRegularFile(_ path: String) -> time_t? {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      status.st_uid == geteuid()
+    else { return nil }
+    #if canImport(Glibc)
+      return status.st_mtim.tv_sec
+    #else
+      return status.st_mtimespec.tv_sec
+    #endif
+  }
+
+  private static func isOurRegularFile(_ path: String) -> Bool {
+    ourRegularFile(path) != nil
+  }
+
+  /// Deletes entries older than `maximumAge`, temporary files older than ten minutes (left by
+  /// a crash), and the oldest entries beyond `maximumEntries`: only names rainstorm gave.
+  private func evict() {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
     else { return }
-    var entries: [(url: URL, modified: Date)] = []
+    let now = time(nil)
+    var entries: [(path: String, modified: time_t)] = []
     for name in names {
-      let url = directory.appendingPathComponent(name)
-      guard let attributes = try? manager.attributesOfItem(atPath: url.path),
-        let modified = attributes[.modificationDate] as? Date
-      else { continue }
-      let age = now.timeIntervalSince(modified)
-      if name.hasPrefix(".tmp-") {
-        if age > 600 { try? manager.removeItem(at: url) }
+      let isTemporary = name.hasPrefix(Self.temporaryPrefix)
+      guard isTemporary || Self.isEntryName(name) else { continue }
+      let path = directory.appendingPathComponent(name).path
+      guard let modified = Self.ourRegularFile(path) else { continue }
+      let age = Double(now - modified)
+      if isTemporary {
+        if age > 600 { unlink(path) }
       } else if age > maximumAge {
-        try? manager.removeItem(at: url)
+        unlink(path)
       } else {
-        entries.append((url, modified))
+        entries.append((path, modified))
       }
     }
     guard entries.count > maximumEntries else { return }
     for entry in entries.sorted(by: { $0.modified < $1.modified }).dropLast(maximumEntries) {
-      try? manager.removeItem(at: entry.url)
+      unlink(entry.path)
     }
   }
 }

@@ -13,6 +13,11 @@ final class StandardStream: Sendable {
   private let descriptor: Int32
   private let failure = Mutex<Int32?>(nil)
 
+  /// A stream on a descriptor rainstorm opened itself (a config file), read as it is.
+  init(reading descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
   /// A stream on `descriptor`. A descriptor that is closed at start is given `/dev/null`, so
   /// that the next file or socket opened cannot take its number and receive the answer; the
   /// stream then fails every write with EBADF.

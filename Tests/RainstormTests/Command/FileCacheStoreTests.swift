@@ -31,14 +31,102 @@ import Testing
     #expect(try manager.contentsOfDirectory(atPath: directory.path).count == 1)
   }
 
-  @Test func makesAnExistingDirectoryPrivate() throws {
+  @Test func usesAnExistingDirectoryOfTheUsersWithoutChangingIt() throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
     try FileManager.default.createDirectory(
       at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-    FileCacheStore(directory: directory).write(Data("{}".utf8), for: "k", at: at)
+    let store = try FileCacheStore.checked(directory)
+    store.write(Data("{}".utf8), for: "forecast k", at: at)
+    #expect(store.read("forecast k")?.data == Data("{}".utf8))
     let mode = try FileManager.default.attributesOfItem(atPath: directory.path)[.posixPermissions]
-    #expect(mode as? Int == 0o700)
+    #expect(mode as? Int == 0o755)
+  }
+
+  @Test func refusesADirectoryOthersCanWriteALinkOrAnotherUsers() throws {
+    let directory = try Self.temporaryDirectory()
+    let parent = directory.deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let manager = FileManager.default
+    try manager.createDirectory(
+      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o775])
+    #expect(
+      throws: FileCacheStore.Refusal(
+        reason: "others can write to it (mode 775); chmod go-w it to use it")
+    ) { try FileCacheStore.checked(directory) }
+
+    try manager.removeItem(at: directory)
+    let elsewhere = parent.appendingPathComponent("mine")
+    try manager.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    try manager.createSymbolicLink(at: directory, withDestinationURL: elsewhere)
+    #expect(throws: FileCacheStore.Refusal.self) { try FileCacheStore.checked(directory) }
+
+    // Another user's directory (only root can make one here).
+    try manager.removeItem(at: directory)
+    try manager.createDirectory(
+      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    if geteuid() == 0, chown(directory.path, 4321, 4321) == 0 {
+      #expect(throws: FileCacheStore.Refusal(reason: "it belongs to another user")) {
+        try FileCacheStore.checked(directory)
+      }
+    }
+  }
+
+  @Test func touchesOnlyWhatItNamed() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+    let manager = FileManager.default
+    let store = FileCacheStore(directory: directory)
+    store.write(Data("1".utf8), for: "forecast old", at: at)
+    let old = Date().addingTimeInterval(-40 * 86_400)
+    let users = directory.deletingLastPathComponent().appendingPathComponent("users.txt")
+    try Data("keep me".utf8).write(to: users)
+    let strangers = [
+      "notes.txt", "forecast-notahash", "search-0123456789ABCDEF", ".tmp-1-crashed",
+      ".dat.nosync1234",
+    ]
+    for name in strangers {
+      try Data("x".utf8).write(to: directory.appendingPathComponent(name))
+    }
+    try manager.createDirectory(
+      at: directory.appendingPathComponent("forecast-0000000000000000"),
+      withIntermediateDirectories: false)
+    try manager.createSymbolicLink(
+      at: directory.appendingPathComponent("location-0000000000000001"),
+      withDestinationURL: users)
+    let stale = directory.appendingPathComponent(".rainstorm-tmp-1-crashed")
+    let fresh = directory.appendingPathComponent(".rainstorm-tmp-2-writing")
+    try Data("x".utf8).write(to: stale)
+    try Data("x".utf8).write(to: fresh)
+    for name in try manager.contentsOfDirectory(atPath: directory.path)
+    where name != fresh.lastPathComponent {
+      try manager.setAttributes(
+        [.modificationDate: old], ofItemAtPath: directory.appendingPathComponent(name).path)
+    }
+    try manager.setAttributes([.modificationDate: old], ofItemAtPath: users.path)
+
+    store.write(Data("2".utf8), for: "forecast new", at: Date())
+    let left = Set(try manager.contentsOfDirectory(atPath: directory.path))
+    #expect(store.read("forecast old") == nil, "an old entry of rainstorm's goes")
+    #expect(!left.contains(stale.lastPathComponent), "a stale temporary file of rainstorm's goes")
+    #expect(left.contains(fresh.lastPathComponent), "one being written now stays")
+    #expect(left.isSuperset(of: strangers), "names rainstorm did not give stay")
+    #expect(
+      left.contains("forecast-0000000000000000") && left.contains("location-0000000000000001"))
+    #expect(try Data(contentsOf: users) == Data("keep me".utf8))
+  }
+
+  @Test func aFIFOInPlaceOfAnEntryIsPassedOverAtOnce() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+    let store = FileCacheStore(directory: directory)
+    store.write(Data("1".utf8), for: "forecast a", at: at)
+    let file = store.file(for: "forecast a")
+    try FileManager.default.removeItem(at: file)
+    #expect(mkfifo(file.path, 0o600) == 0)
+    let start = Date()
+    #expect(store.read("forecast a") == nil)
+    #expect(Date().timeIntervalSince(start) < 1)
   }
 
   @Test func ignoresATruncatedOrCorruptEntryAndReplacesIt() throws {
@@ -84,7 +172,7 @@ import Testing
     #expect(try manager.contentsOfDirectory(atPath: directory.path).count == 3)
 
     // An entry untouched for longer than the longest lifetime goes, as do stray temporary files.
-    let stray = directory.appendingPathComponent(".tmp-1-crashed")
+    let stray = directory.appendingPathComponent(".rainstorm-tmp-1-crashed")
     try Data("x".utf8).write(to: stray)
     try manager.setAttributes(
       [.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: stray.path)
