@@ -70,7 +70,7 @@ struct Failure: Equatable {
         + "name one (rainstorm Paris) or pass --lat DEGREES --lon DEGREES"
     case .failedToRequestLocation(.notFound(let query)):
       status = .notFound
-      let shown = query.sanitizedForTerminal()
+      let shown = query.escapedForMessage
       let country = configuration.country.map { " in \($0)" } ?? ""
       let drop = configuration.country.map { "leave out --country \($0), " } ?? ""
       message =

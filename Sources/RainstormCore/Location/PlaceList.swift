@@ -90,6 +90,6 @@ public struct PlaceList: Sendable {
   }
 
   private static func shown<Text: StringProtocol>(_ text: Text) -> String {
-    String(String(text).sanitizedForTerminal().prefix(40))
+    String(String(text).escapedForMessage.prefix(40))
   }
 }

@@ -30,7 +30,7 @@ public struct PlaceQuery: Equatable, Sendable {
     guard name.count >= 2 else { throw .tooShort }
     if let country {
       guard country.count == 2, country.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-        throw .badCountry(country.sanitizedForTerminal())
+        throw .badCountry(country.escapedForMessage)
       }
     }
     self.text = trimmed

@@ -83,12 +83,14 @@ public struct Template: Equatable, Sendable {
         output += text
         dropSpace = false
       case .placeholder(let code):
-        let value = values.value(for: code)
+        // Values may come from a server; the literal text is the user's own, kept as written
+        // (a tab or a newline in it is meant).
+        let value = values.value(for: code).sanitizedForTerminal()
         output += value
         dropSpace = value.isEmpty
       }
     }
-    return output.sanitizedForTerminal() + "\n"
+    return output + "\n"
   }
 }
 

@@ -1,8 +1,12 @@
 extension String {
-  /// The text with escape sequences, control characters and bidirectional overrides removed.
+  /// The text with escape sequences and every control, format and line- or
+  /// paragraph-separator character removed (Unicode general categories Cc, Cf, Zl and Zp; the
+  /// bidirectional controls are Cf).
   ///
   /// Text that came from a server passes through here before it can reach a terminal, so a
-  /// place name cannot move the cursor, change colours or reorder what is printed around it.
+  /// place name cannot move the cursor, change colours, reorder what is printed around it,
+  /// hide characters (zero-width spaces, soft hyphens, byte-order marks) or break a line or a
+  /// TSV row (U+2028, U+2029).
   public func sanitizedForTerminal() -> String {
     var result = String.UnicodeScalarView()
     var scalars = unicodeScalars.makeIterator()
@@ -19,11 +23,14 @@ extension String {
 }
 
 extension Unicode.Scalar {
-  fileprivate var isTerminalControl: Bool {
-    switch value {
-    case 0x00...0x1F, 0x7F...0x9F: true
-    case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
+  /// Whether the scalar is a control (Cc), a format character (Cf: zero-width and invisible
+  /// characters, bidirectional controls), or a line or paragraph separator (Zl, Zp).
+  var isTerminalControl: Bool {
+    // Printable ASCII, nearly all of what passes here, without a property look-up.
+    if (0x20..<0x7F).contains(value) { return false }
+    switch properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator: return true
+    default: return false
     }
   }
 }

@@ -39,7 +39,7 @@ struct Arguments: Equatable {
   }
 
   private static func recognize(_ argument: String) throws(UsageError) -> (CommandOption, String?) {
-    let shown = argument.sanitizedForTerminal()
+    let shown = argument.escapedForMessage
     if argument.hasPrefix("--") {
       let body = argument.dropFirst(2)
       let name = body.prefix { $0 != "=" }

@@ -49,7 +49,7 @@ enum ConfigFile {
       return (.disabled, [])
     }
     guard let path = explicit ?? defaultPath(environment) else { return (.noPath, []) }
-    let shown = path.sanitizedForTerminal()
+    let shown = path.escapedForMessage
     switch readFile(path) {
     case .missing where explicit == nil:
       return (.notFound(path), [])
@@ -136,7 +136,7 @@ enum ConfigFile {
   }
 
   private static func excerpt(_ text: String) -> String {
-    let shown = text.sanitizedForTerminal()
+    let shown = text.escapedForMessage
     return shown.count <= 40 ? shown : shown.prefix(40) + "…"
   }
 }

@@ -10,7 +10,7 @@ extension Configuration {
       guard let shell = Shell(rawValue: name) else {
         throw UsageError(
           message: "--\(CommandOption.completionScript.name) expects bash, zsh or fish, got '"
-            + "\(name.sanitizedForTerminal())'")
+            + "\(name.escapedForMessage)'")
       }
       return .completionScript(shell)
     }

@@ -21,7 +21,7 @@ extension Configuration {
       scheme == "http" || scheme == "https", url.host?.isEmpty == false
     else {
       throw UsageError(
-        message: "\(name) must be an http or https URL, got '\(text.sanitizedForTerminal())'")
+        message: "\(name) must be an http or https URL, got '\(text.escapedForMessage)'")
     }
     return url
   }

@@ -24,7 +24,7 @@ extension Configuration.OutputFormat {
         self = .template(try Template(text))
       } catch .unknownPlaceholder(let placeholder) {
         throw SettingError(
-          reason: "has an unknown placeholder '\(placeholder.sanitizedForTerminal())' "
+          reason: "has an unknown placeholder '\(placeholder.escapedForMessage)' "
             + "(placeholders are listed in --help)")
       } catch {
         throw SettingError(reason: "ends with a lone '%' (write %% for %)")
@@ -32,7 +32,7 @@ extension Configuration.OutputFormat {
     default:
       throw SettingError(
         reason: "must be human, json, line, tsv or a template with % placeholders, "
-          + "got '\(text.sanitizedForTerminal())'")
+          + "got '\(text.escapedForMessage)'")
     }
   }
 

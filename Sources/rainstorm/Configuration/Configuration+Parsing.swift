@@ -146,11 +146,13 @@ extension Configuration {
   private static func degrees(_ text: String, option: String, limit: Double) throws(UsageError) {
     guard let value = Coordinate.parse(text) else {
       throw UsageError(
-        message: "\(option) expects a number of degrees, got '\(text.sanitizedForTerminal())'")
+        message: "\(option) expects a number of degrees, got '\(text.escapedForMessage)'")
     }
     guard (-limit...limit).contains(value) else {
       throw UsageError(
-        message: "\(option) must be between -\(Int(limit)) and \(Int(limit)), got \(text)")
+        message:
+          "\(option) must be between -\(Int(limit)) and \(Int(limit)), got \(text.escapedForMessage)"
+      )
     }
   }
 }

@@ -21,7 +21,7 @@ enum PlaceChoice: Equatable, Sendable {
       } catch {
         throw SettingError(
           reason: "is not a place on Earth: latitude goes from -90 to 90, longitude from "
-            + "-180 to 180, got '\(value.sanitizedForTerminal())'")
+            + "-180 to 180, got '\(value.escapedForMessage)'")
       }
       return
     }

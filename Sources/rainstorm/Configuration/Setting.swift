@@ -48,7 +48,7 @@ struct Setting: Sendable {
     apply: { configuration, value, _ throws(SettingError) in
       guard value.count == 2, value.allSatisfy({ $0.isASCII && $0.isLetter }) else {
         throw SettingError(
-          reason: PlaceQueryError.badCountry(value.sanitizedForTerminal()).reason)
+          reason: PlaceQueryError.badCountry(value.escapedForMessage).reason)
       }
       configuration.country = value.uppercased()
     },
@@ -126,7 +126,7 @@ struct Setting: Sendable {
     apply: { configuration, value, _ throws(SettingError) in
       guard let seconds = Coordinate.parse(value), seconds > 0, seconds <= 3600 else {
         throw SettingError(
-          reason: "expects seconds between 0 and 3600, got '\(value.sanitizedForTerminal())'")
+          reason: "expects seconds between 0 and 3600, got '\(value.escapedForMessage)'")
       }
       configuration.timeout = seconds
     },
@@ -170,7 +170,7 @@ extension Setting {
     case "1", "on", "true", "yes": return true
     case "0", "off", "false", "no": return false
     default:
-      throw SettingError(reason: "expects on or off, got '\(value.sanitizedForTerminal())'")
+      throw SettingError(reason: "expects on or off, got '\(value.escapedForMessage)'")
     }
   }
 
@@ -180,7 +180,7 @@ extension Setting {
     guard let chosen = Value(rawValue: value) else {
       let list = Value.allCases.map(\.rawValue).joined(separator: ", ")
       throw SettingError(
-        reason: "must be one of \(list), got '\(value.sanitizedForTerminal())'")
+        reason: "must be one of \(list), got '\(value.escapedForMessage)'")
     }
     return chosen
   }
@@ -193,7 +193,7 @@ extension Setting {
     else {
       throw SettingError(
         reason: "expects a whole number from \(range.lowerBound) to \(range.upperBound), "
-          + "got '\(value.sanitizedForTerminal())'")
+          + "got '\(value.escapedForMessage)'")
     }
     return number
   }

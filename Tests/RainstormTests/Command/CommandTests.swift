@@ -69,9 +69,20 @@ import Testing
     #expect(harness.http.requests.isEmpty)
   }
 
-  @Test func sanitisesWhatItEchoes() async {
-    let outcome = await CommandHarness().run(["--\u{1B}]0;pwned\u{07}"])
-    #expect(outcome.stderr == "rainstorm: unknown option '--' (see 'rainstorm --help')\n")
+  /// What it echoes shows the control characters as escapes: never sent to the terminal, and
+  /// never dropped so that a bad value looks like a good one.
+  @Test(arguments: [
+    (["--\u{1B}]0;pwned\u{07}"], "unknown option '--\\e]0;pwned\\u{7}'"),
+    (["1,2", "--days", "3\u{1B}[2J"], "--days expects a whole number from 0 to 16, got '3\\e[2J'"),
+    (
+      ["1,2", "--units", "metric\u{200B}"],
+      "--units must be one of metric, imperial, uk, got 'metric\\u{200B}'"
+    ),
+  ])
+  func showsWhatItEchoes(arguments: [String], message: String) async {
+    let outcome = await CommandHarness().run(arguments)
+    #expect(outcome.stderr == "rainstorm: \(message) (see 'rainstorm --help')\n")
+    #expect(outcome.status == .usage)
   }
 }
 

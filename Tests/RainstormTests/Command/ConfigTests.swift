@@ -43,8 +43,9 @@ import Testing
     ("\n\nunits metric", "cfg:3: expected 'key = value', got 'units metric'"),
     ("days =   # nothing", "cfg:1: days has no value"),
     ("= 3", "cfg:1: unknown key ''"),
-    // The escape sequence is not echoed.
-    ("\u{1B}[31m = 1", "cfg:1: unknown key ''"),
+    // The escape sequence is shown, not sent to the terminal, and not dropped either.
+    ("\u{1B}[31m = 1", "cfg:1: unknown key '\\e[31m'"),
+
     ("format = \"%t\" %c", "cfg:1: format: text after the closing quote"),
   ])
   func namesTheLineOfABadLine(text: String, message: String) {
@@ -54,6 +55,20 @@ import Testing
       guard let error = error as? UsageError else { return false }
       return error.message.hasPrefix(message) && Failure(error).status == .usage
     }
+  }
+
+  @Test func aBadValueIsShownWithTheCharactersItHolds() async {
+    var harness = CommandHarness()
+    harness.files = ["/cfg": .text("days = 3\u{0}\n")]
+    let outcome = await harness.run(["1,2", "--config", "/cfg"])
+    #expect(
+      outcome.stderr
+        == "rainstorm: /cfg:1: days expects a whole number from 0 to 16, got '3\\0' "
+        + "(see 'rainstorm --help')\n")
+  }
+
+  @Test func aByteOrderMarkAtTheStartIsNotPartOfTheFirstKey() throws {
+    #expect(try parse("\u{FEFF}days = 3\nunits = uk").map(\.0) == ["days", "units"])
   }
 
   @Test func refusesAHugeFile() {

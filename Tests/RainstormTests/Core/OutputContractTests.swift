@@ -270,6 +270,16 @@ import Testing
     #expect(try render("%c|%t|%w", icons: .ascii) == "**|-3C|SW 15 km/h\n")
   }
 
+  @Test func keepsTheTemplatesOwnTabsAndNewlinesButNotAServersInvisibleCharacters() throws {
+    #expect(try render("%l\t%t\n%C") == "Mountain View\t-3°C\nLight snow\n")
+    var report = self.report
+    report.location = try Location(
+      latitude: 1, longitude: 2, name: "Moun\u{2028}tain\u{200B} View\u{061C}", source: .search)
+    let line = try Template("%l\t%t").render(
+      report, options: RenderOptions(now: Date(timeIntervalSince1970: 1_795_281_200)))
+    #expect(line == "Mountain View\t-3°C\n")
+  }
+
   @Test func dropsTheSpaceAfterAnEmptyPlaceholder() throws {
     #expect(try render("%l: %c %t", icons: .none) == "Mountain View: -3°C\n")
   }
