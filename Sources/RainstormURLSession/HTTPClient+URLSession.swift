@@ -28,7 +28,8 @@ extension HTTPClient {
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     let result = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) in
-      let transfer = Transfer(continuation, bodyLimit: bodyLimit, redirectLimit: redirectLimit)
+      let transfer = Transfer(
+        continuation, original: request, bodyLimit: bodyLimit, redirectLimit: redirectLimit)
       let session = URLSession(
         configuration: configuration, delegate: transfer, delegateQueue: nil)
       let task = session.dataTask(with: urlRequest)
@@ -59,14 +60,18 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
   private let state: Mutex<State>
   private let bodyLimit: Int
   private let redirectLimit: Int
+  /// The request as rainstorm made it, before any redirect.
+  private let original: HTTPRequest
 
   init(
     _ continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>,
+    original: HTTPRequest,
     bodyLimit: Int, redirectLimit: Int
   ) {
     state = Mutex(State(continuation: continuation))
     self.bodyLimit = bodyLimit
     self.redirectLimit = redirectLimit
+    self.original = original
   }
 
   /// Resumes the caller with `result`, unless it was resumed already.
@@ -115,6 +120,11 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
         state.failure = .cannotConnect(reason: "more than \(redirectLimit) redirects")
         return false
       }
+      if let target = request.url, !original.allowsRedirect(to: target) {
+        state.failure = .cannotConnect(
+          reason: "redirected from HTTPS to plain HTTP, which rainstorm does not follow")
+        return false
+      }
       return true
     }
     completionHandler(allowed ? request : nil)
@@ -144,11 +154,19 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
     guard let error = error as? URLError else {
       return .connectionFailed(reason: "request failed")
     }
+    // FoundationNetworking passes libcurl's words on where its codes say only "unknown".
+    if let reason = TransportError.malformedResponseReason(
+      libcurlMessage: error.userInfo[NSLocalizedDescriptionKey] as? String ?? "")
+    {
+      return .malformedResponse(reason: reason)
+    }
     switch error.code {
     case .timedOut: return .timedOut
     case .cannotConnectToHost: return .connectionFailed(reason: "connection refused")
     case .networkConnectionLost: return .connectionFailed(reason: "connection lost")
-    case .badServerResponse, .zeroByteResource, .cannotParseResponse:
+    case .badServerResponse, .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData:
+      return .malformedResponse(reason: "not an HTTP answer URLSession can read")
+    case .zeroByteResource:
       return .connectionFailed(reason: "incomplete or malformed response")
     // What FoundationNetworking reports when a connection closes before the body is complete.
     case .unknown:

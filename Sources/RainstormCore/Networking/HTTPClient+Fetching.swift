@@ -39,7 +39,7 @@ extension HTTPClient {
         case .connectionFailed: retryable = true
         // Only this request's own limit ran out, not the budget: worth another try.
         case .timedOut: retryable = attemptRequest.timeout < remaining
-        case .cannotConnect, .tooLarge: retryable = false
+        case .cannotConnect, .tooLarge, .malformedResponse: retryable = false
         }
         let delay = policy.backoff(attempt: attempt)
         guard retryable, attempt < policy.retries, delay < policy.remaining else {

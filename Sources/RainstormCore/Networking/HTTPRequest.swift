@@ -19,4 +19,20 @@ public struct HTTPRequest: Equatable, Sendable {
     self.timeout = timeout
     self.host = host ?? url.host ?? url.absoluteString
   }
+
+  /// Whether a redirect to `target` may be followed: only to HTTP or HTTPS, and never from
+  /// HTTPS to plain HTTP, where the coordinates in the request would travel in the clear.
+  public func allowsRedirect(to target: URL) -> Bool {
+    let from = url.scheme?.lowercased()
+    switch target.scheme?.lowercased() {
+    case "https": return true
+    case "http": return from != "https"
+    default: return false
+    }
+  }
+
+  /// The protocols a redirect may go to, as libcurl names them.
+  public var redirectProtocols: String {
+    url.scheme?.lowercased() == "https" ? "https" : "http,https"
+  }
 }

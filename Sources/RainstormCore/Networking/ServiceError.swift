@@ -57,6 +57,9 @@ public enum ServiceError: Error, Equatable, Sendable {
       self = .unreadable(
         host: host,
         detail: "the answer is larger than \(limit / 1_048_576) MiB; rainstorm stopped reading")
+    case .malformedResponse(let reason):
+      self = .unreadable(
+        host: host, detail: "it answered with something that is not valid HTTP (\(reason))")
     }
   }
 }

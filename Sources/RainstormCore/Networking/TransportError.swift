@@ -10,4 +10,30 @@ public enum TransportError: Error, Equatable, Sendable {
   case cannotConnect(reason: String)
   /// The body grew past the limit (bytes) and the request was abandoned.
   case tooLarge(limit: Int)
+  /// The server answered with something that is not valid HTTP (no status line, HTTP/0.9, a
+  /// body its Content-Encoding does not describe, headers past libcurl's limit): asking again
+  /// will not help. The reason is short and human-readable.
+  case malformedResponse(reason: String)
+
+  /// What libcurl's message says is wrong with an answer that is not valid HTTP, or nil when
+  /// it says something else. Both transports end in libcurl on Linux (FoundationNetworking
+  /// passes its message on), so the same words decide for both.
+  public static func malformedResponseReason(libcurlMessage message: String) -> String? {
+    let text = message.lowercased()
+    if text.contains("http/0.9") || text.contains("weird server reply")
+      || text.contains("unsupported http version") || text.contains("invalid status line")
+    {
+      return "no HTTP status line"
+    }
+    if text.contains("unencoding") || text.contains("content encoding") {
+      return "a body its Content-Encoding does not describe"
+    }
+    if text.contains("too large response headers")
+      || text.contains("header") && text.contains("too")
+      || text == "out of memory"
+    {
+      return "headers larger than rainstorm reads"
+    }
+    return nil
+  }
 }

@@ -90,6 +90,7 @@
       let name: String
 
       static let writeData = Option(number: 10_001, name: "CURLOPT_WRITEDATA")
+      static let errorBuffer = Option(number: 10_010, name: "CURLOPT_ERRORBUFFER")
       static let url = Option(number: 10_002, name: "CURLOPT_URL")
       static let httpHeader = Option(number: 10_023, name: "CURLOPT_HTTPHEADER")
       static let headerData = Option(number: 10_029, name: "CURLOPT_HEADERDATA")
@@ -128,14 +129,18 @@
       let transfer = CurlTransfer(bodyLimit: HTTPClient.bodyLimit)
       defer { withExtendedLifetime(transfer) {} }
       let context = Unmanaged.passUnretained(transfer).toOpaque()
+      // CURL_ERROR_SIZE: libcurl writes its own words for a failure here.
+      let message = UnsafeMutablePointer<CChar>.allocate(capacity: 256)
+      message.initialize(repeating: 0, count: 256)
+      defer { message.deallocate() }
       let code: Int32
       do {
+        try set(handle, .errorBuffer, pointer: UnsafeRawPointer(message))
         try set(handle, .url, text: request.url.absoluteString)
         try set(handle, .httpHeader, pointer: UnsafeRawPointer(headerList))
         try set(handle, .acceptEncoding, text: "")
         // A request that starts on HTTPS is never redirected to plain HTTP.
-        let isSecure = request.url.scheme?.lowercased() == "https"
-        try restrictProtocols(handle, redirectsToPlainHTTP: !isSecure)
+        try restrictProtocols(handle, redirects: request.redirectProtocols)
         try set(handle, .followLocation, long: 1)
         try set(handle, .maxRedirects, long: HTTPClient.redirectLimit)
         try set(handle, .noSignal, long: 1)
@@ -149,7 +154,11 @@
         return .failure(error)
       }
       if transfer.tooLarge { return .failure(.tooLarge(limit: HTTPClient.bodyLimit)) }
-      guard code == 0 else { return .failure(Self.transportError(code)) }
+      guard code == 0 else {
+        let isSecure = request.url.scheme?.lowercased() == "https"
+        return .failure(
+          Self.transportError(code, message: String(cString: message), isSecure: isSecure))
+      }
       var status = 0
       guard
         rainstorm_curl_getinfo_long(
@@ -161,12 +170,10 @@
         HTTPResponse(status: status, headers: transfer.headers, body: transfer.body))
     }
 
-    /// Allows only HTTP and HTTPS, and for redirects only HTTPS unless plain HTTP is allowed:
+    /// Allows only HTTP and HTTPS, and for redirects `redirects` ("https" or "http,https"):
     /// by name where libcurl knows the `_STR` options (7.85 and later), else by bitmask.
-    private func restrictProtocols(_ handle: Handle, redirectsToPlainHTTP: Bool)
-      throws(TransportError)
-    {
-      let redirects = redirectsToPlainHTTP ? "http,https" : "https"
+    private func restrictProtocols(_ handle: Handle, redirects: String) throws(TransportError) {
+      let redirectsToPlainHTTP = redirects != "https"
       let byName = rawSet(handle, .protocolsText, pointer: "http,https")
       if byName == Self.unknownOption {
         let both = Self.protocolBits.http | Self.protocolBits.https
@@ -222,7 +229,27 @@
       return Int(min(seconds * 1000, 86_400_000).rounded(.up))
     }
 
-    /// What a libcurl error code means for rainstorm (codes from libcurl-errors(3)).
+    /// What a libcurl error code and message mean for rainstorm (codes from libcurl-errors(3)).
+    private static func transportError(_ code: Int32, message: String, isSecure: Bool)
+      -> TransportError
+    {
+      if [1, 8, 27, 56, 61, 100].contains(code),
+        let reason = TransportError.malformedResponseReason(libcurlMessage: message)
+      {
+        return .malformedResponse(reason: reason)
+      }
+      switch code {
+      case 1 where isSecure:
+        // The only protocol left out for a request that starts on HTTPS is plain HTTP.
+        return .cannotConnect(
+          reason: "redirected from HTTPS to plain HTTP, which rainstorm does not follow")
+      case 8, 61: return .malformedResponse(reason: "not an HTTP answer libcurl can read")
+      // libcurl before 8.6 reports headers past its 100 KB limit as out of memory, unexplained.
+      case 27: return .malformedResponse(reason: "headers larger than rainstorm reads")
+      default: return transportError(code)
+      }
+    }
+
     private static func transportError(_ code: Int32) -> TransportError {
       switch code {
       case 28: .timedOut
@@ -230,7 +257,6 @@
       case 52: .connectionFailed(reason: "connection closed without an answer")
       case 18: .connectionFailed(reason: "connection closed before the answer was complete")
       case 55, 56: .connectionFailed(reason: "connection lost")
-      case 8: .connectionFailed(reason: "incomplete or malformed response")
       case 5, 6: .cannotConnect(reason: "host name not resolved")
       case 47: .cannotConnect(reason: "more than \(HTTPClient.redirectLimit) redirects")
       case 35, 53, 54, 58, 59, 60, 64, 66, 77, 80, 82, 83, 90, 91, 98:

@@ -206,3 +206,28 @@ final class FakeClock: Sendable {
     #expect(http.requests.count == 3)
   }
 }
+
+/// A request that starts on HTTPS never continues on plain HTTP, through either transport.
+@Suite struct RedirectRuleTests {
+  func request(_ url: String) -> HTTPRequest {
+    HTTPRequest(url: URL(string: url)!, timeout: 1)
+  }
+
+  @Test func httpsOnlyGoesOnToHTTPS() {
+    let secure = request("https://api.open-meteo.com/v1/forecast?latitude=1")
+    #expect(secure.allowsRedirect(to: URL(string: "https://mirror.example/v1/forecast")!))
+    #expect(!secure.allowsRedirect(to: URL(string: "http://mirror.example/v1/forecast")!))
+    #expect(!secure.allowsRedirect(to: URL(string: "HTTP://mirror.example/")!))
+    #expect(!secure.allowsRedirect(to: URL(string: "ftp://mirror.example/")!))
+    #expect(!secure.allowsRedirect(to: URL(string: "file:///etc/passwd")!))
+    #expect(secure.redirectProtocols == "https")
+  }
+
+  @Test func plainHTTPMayGoOnToEither() {
+    let plain = request("http://127.0.0.1:8080/v1/forecast")
+    #expect(plain.allowsRedirect(to: URL(string: "http://127.0.0.1:8081/")!))
+    #expect(plain.allowsRedirect(to: URL(string: "https://127.0.0.1:8081/")!))
+    #expect(!plain.allowsRedirect(to: URL(string: "gopher://127.0.0.1/")!))
+    #expect(plain.redirectProtocols == "http,https")
+  }
+}

@@ -27,6 +27,10 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
 
   static let zagreb = Fixture.data(Fixture.zagrebForecast)
   static let noData = "rainstorm: no weather data: "
+  /// Not HTTP at all, or HTTP that cannot be read: never retried.
+  static let unreadableHTTP =
+    noData + "cannot read the answer from 127.0.0.1: it answered with something that is not "
+    + "valid HTTP (…"
   /// A failure retried twice: the second backoff (0.5 to 1.5 s, after 0.25 to 0.75 s) fits a
   /// 2 s budget only when the random jitter is small enough, so the third try may not happen.
   static let retried = 2...3
@@ -120,6 +124,32 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
       stderr: noData + "cannot read the answer from 127.0.0.1: the answer is larger than 8 MiB; "
         + "rainstorm stopped reading\n",
       requests: 1...1),
+    Misbehaviour(
+      name: "a garbage status line",
+      reply: { _ in .raw(Data("GARBAGE 200 NOT-HTTP\r\n\r\n{}".utf8), then: .close) },
+      status: 65, stderr: unreadableHTTP, requests: 1...1, atMost: 1),
+    Misbehaviour(
+      name: "HTTP/0.9: a body and no head",
+      reply: { _ in .raw(zagreb, then: .close) },
+      status: 65, stderr: unreadableHTTP, requests: 1...1, atMost: 1),
+    Misbehaviour(
+      name: "a body that is not in its Content-Encoding",
+      reply: { _ in
+        .raw(
+          LocalHTTPServer.head(
+            status: 200, headers: ["Content-Encoding": "gzip"], contentLength: zagreb.count)
+            + zagreb, then: .close)
+      },
+      status: 65, stderr: unreadableHTTP, requests: 1...1, atMost: 1),
+    Misbehaviour(
+      name: "a 300 KB header",
+      reply: { _ in
+        .raw(
+          LocalHTTPServer.head(
+            status: 200, headers: ["X-Padding": String(repeating: "a", count: 300_000)],
+            contentLength: zagreb.count) + zagreb, then: .close)
+      },
+      status: 65, stderr: unreadableHTTP, requests: 1...1, atMost: 1),
     Misbehaviour(
       name: "a redirect loop",
       reply: { _ in .respond(status: 302, headers: ["Location": "/v1/forecast?loop"], body: Data())
