@@ -1,3 +1,4 @@
+import Foundation
 import RainstormCore
 
 #if canImport(Glibc)
@@ -58,9 +59,20 @@ struct Failure: Equatable {
     return Failure(failure.status, "\(run.lines): \(failure.message)")
   }
 
+  /// Seconds as people read them: one decimal from 1 s up, and below that enough decimals for
+  /// two significant digits, so that `--timeout 0.0001` is never shown as 0 s.
+  static func seconds(_ value: Double, roundingDown: Bool = false) -> String {
+    guard value.isFinite, value > 0 else { return "0" }
+    let digits = value >= 1 ? 1 : min(9, Int((-log10(value)).rounded(.up)) + 1)
+    guard roundingDown else { return value.decimalString(maximumFractionDigits: digits) }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    return ((value * scale).rounded(.down) / scale).decimalString(maximumFractionDigits: digits)
+  }
+
   /// A view-model error as a message and an exit status.
   init(_ error: RootViewModelError, configuration: Configuration) {
-    let timeout = configuration.timeout.decimalString(maximumFractionDigits: 3)
+    let timeout = Self.seconds(configuration.timeout)
     switch error {
     case .notAuthorizedToRequestLocation, .failedToRequestLocation(.notAuthorized):
       let switchedOffBy = configuration.ipLookupDisabledBy ?? "configuration"
@@ -100,7 +112,7 @@ struct Failure: Equatable {
 
   /// Why a request failed, in a few words (for the warning over a stale forecast).
   static func reason(_ error: ServiceError, configuration: Configuration) -> String {
-    describe(error, timeout: configuration.timeout.decimalString(maximumFractionDigits: 3)).text
+    describe(error, timeout: seconds(configuration.timeout)).text
   }
 
   private static func describe(_ error: ServiceError, timeout: String)
@@ -123,15 +135,23 @@ struct Failure: Equatable {
     text: String, hint: String?
   ) {
     switch error {
-    case .timedOut(let host):
+    case .timedOut(let host, let share?):
+      (
+        "no answer from \(host) within its \(Self.seconds(share)) s share of the time limit",
+        "try again or raise --timeout"
+      )
+    case .timedOut(let host, nil):
       (
         "no answer from \(host) within the time limit (\(timeout) s)",
         "try again or raise --timeout"
       )
-    case .asksToWait(let host, let status, let seconds):
+    case .notAsked(let host):
+      ("no time was left to ask \(host)", "raise --timeout")
+    case .asksToWait(let host, let status, let wait, let left):
+      // The wait rounded up and the time left down: never "3 s, longer than the 3 s left".
       (
-        "\(host) answered HTTP \(status) and asks to wait "
-          + "\(seconds.decimalString(maximumFractionDigits: 0)) s, longer than the time left",
+        "\(host) answered HTTP \(status) and asks to wait \(Int(wait.rounded(.up))) s, "
+          + "longer than the \(Self.seconds(left, roundingDown: true)) s left",
         "try again later"
       )
     case .rateLimited(let host, let reason):

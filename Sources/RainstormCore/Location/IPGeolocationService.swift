@@ -39,9 +39,18 @@ public struct IPGeolocationService: LocationService {
   public func requestLocation() async throws(LocationServiceError) -> Location {
     guard isAuthorized else { throw .notAuthorized }
     var failures: [ServiceError] = []
-    for provider in providers {
-      let request = HTTPRequest(
-        url: provider.url(base: baseURL), timeout: timeout, host: provider.name)
+    for (index, provider) in providers.enumerated() {
+      // Each provider gets its share of what is left, so that one that never answers leaves
+      // time for the next; the last gets all that is left.
+      let left = http.retryPolicy?.remaining ?? timeout
+      guard left > 0 else {
+        failures.append(.notAsked(host: provider.name))
+        continue
+      }
+      let share = left / Double(providers.count - index)
+      var request = HTTPRequest(
+        url: provider.url(base: baseURL), timeout: min(timeout, share), host: provider.name)
+      request.budget = share
       do {
         let body = try await http.fetch(request)
         return try provider.location(body)

@@ -18,17 +18,23 @@ extension HTTPClient {
       }
       return try response.successfulBody(host: request.host)
     }
+    // The request's own deadline, when it has a share of the budget.
+    let ownDeadline = request.budget.map { policy.now().addingTimeInterval($0) }
+    let left = { () -> Double in
+      min(policy.remaining, ownDeadline?.timeIntervalSince(policy.now()) ?? .infinity)
+    }
     var attempt = 0
     while true {
-      let remaining = policy.remaining
-      guard remaining > 0 else { throw .timedOut(host: request.host) }
+      let remaining = left()
+      guard remaining > 0 else { throw .timedOut(host: request.host, seconds: request.budget) }
       var attemptRequest = request
       attemptRequest.timeout = min(request.timeout, remaining)
       let wait: Double
       do {
         let response = try await send(attemptRequest)
         guard
-          let delay = try retryDelay(response, policy: policy, attempt: attempt, host: request.host)
+          let delay = try retryDelay(
+            response, policy: policy, attempt: attempt, left: left, host: request.host)
         else {
           return try response.successfulBody(host: request.host)
         }
@@ -39,10 +45,11 @@ extension HTTPClient {
         case .connectionFailed: retryable = true
         // Only this request's own limit ran out, not the budget: worth another try.
         case .timedOut: retryable = attemptRequest.timeout < remaining
-        case .cannotConnect, .tooLarge, .malformedResponse: retryable = false
+        case .cannotConnect, .proxyFailed, .tooLarge, .malformedResponse: retryable = false
         }
         let delay = policy.backoff(attempt: attempt)
-        guard retryable, attempt < policy.retries, delay < policy.remaining else {
+        guard retryable, attempt < policy.retries, delay < left() else {
+          if case .timedOut = error { throw .timedOut(host: request.host, seconds: request.budget) }
           throw ServiceError(error, host: request.host)
         }
         wait = delay
@@ -60,20 +67,24 @@ extension HTTPClient {
   /// as it is.
   ///
   /// - Throws: `.asksToWait` when the service's `Retry-After` does not fit in the time left.
+  ///   With no retries left, the response is taken as it is (a rate limit, an error status).
   private func retryDelay(
-    _ response: HTTPResponse, policy: RetryPolicy, attempt: Int, host: String
+    _ response: HTTPResponse, policy: RetryPolicy, attempt: Int, left: () -> Double,
+    host: String
   ) throws(ServiceError) -> Double? {
     let status = response.status
+    guard attempt < policy.retries else { return nil }
     if status == 429 || status == 503,
       let wait = RetryPolicy.retryAfter(response.headers["retry-after"], now: policy.now())
     {
-      guard attempt < policy.retries, wait < policy.remaining else {
-        throw .asksToWait(host: host, status: status, seconds: wait)
+      let remaining = left()
+      guard wait < remaining else {
+        throw .asksToWait(host: host, status: status, seconds: wait, left: max(0, remaining))
       }
       return wait
     }
-    guard [500, 502, 503, 504].contains(status), attempt < policy.retries else { return nil }
+    guard [500, 502, 503, 504].contains(status) else { return nil }
     let delay = policy.backoff(attempt: attempt)
-    return delay < policy.remaining ? delay : nil
+    return delay < left() ? delay : nil
   }
 }

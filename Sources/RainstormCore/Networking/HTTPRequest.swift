@@ -8,6 +8,10 @@ public struct HTTPRequest: Equatable, Sendable {
   public var headers: [String: String]
   /// Seconds the whole request may take before it fails as timed out.
   public var timeout: Double
+  /// Seconds the request may take in all, retries and waits included, when that is less than
+  /// what is left of the run's budget: a share, so that one slow service of several asked in
+  /// turn (IP providers) leaves time for the others. Nil for all that is left.
+  public var budget: Double?
   /// The service as named in messages: the URL's host unless the caller names it otherwise
   /// (an IP provider keeps its own name when a test or mirror serves it from elsewhere).
   public var host: String

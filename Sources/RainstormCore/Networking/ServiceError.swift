@@ -1,13 +1,17 @@
 /// Why a remote service (forecast, IP lookup) gave no usable answer; each case names the host.
 public enum ServiceError: Error, Equatable, Sendable {
-  /// No complete answer arrived in time.
-  case timedOut(host: String)
+  /// No complete answer arrived in time: within `seconds` when the request had a share of the
+  /// budget, else within the budget.
+  case timedOut(host: String, seconds: Double? = nil)
+  /// The service was not asked: no time was left for it.
+  case notAsked(host: String)
   /// The host could not be reached: refused, unresolved, connection lost.
   case unreachable(host: String, reason: String)
   /// The service asked us to slow down (HTTP 429 or a rate-limit body).
   case rateLimited(host: String, reason: String?)
-  /// The service answered 429 or 503 with a `Retry-After` longer than the time left.
-  case asksToWait(host: String, status: Int, seconds: Double)
+  /// The service answered 429 or 503 with a `Retry-After` of `seconds`, longer than the
+  /// `left` seconds of the budget.
+  case asksToWait(host: String, status: Int, seconds: Double, left: Double)
   /// The service answered with an error status and no readable reason.
   case httpStatus(host: String, status: Int)
   /// The service answered with an error body that gives a reason.
@@ -18,9 +22,9 @@ public enum ServiceError: Error, Equatable, Sendable {
   /// The host the failure came from.
   public var host: String {
     switch self {
-    case .timedOut(let host), .unreachable(let host, _), .rateLimited(let host, _),
-      .asksToWait(let host, _, _), .httpStatus(let host, _), .errorBody(let host, _, _),
-      .unreadable(let host, _):
+    case .timedOut(let host, _), .notAsked(let host), .unreachable(let host, _),
+      .rateLimited(let host, _), .asksToWait(let host, _, _, _), .httpStatus(let host, _),
+      .errorBody(let host, _, _), .unreadable(let host, _):
       host
     }
   }
@@ -30,7 +34,7 @@ public enum ServiceError: Error, Equatable, Sendable {
   /// it chooses exit 75 for one service and for a chain of them (IP providers) alike.
   public var isTemporary: Bool {
     switch self {
-    case .timedOut, .rateLimited, .asksToWait: true
+    case .timedOut, .notAsked, .rateLimited, .asksToWait: true
     case .unreachable, .httpStatus, .errorBody, .unreadable: false
     }
   }
@@ -40,7 +44,7 @@ public enum ServiceError: Error, Equatable, Sendable {
   /// connection, or a server error.
   public var isTransient: Bool {
     switch self {
-    case .timedOut, .rateLimited, .asksToWait: isTemporary
+    case .timedOut, .notAsked, .rateLimited, .asksToWait: isTemporary
     case .unreachable: true
     case .httpStatus(_, let status), .errorBody(_, let status, _): status >= 500
     case .unreadable: false
@@ -53,6 +57,8 @@ public enum ServiceError: Error, Equatable, Sendable {
     case .timedOut: self = .timedOut(host: host)
     case .connectionFailed(let reason), .cannotConnect(let reason):
       self = .unreachable(host: host, reason: reason)
+    case .proxyFailed(let proxy, let reason):
+      self = .unreachable(host: "the proxy \(proxy)", reason: reason)
     case .tooLarge(let limit):
       self = .unreadable(
         host: host,

@@ -8,6 +8,9 @@ public enum TransportError: Error, Equatable, Sendable {
   /// The request cannot succeed by trying again soon: the name does not resolve, TLS fails,
   /// redirects loop. The reason is short and human-readable.
   case cannotConnect(reason: String)
+  /// The proxy the request went through could not be reached or refused it: the proxy is
+  /// named (without credentials), not the service behind it.
+  case proxyFailed(proxy: String, reason: String)
   /// The body grew past the limit (bytes) and the request was abandoned.
   case tooLarge(limit: Int)
   /// The server answered with something that is not valid HTTP (no status line, HTTP/0.9, a

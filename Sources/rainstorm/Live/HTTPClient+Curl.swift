@@ -12,7 +12,12 @@
     /// "Performance"). Each request is bounded by its timeout (the whole request), by
     /// `HTTPClient.bodyLimit` and by `HTTPClient.redirectLimit`.
     /// - Parameter library: the library to load; tests name one that is not there.
-    static func live(library: String = CurlLibrary.defaultName) -> HTTPClient {
+    /// - Parameter environment: where libcurl finds its proxy (the process's own), to name the
+    ///   proxy when it is what fails.
+    static func live(
+      library: String = CurlLibrary.defaultName,
+      environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> HTTPClient {
       #if arch(x86_64) || arch(arm64)
         HTTPClient { request throws(TransportError) in
           let curl =
@@ -23,7 +28,11 @@
             (continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) in
             // curl_easy_perform blocks; give it a thread of its own, not one of the pool's.
             Thread.detachNewThread {
-              continuation.resume(returning: curl.perform(request))
+              let result = curl.perform(request)
+              continuation.resume(
+                returning: result.mapError { error in
+                  CurlLibrary.namingTheProxy(error, for: request, environment: environment)
+                })
             }
           }
           return try result.get()
@@ -229,6 +238,22 @@
       return Int(min(seconds * 1000, 86_400_000).rounded(.up))
     }
 
+    /// A failure to connect through a proxy, said of the proxy: libcurl reports the proxy's
+    /// refusal or silence as the target's.
+    static func namingTheProxy(
+      _ error: TransportError, for request: HTTPRequest, environment: [String: String]
+    ) -> TransportError {
+      guard let proxy = ProxySetting.proxy(for: request.url, environment: environment) else {
+        return error
+      }
+      switch error {
+      case .connectionFailed(let reason), .cannotConnect(let reason):
+        return .proxyFailed(proxy: proxy, reason: reason)
+      case .timedOut, .proxyFailed, .tooLarge, .malformedResponse:
+        return error
+      }
+    }
+
     /// What a libcurl error code and message mean for rainstorm (codes from libcurl-errors(3)).
     private static func transportError(_ code: Int32, message: String, isSecure: Bool)
       -> TransportError
@@ -257,7 +282,8 @@
       case 52: .connectionFailed(reason: "connection closed without an answer")
       case 18: .connectionFailed(reason: "connection closed before the answer was complete")
       case 55, 56: .connectionFailed(reason: "connection lost")
-      case 5, 6: .cannotConnect(reason: "host name not resolved")
+      case 5: .cannotConnect(reason: "proxy host name not resolved")
+      case 6: .cannotConnect(reason: "host name not resolved")
       case 47: .cannotConnect(reason: "more than \(HTTPClient.redirectLimit) redirects")
       case 35, 53, 54, 58, 59, 60, 64, 66, 77, 80, 82, 83, 90, 91, 98:
         .cannotConnect(reason: "secure connection failed")

@@ -118,13 +118,27 @@ final class FakeClock: Sendable {
     let clock = FakeClock()
     let http = Self.scripted([Self.status(429, ["Retry-After": "3600"]), Self.status(200)])
     let result = await fetch(http, clock)
-    #expect(result == .failure(.asksToWait(host: "api.open-meteo.com", status: 429, seconds: 3600)))
+    #expect(
+      result
+        == .failure(.asksToWait(host: "api.open-meteo.com", status: 429, seconds: 3600, left: 10)))
     #expect(http.requests.count == 1)
     #expect(clock.sleeps.all.isEmpty)
     let busy = Self.scripted([Self.status(503, ["Retry-After": "30"])])
     #expect(
       await fetch(busy, FakeClock(), budget: 10)
-        == .failure(.asksToWait(host: "api.open-meteo.com", status: 503, seconds: 30)))
+        == .failure(.asksToWait(host: "api.open-meteo.com", status: 503, seconds: 30, left: 10)))
+  }
+
+  /// With its retries used up, a service that keeps asking to wait is a rate limit, not a
+  /// wait "longer than the time left" when the wait would fit.
+  @Test func aWaitThatFitsAfterTheLastRetryIsNotCalledTooLong() async {
+    let clock = FakeClock()
+    let http = Self.scripted(
+      Array(repeating: Self.status(429, ["Retry-After": "3"]), count: 4))
+    let result = await fetch(http, clock, budget: 60)
+    #expect(result == .failure(.rateLimited(host: "api.open-meteo.com", reason: nil)))
+    #expect(http.requests.count == 3)
+    #expect(clock.sleeps.all == [3, 3])
   }
 
   @Test func a429WithoutRetryAfterIsARateLimitNotRetried() async {
