@@ -250,7 +250,8 @@ extension Command {
 
   /// How long ago, for people: "less than a minute ago", "25 min ago", "2 h ago".
   static func age(_ seconds: Double) -> String {
-    let minutes = Int(max(0, seconds) / 60)
+    // Clamped: the instant comes from a cache file, which could say anything.
+    let minutes = Int(min(max(0, seconds.isFinite ? seconds : 0), 1e12) / 60)
     if minutes < 1 { return "less than a minute ago" }
     if minutes < 120 { return "\(minutes) min ago" }
     return "\(minutes / 60) h ago"

@@ -60,6 +60,6 @@ public struct RetryPolicy: Sendable {
     formatter.timeZone = TimeZone(identifier: "GMT")
     formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
     guard let date = formatter.date(from: value) else { return nil }
-    return max(0, date.timeIntervalSince(now))
+    return min(max(0, date.timeIntervalSince(now)), 86_400 * 365)
   }
 }
