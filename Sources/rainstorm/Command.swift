@@ -105,8 +105,21 @@ enum Command {
 
     switch outcome.result {
     case .success(let report)?:
-      context.writeOutput(
-        render(report, configuration.format, renderOptions(configuration, context)))
+      let options = renderOptions(configuration, context)
+      var status = ExitCode.success
+      if let minutes = configuration.rainWithinMinutes {
+        let outlook = RainText.outlook(report, options: options)
+        switch outlook?.expectsRain(withinMinutes: minutes) {
+        case true?: status = .success
+        case false?: status = .noRain
+        case nil:
+          return fail(
+            .rainUnknown(
+              within: minutes, outlook, staleBecause: report.staleBecause,
+              configuration: configuration), context)
+        }
+      }
+      context.writeOutput(render(report, configuration, options))
       // People reading the forecast learn of other places with the name; scripts are not told.
       if configuration.format == .human, let text = note.withLock({ $0 }) {
         context.writeError("rainstorm: \(text)\n")
@@ -116,7 +129,7 @@ enum Command {
         let why = Failure.reason(reason, configuration: configuration)
         context.writeError("rainstorm: showing the forecast from \(age): \(why)\n")
       }
-      return .success
+      return status
     case .failure(let error)?:
       return fail(Failure(error, configuration: configuration), context)
     case nil:
@@ -180,17 +193,36 @@ extension Command {
 
     let options = renderOptions(configuration, context)
     var output = configuration.format == .tsv ? TSVRenderer.placeHeader : ""
+    // --rain-within: whether any place expects rain, and the lines that cannot tell.
+    var rainExpected = false
+    var rainUnknown: [(line: Int, failure: Failure)] = []
     for answer in answers {
       guard case .success(let forecast) = answer.result else { continue }
       let report = WeatherReport(
         location: answer.entry.location, forecast: forecast, fetchedAt: options.now)
+      if let minutes = configuration.rainWithinMinutes {
+        let outlook = RainText.outlook(report, options: options)
+        switch outlook?.expectsRain(withinMinutes: minutes) {
+        case true?: rainExpected = true
+        case false?: break
+        case nil:
+          let failure = Failure.rainUnknown(
+            within: minutes, outlook, staleBecause: nil, configuration: configuration)
+          rainUnknown.append((answer.entry.number, failure.onLine(answer.entry.number)))
+          continue
+        }
+      }
+      if rainLineOnly(configuration) {
+        output += rainLine(report, options, named: true)
+        continue
+      }
       switch configuration.format {
-      case .tsv: output += TSVRenderer.placeRow(report)
+      case .tsv: output += TSVRenderer.placeRow(report, options: options)
       case .human:
         if !output.isEmpty { output += "\n" }
-        output += render(report, configuration.format, options)
+        output += render(report, configuration, options)
       case .json, .template:
-        output += render(report, configuration.format, options, compactJSON: true)
+        output += render(report, configuration, options, compactJSON: true)
       }
     }
     context.writeOutput(output)
@@ -205,11 +237,14 @@ extension Command {
           request: true
         )
       }
+      + rainUnknown.map { (line: $0.line, failure: $0.failure, request: true) }
     for failure in failures.sorted(by: { $0.line < $1.line }) {
       context.writeError("rainstorm: \(failure.failure.message)\n")
     }
     let worst = failures.last(where: \.request) ?? failures.last
-    return worst?.failure.status ?? .success
+    if let worst { return worst.failure.status }
+    if configuration.rainWithinMinutes != nil, !rainExpected { return .noRain }
+    return .success
   }
 
   /// Writes the failure's one line to standard error and returns its exit status.
@@ -268,8 +303,33 @@ extension Command {
       localeIsUTF8: configuration.localeIsUTF8,
       hours: configuration.hours,
       days: configuration.days,
+      rainMinutes: configuration.rainMinutes,
       now: context.now()
     )
+  }
+
+  /// Whether only the rain line is written: `--rain-within` with no format chosen.
+  static func rainLineOnly(_ configuration: Configuration) -> Bool {
+    configuration.rainWithinMinutes != nil && configuration.origins[Setting.format.key] == nil
+  }
+
+  /// The rain sentence as one line; `named` puts the place first (for `--stdin`).
+  static func rainLine(_ report: WeatherReport, _ options: RenderOptions, named: Bool) -> String {
+    let formatter = ValueFormatter(units: report.forecast.units, ascii: options.asciiText)
+    let sentence = RainText.sentence(
+      RainText.outlook(report, options: options), formatter: formatter)
+    guard named else { return sentence + "\n" }
+    let place = report.location.name ?? report.location.coordinateText(ascii: options.asciiText)
+    return "\(place.sanitizedForTerminal()): \(sentence)\n"
+  }
+
+  /// The report as the configuration asks: the rain line alone, or the format.
+  static func render(
+    _ report: WeatherReport, _ configuration: Configuration, _ options: RenderOptions,
+    compactJSON: Bool = false
+  ) -> String {
+    if rainLineOnly(configuration) { return rainLine(report, options, named: false) }
+    return render(report, configuration.format, options, compactJSON: compactJSON)
   }
 
   /// The report in `format`.

@@ -2,6 +2,7 @@
 enum ExitCode: Int32, CaseIterable {
   case success = 0
   case notFound = 1
+  case noRain = 3
   case usage = 64
   case dataError = 65
   case noInput = 66
@@ -16,6 +17,7 @@ enum ExitCode: Int32, CaseIterable {
     switch self {
     case .success: "success"
     case .notFound: "the place was not found"
+    case .noRain: "with --rain-within: no rain is expected within that time"
     case .usage: "bad arguments or configuration"
     case .dataError: "a service answered with something rainstorm cannot read"
     case .unavailable: "a service is unavailable (no connection, HTTP error, error body)"

@@ -39,6 +39,27 @@ struct Failure: Equatable {
         ? "" : "cannot write the answer to standard output: \(StandardStream.describe(code))")
   }
 
+  /// `--rain-within`: the forecast shows no rain but does not reach as far as asked (65), or
+  /// it is an older one kept because asking failed (that failure's status).
+  static func rainUnknown(
+    within minutes: Int, _ outlook: RainOutlook?, staleBecause: ServiceError?,
+    configuration: Configuration
+  ) -> Failure {
+    let reach =
+      outlook.map { "it covers only until \($0.checkedUntil.clockTime)" }
+      ?? "it has no 15-minute values for the time now"
+    let message =
+      "cannot tell whether it will rain within \(RainDuration.text(minutes)): \(reach)"
+    guard let staleBecause else { return Failure(.dataError, message) }
+    let failure = Failure(.noWeatherDataAvailable(staleBecause), configuration: configuration)
+    return Failure(failure.status, "\(message), and \(failure.message)")
+  }
+
+  /// The same failure, for `--stdin` line `number`.
+  func onLine(_ number: Int) -> Failure {
+    Failure(status, "line \(number): \(message)")
+  }
+
   /// The view model never reported: a bug.
   static let neverReported = Failure(
     .software, "internal error: the forecast was never reported")

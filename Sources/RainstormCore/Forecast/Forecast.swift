@@ -85,6 +85,24 @@ public struct Forecast: Equatable, Sendable {
     }
   }
 
+  /// One quarter hour of the 15-minute forecast (Open-Meteo's `minutely_15` block).
+  public struct QuarterHour: Equatable, Sendable {
+    /// The end of the quarter hour, local time: amounts are sums over the 15 minutes before.
+    public var time: LocalDateTime
+    /// Precipitation in the quarter hour (rain, showers and snow as water).
+    public var precipitation: Double?
+    /// The weather condition at `time`.
+    public var weatherCode: WeatherCode?
+
+    /// Creates a quarter hour; every value but the time may be missing.
+    public init(time: LocalDateTime, precipitation: Double? = nil, weatherCode: WeatherCode? = nil)
+    {
+      self.time = time
+      self.precipitation = precipitation
+      self.weatherCode = weatherCode
+    }
+  }
+
   /// One day of the daily forecast.
   public struct Day: Equatable, Sendable {
     /// The local calendar date.
@@ -137,6 +155,8 @@ public struct Forecast: Equatable, Sendable {
   public var current: Current?
   /// The hourly forecast, earliest first, from local midnight of the first day.
   public var hourly: [Hour]
+  /// The 15-minute forecast, earliest first, from the quarter hour in progress.
+  public var quarterHours: [QuarterHour]
   /// The daily forecast, earliest first.
   public var daily: [Day]
 
@@ -144,7 +164,7 @@ public struct Forecast: Equatable, Sendable {
   public init(
     timezone: String, timezoneAbbreviation: String, utcOffsetSeconds: Int,
     units: MeasurementUnits = MeasurementUnits(), current: Current?, hourly: [Hour] = [],
-    daily: [Day]
+    quarterHours: [QuarterHour] = [], daily: [Day]
   ) {
     self.timezone = timezone
     self.timezoneAbbreviation = timezoneAbbreviation
@@ -152,6 +172,7 @@ public struct Forecast: Equatable, Sendable {
     self.units = units
     self.current = current
     self.hourly = hourly
+    self.quarterHours = quarterHours
     self.daily = daily
   }
 }

@@ -62,6 +62,20 @@ public enum ForecastFields {
     ]
   }()
 
+  /// The 15-minute forecast (Open-Meteo's `minutely_15` block), read for the rain outlook
+  /// (`RainOutlook`) and not shown value by value.
+  public static let quarterHourly: [ForecastField<Forecast.QuarterHour>] = {
+    typealias Field = ForecastField<Forecast.QuarterHour>
+    return [
+      Field(
+        "precipitation", key: "precipitation", .precipitation, .number(\.precipitation),
+        label: "precipitation in the quarter hour"),
+      Field(
+        "weather_code", key: "weather_code", .weatherCode, .weatherCode(\.weatherCode),
+        label: "condition"),
+    ]
+  }()
+
   /// The daily forecast (Open-Meteo's `daily` block).
   public static let daily: [ForecastField<Forecast.Day>] = {
     typealias Field = ForecastField<Forecast.Day>

@@ -9,14 +9,31 @@ public struct ForecastOptions: Equatable, Sendable {
   public var days: Int
   /// Hours of hourly forecast from the current hour; 0 asks for none.
   public var hours: Int
+  /// Minutes of 15-minute forecast for the rain outlook, from now; 0 asks for none.
+  public var rainMinutes: Int
   /// The units to ask for.
   public var units: MeasurementUnits
 
-  /// Creates options; the default is a 7-day forecast in metric units and no hours.
-  public init(days: Int = 7, hours: Int = 0, units: MeasurementUnits = MeasurementUnits()) {
+  /// The largest `rainMinutes`: two days.
+  public static let maximumRainMinutes = 48 * 60
+
+  /// Creates options; the default is a 7-day forecast in metric units, no hours and no rain
+  /// outlook.
+  public init(
+    days: Int = 7, hours: Int = 0, rainMinutes: Int = 0,
+    units: MeasurementUnits = MeasurementUnits()
+  ) {
     self.days = days
     self.hours = hours
+    self.rainMinutes = rainMinutes
     self.units = units
+  }
+
+  /// The quarter hours to ask for (`forecast_minutely_15`), or 0: enough for `rainMinutes`
+  /// from any moment of the quarter in progress, and for an answer up to 15 minutes old (the
+  /// time a cached forecast stays fresh).
+  public var quarterHours: Int {
+    rainMinutes > 0 ? (min(rainMinutes, Self.maximumRainMinutes) + 14) / 15 + 2 : 0
   }
 
   /// The `forecast_days` to ask for: enough for the days, and for the hours counted from any
@@ -46,7 +63,8 @@ public struct ForecastBlocks: OptionSet, Sendable {
   public static let daily = ForecastBlocks(rawValue: 4)
 
   /// The blocks a request with `options` asks for: current always, hourly and daily when any
-  /// hours or days are asked for.
+  /// hours or days are asked for. The 15-minute block is not one of them: without it the rain
+  /// outlook is unknown (and `--rain-within` fails), the rest of the forecast stands.
   public init(asked options: ForecastOptions) {
     self = .current
     if options.hours > 0 { insert(.hourly) }

@@ -90,6 +90,12 @@ struct ForecastReader {
           guard let time = LocalDateTime(iso8601: text) else { return nil }
           return Forecast.Hour(time: time)
         }
+      case "minutely_15":
+        forecast.quarterHours = try reader.series(
+          keyPath, ForecastFields.quarterHourly, of: "a time"
+        ) { text throws(ReadError) in
+          LocalDateTime(iso8601: text).map { Forecast.QuarterHour(time: $0) }
+        }
       case "daily":
         forecast.daily = try reader.series(keyPath, ForecastFields.daily, of: "a date") {
           text throws(ReadError) in

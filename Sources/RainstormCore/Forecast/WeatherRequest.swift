@@ -8,6 +8,9 @@ public struct WeatherRequest: Equatable, Sendable {
   /// Hourly variables rainstorm asks for, from `ForecastFields.hourly`.
   public static let hourlyVariables = ForecastFields.hourly.map(\.variable)
 
+  /// 15-minute variables rainstorm asks for, from `ForecastFields.quarterHourly`.
+  public static let quarterHourlyVariables = ForecastFields.quarterHourly.map(\.variable)
+
   /// Daily variables rainstorm asks for, from `ForecastFields.daily`.
   public static let dailyVariables = ForecastFields.daily.map(\.variable)
 
@@ -46,6 +49,10 @@ public struct WeatherRequest: Equatable, Sendable {
     }
     if options.days > 0 {
       items.append(("daily", Self.dailyVariables.joined(separator: ",")))
+    }
+    if options.quarterHours > 0 {
+      items.append(("minutely_15", Self.quarterHourlyVariables.joined(separator: ",")))
+      items.append(("forecast_minutely_15", String(options.quarterHours)))
     }
     let units = options.units
     if units.temperature != .celsius {

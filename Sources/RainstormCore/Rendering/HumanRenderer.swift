@@ -13,6 +13,10 @@ public enum HumanRenderer {
     lines.append(TextStyle.dim.apply(to: report.location.source.phrase, enabled: color))
     lines.append("")
     lines.append(contentsOf: currentLines(forecast, formatter, options))
+    if options.rainMinutes > 0 {
+      lines.append(
+        RainText.sentence(RainText.outlook(report, options: options), formatter: formatter))
+    }
     let chart = HourlyChart(
       hours: forecast.hours(from: options.now, count: options.hours), formatter: formatter)
     let chartLines = chart.lines()

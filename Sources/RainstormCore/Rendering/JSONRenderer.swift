@@ -9,6 +9,7 @@ public enum JSONRenderer {
   /// the man page and the README's field table.
   public static let blockKeys: [(block: String, keys: [String])] = [
     ("current", ["time"] + keys(ForecastFields.current)),
+    ("rain", RainText.jsonKeys),
     ("daily[]", ["date"] + keys(ForecastFields.daily)),
     ("hourly[]", ["time"] + keys(ForecastFields.hourly)),
   ]
@@ -57,7 +58,16 @@ public enum JSONRenderer {
       ),
       ("stale", .bool(report.staleBecause != nil)),
       ("current", forecast.current.map { current(($0), offset: offset) } ?? .null),
-      ("daily", .array(forecast.daily.prefix(options.days).map { day($0, offset: offset) })),
+    ]
+    if options.rainMinutes > 0 {
+      members.append(
+        (
+          "rain",
+          RainText.json(RainText.outlook(report, options: options), utcOffsetSeconds: offset)
+        ))
+    }
+    members += [
+      ("daily", .array(forecast.daily.prefix(options.days).map { day($0, offset: offset) }))
     ]
     if options.hours > 0 {
       let hours = forecast.hours(from: options.now, count: options.hours)

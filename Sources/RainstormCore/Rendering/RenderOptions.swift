@@ -12,19 +12,22 @@ public struct RenderOptions: Equatable, Sendable {
   public var hours: Int
   /// Days of daily forecast to show; 0 shows none.
   public var days: Int
+  /// Minutes ahead the rain outlook looks (`RainOutlook`); 0 shows none.
+  public var rainMinutes: Int
   /// The current instant, for "now" in the location's time zone.
   public var now: Date
 
   /// Creates options.
   public init(
     color: Bool = false, icons: IconStyle = .emoji, localeIsUTF8: Bool = true, hours: Int = 0,
-    days: Int = 7, now: Date
+    days: Int = 7, rainMinutes: Int = 0, now: Date
   ) {
     self.color = color
     self.icons = icons
     self.localeIsUTF8 = localeIsUTF8
     self.hours = hours
     self.days = days
+    self.rainMinutes = rainMinutes
     self.now = now
   }
 

@@ -24,8 +24,9 @@ public enum TSVRenderer {
   /// The header row for one row per place (batch).
   public static let placeHeader = table(header: placeColumns, rows: [])
 
-  /// One row for a place: where it is, its current conditions and today's summary.
-  public static func placeRow(_ report: WeatherReport) -> String {
+  /// One row for a place: where it is, its current conditions, today's summary and the rain
+  /// outlook (empty when unknown; `rain_checked_until` alone when no rain is expected).
+  public static func placeRow(_ report: WeatherReport, options: RenderOptions) -> String {
     let forecast = report.forecast
     let offset = forecast.utcOffsetSeconds
     let location = report.location
@@ -35,6 +36,15 @@ public enum TSVRenderer {
     ]
     row += cells(forecast.current, ForecastFields.current, offset: offset)
     row += cells(forecast.today, todayFields, offset: offset)
+    let outlook = RainText.outlook(report, options: options)
+    let spell = outlook?.spell
+    row += [
+      outlook?.checkedUntil.iso8601(utcOffsetSeconds: offset) ?? "",
+      spell?.start.iso8601(utcOffsetSeconds: offset) ?? "",
+      outlook?.minutesUntil.map(String.init) ?? "",
+      spell?.end?.iso8601(utcOffsetSeconds: offset) ?? "", spell?.kind.rawValue ?? "",
+      spell?.intensity.rawValue ?? "", number(spell?.amount),
+    ]
     return table(header: nil, rows: [row])
   }
 
@@ -49,7 +59,12 @@ public enum TSVRenderer {
 
   static let placeColumns =
     ["name", "latitude", "longitude", "time"] + columns(ForecastFields.current)
-    + columns(todayFields)
+    + columns(todayFields) + rainColumns
+
+  static let rainColumns = [
+    "rain_checked_until", "rain_starts_at", "rain_minutes_until", "rain_ends_at", "rain_kind",
+    "rain_intensity", "rain_amount",
+  ]
 
   /// The columns of the fields TSV shows: a weather code is followed by `condition`.
   private static func columns<Row>(_ fields: [ForecastField<Row>]) -> [String] {

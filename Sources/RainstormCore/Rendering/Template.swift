@@ -2,8 +2,9 @@ import Foundation
 
 /// A one-line output format with `%` placeholders, such as `%l: %c %t`.
 ///
-/// A placeholder with nothing to show (`%c` with no icons) takes one following space with it,
-/// so lines do not gain double spaces; a missing value shows as `-`.
+/// A placeholder with nothing to show (`%c` with no icons, `%u` with no rain due) takes one
+/// following space with it, or at the end of the line the space before it, so lines gain no
+/// double or trailing spaces; a missing value shows as `-`.
 public struct Template: Equatable, Sendable {
   /// The placeholders and what each shows, in the order help lists them: those of the fields
   /// in `ForecastFields` (daily ones show today's value), and those that combine fields.
@@ -18,12 +19,19 @@ public struct Template: Equatable, Sendable {
       field.placeholder.map { ($0, "today's \(field.label)") }
     }
     + [
-      ("r", "rain outlook: \"rain now\", \"rain in 2 h\", \"no rain in the next 12 h\""),
+      (
+        "r", "rain outlook by the hour: \"rain now\", \"rain in 2 h\", \"no rain in the next 12 h\""
+      ),
+      (
+        "R",
+        "rain outlook by the quarter hour: \"rain in 25 min\", \"rain until 15:45\", \"no rain\""
+      ),
+      ("u", "the same when rain is due within the outlook's 6 h, else nothing"),
       ("%", "a literal %"),
     ]
 
   /// The template of the `line` format.
-  public static let line = "%l: %c %t %w %P"
+  public static let line = "%l: %c %t %w %P %u"
 
   /// Hours of hourly forecast `%r` looks ahead.
   public static let rainOutlookHours = 12
@@ -76,7 +84,7 @@ public struct Template: Equatable, Sendable {
     let values = PlaceholderValues(report: report, options: options)
     var output = ""
     var dropSpace = false
-    for token in tokens {
+    for (index, token) in tokens.enumerated() {
       switch token {
       case .literal(var text):
         if dropSpace, text.first == " " { text.removeFirst() }
@@ -88,6 +96,7 @@ public struct Template: Equatable, Sendable {
         let value = values.value(for: code).sanitizedForTerminal()
         output += value
         dropSpace = value.isEmpty
+        if dropSpace, index == tokens.count - 1, output.last == " " { output.removeLast() }
       }
     }
     return output + "\n"
@@ -128,6 +137,11 @@ private struct PlaceholderValues {
       guard let speed = formatter.windSpeed(current?.windSpeed) else { return Self.missing }
       return formatter.windArrow(from: current?.windDirection).map { "\($0) \(speed)" } ?? speed
     case "r": return rainOutlook()
+    case "R": return RainText.short(RainText.outlook(report, options: options)) ?? Self.missing
+    case "u":
+      let outlook = RainText.outlook(report, options: options)
+      guard outlook?.spell != nil else { return "" }
+      return RainText.short(outlook) ?? ""
     default:
       if let field = ForecastFields.current.first(where: { $0.placeholder == code }) {
         return current.flatMap { formatter.text(field, of: $0) } ?? Self.missing

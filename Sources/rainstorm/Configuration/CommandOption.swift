@@ -63,6 +63,10 @@ struct CommandOption: Sendable {
   static let hours = CommandOption(
     name: "hours", valueName: "N", help: "hourly forecast for the next N hours, 0 to 384",
     group: .output)
+  static let rainWithin = CommandOption(
+    name: "rain-within", valueName: "DURATION",
+    help: "answer by exit status: 0 if rain is expected within DURATION (30m, 2h, 90), "
+      + "3 if not; prints only the rain line", group: .output)
   static let icons = CommandOption(
     name: "icons", valueName: "STYLE", choices: IconStyle.allCases.map(\.rawValue),
     help: "emoji, unicode, ascii or none (default: emoji in a UTF-8 locale)", group: .output)
@@ -100,7 +104,8 @@ struct CommandOption: Sendable {
   /// Every option, in the order `--help` lists them within their groups.
   static let all: [CommandOption] = [
     .latitude, .longitude, .country, .search, .noIPLookup, .stdin, .format, .days, .hours,
-    .icons, .color, .units, .temperatureUnit, .windUnit, .precipitationUnit, .timeout, .refresh,
+    .rainWithin, .icons, .color, .units, .temperatureUnit, .windUnit, .precipitationUnit, .timeout,
+    .refresh,
     .noCache, .config, .noConfig, .printConfig, .help, .version, .completionScript, .manPage,
   ]
 

@@ -33,6 +33,9 @@ extension Configuration {
     configuration.ipLookupBaseURL = try url(environment, "RAINSTORM_IP_LOOKUP_URL")
     configuration.cacheDirectory = FileCacheStore.defaultDirectory(environment)
     configuration.refresh = command.flags.contains(CommandOption.refresh.name)
+    if let text = command.values[CommandOption.rainWithin.name] {
+      configuration.rainWithinMinutes = try rainDuration(text)
+    }
 
     let file = try ConfigFile.load(command, environment: environment, readFile: readFile)
     configuration.configFile = file.status
@@ -140,6 +143,44 @@ extension Configuration {
       try degrees(longitude, option: "--lon", limit: 180)
       return "\(latitude),\(longitude)"
     }
+  }
+
+  /// `--rain-within`: whole minutes (`90`), or hours and minutes with units (`30m`, `2h`,
+  /// `1h30m`, `45min`), from 1 minute to 48 hours.
+  static func rainDuration(_ text: String) throws(UsageError) -> Int {
+    let problem = UsageError(
+      message: "--rain-within expects a duration such as 30m, 2h, 1h30m or 90 (minutes), "
+        + "got '\(text.escapedForMessage)'")
+    var minutes = 0
+    var digits = ""
+    var rest = Substring(text.lowercased())
+    var units: [String] = []
+    while let character = rest.first {
+      if character.isASCII, character.isNumber {
+        digits.append(character)
+        rest.removeFirst()
+        continue
+      }
+      guard !digits.isEmpty, digits.count <= 5, let value = Int(digits) else { throw problem }
+      let unit = ["min", "m", "h"].first { rest.hasPrefix($0) }
+      guard let unit, !units.contains(unit == "min" ? "m" : unit) else { throw problem }
+      units.append(unit == "min" ? "m" : unit)
+      minutes += unit == "h" ? value * 60 : value
+      rest.removeFirst(unit.count)
+      digits = ""
+    }
+    if !digits.isEmpty {
+      // A bare number is minutes, and only on its own.
+      guard units.isEmpty, digits.count <= 5, let value = Int(digits) else { throw problem }
+      minutes = value
+    } else if units.isEmpty {
+      throw problem
+    }
+    guard (1...ForecastOptions.maximumRainMinutes).contains(minutes) else {
+      throw UsageError(
+        message: "--rain-within must be from 1 minute to 48 hours, got '\(text.escapedForMessage)'")
+    }
+    return minutes
   }
 
   /// A plain decimal number (no exponent, no `nan` or `inf`) within ±`limit`.

@@ -50,6 +50,8 @@ struct Configuration: Equatable, Sendable {
   var days = 7
   /// Hours of hourly forecast to show; 0 for none.
   var hours = 0
+  /// `--rain-within`: minutes the exit status answers for, or nil when not asked.
+  var rainWithinMinutes: Int?
   var icons = IconStyle.emoji
   /// Whether the locale is UTF-8; when not, all text stays ASCII whatever the icons.
   var localeIsUTF8 = true
@@ -100,6 +102,12 @@ struct Configuration: Equatable, Sendable {
     if case .template(let template) = format, template.needsHourly {
       fetchHours = max(fetchHours, Template.rainOutlookHours)
     }
-    return ForecastOptions(days: days, hours: fetchHours, units: units)
+    return ForecastOptions(
+      days: days, hours: fetchHours, rainMinutes: rainMinutes, units: units)
+  }
+
+  /// Minutes ahead the rain outlook looks: six hours, or longer for `--rain-within`.
+  var rainMinutes: Int {
+    max(RainOutlook.defaultHorizonMinutes, rainWithinMinutes ?? 0)
   }
 }

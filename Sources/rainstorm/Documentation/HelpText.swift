@@ -33,6 +33,7 @@ enum HelpText {
     ("rainstorm", "for your configured place or IP address"),
     ("rainstorm --search Melbourne", "which Melbourne? lists them all"),
     ("rainstorm -f '%c %t %r'", "one line for a status bar"),
+    ("rainstorm --rain-within 1h && echo umbrella", "exit 0 when rain is due within the hour"),
     ("rainstorm 52.52,13.41 -f json | jq .current.temperature", "a value for a script"),
     ("printf '52.52,13.41\\tBerlin\\n' | rainstorm --stdin -f tsv", "many places at once"),
   ]

@@ -143,6 +143,13 @@ import Testing
         date: start.date, weatherCode: WeatherCode(Int.random(in: -5...200, using: &generator)),
         temperatureMin: pick(), temperatureMax: pick(), precipitationSum: pick(),
         precipitationProbabilityMax: pick(), windSpeedMax: pick(), sunrise: start, sunset: start)
+      let quarters = (0..<Int.random(in: 0...40, using: &generator)).map { index in
+        Forecast.QuarterHour(
+          time: LocalDateTime(
+            secondsSinceEpoch: 1_790_636_400 + Double(index - 2) * 900, utcOffsetSeconds: 0),
+          precipitation: pick(),
+          weatherCode: WeatherCode(Int.random(in: -5...200, using: &generator)))
+      }
       let offset =
         [Int.min, Int.max, 0, 7200, -43200, 1 << 40].randomElement(using: &generator) ?? 0
       let forecast = Forecast(
@@ -151,18 +158,20 @@ import Testing
           time: start, temperature: pick(), apparentTemperature: pick(), relativeHumidity: pick(),
           weatherCode: WeatherCode(3), windSpeed: pick(), windDirection: pick(),
           precipitation: pick(), isDay: true),
-        hourly: hours, daily: [day])
+        hourly: hours, quarterHours: quarters.shuffled(using: &generator), daily: [day])
       let report = WeatherReport(location: .zagreb, forecast: forecast)
       let options = RenderOptions(
         color: Bool.random(using: &generator), icons: .unicode,
         localeIsUTF8: Bool.random(using: &generator), hours: hours.count, days: 1,
+        rainMinutes: [0, 1, 360, 2880].randomElement(using: &generator) ?? 0,
         now: Date(timeIntervalSince1970: 1_790_636_400))
       let outputs = [
         HumanRenderer.render(report, options: options),
         JSONRenderer.render(report, options: options),
         TSVRenderer.render(report, options: options),
-        TSVRenderer.placeRow(report),
+        TSVRenderer.placeRow(report, options: options),
         (try? Template(Self.formats[4]))?.render(report, options: options) ?? "",
+        (try? Template("%R|%u"))?.render(report, options: options) ?? "",
       ]
       #expect(outputs.allSatisfy { $0.hasSuffix("\n") }, "iteration \(iteration)")
     }

@@ -50,6 +50,13 @@ import Testing
     let daily = Set(rows[(dailyStart + 1)..<hourlyRow].flatMap(\.names))
     #expect(daily == Set(blocks["daily[]"] ?? []))
 
+    // rain: the rows between `rain` and `daily[]` name its keys, each written `rain.KEY`.
+    let rain = Set(
+      rows.flatMap(\.names).filter { $0.hasPrefix("rain.") }.map {
+        String($0.dropFirst("rain.".count))
+      })
+    #expect(rain == Set(blocks["rain"] ?? []))
+
     // hourly[]: one row whose meaning lists every key.
     let hourly = Set(
       Self.backticked(rows[hourlyRow].row).filter { $0 != "hourly[]" && $0 != "--hours" })
@@ -91,9 +98,12 @@ import Testing
     #expect(forecast.hourly.contains { $0.weatherCode != nil })
 
     let now = Date(timeIntervalSince1970: 1_790_636_400 + 600)
-    let zagreb = try Forecast.decode(Fixture.data(Fixture.zagrebForecast), from: "h")
+    let body = RainBody.zagreb(
+      firstEnd: RainBody.quarterEnd(of: now, utcOffsetSeconds: 7200), precipitation: [0, 0.4, 0])
+    let zagreb = try Forecast.decode(body, from: "h")
     let report = WeatherReport(location: .zagreb, forecast: zagreb)
-    let json = JSONRenderer.render(report, options: RenderOptions(hours: 2, now: now))
+    let json = JSONRenderer.render(
+      report, options: RenderOptions(hours: 2, rainMinutes: 30, now: now))
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     for block in JSONRenderer.blockKeys {

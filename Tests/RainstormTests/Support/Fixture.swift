@@ -18,6 +18,8 @@ enum Fixture {
 
   static let zagrebForecast = "openmeteo_forecast_current_hourly_daily_zagreb.json"
   static let vcrForecast = "openmeteo_vcr_forecast_current_minutely15_hourly_daily.body.json"
+  static let enschedeQuarterHours = "openmeteo_forecast_minutely15-precip_4steps_enschede.json"
+  static let zurichModels = "openmeteo_forecast_models-suffixed_icon-meteoswiss-gfs_zurich.json"
   static let legacyForecast = "openmeteo_legacy_current_weather.json"
   static let openMeteoLatitudeError = "openmeteo_error_400_latitude_docs.json"
   static let openMeteoDailyLimit = "openmeteo_error_429_daily_limit.json"

@@ -1,0 +1,188 @@
+import Foundation
+import RainstormCore
+import Testing
+
+/// `--rain-within`, `%R` and the rain line through the built binary, against a server on
+/// 127.0.0.1 serving the recorded Zagreb forecast with a 15-minute block whose times follow
+/// the real clock (`RainBody`: values changed, nothing invented).
+@Suite struct RainEndToEndTests {
+  /// Zagreb's recorded offset, GMT+2.
+  static let offset = 7200
+
+  /// A server whose forecast has `precipitation` per quarter hour from the one in progress.
+  static func server(_ precipitation: [Double?]) throws -> LocalHTTPServer {
+    let body = RainBody.zagreb(
+      firstEnd: RainBody.quarterEnd(of: Date(), utcOffsetSeconds: offset),
+      precipitation: precipitation)
+    return try LocalHTTPServer { request in
+      guard request.target.hasPrefix("/v1/forecast?") else {
+        return .respond(status: 404, body: Data("not found".utf8))
+      }
+      // Several places are answered with an array, one copy per place.
+      let count = MultiLocationBody.placeCount(in: request.target)
+      guard count > 1 else { return .respond(status: 200, body: body) }
+      let copies = Array(repeating: String(decoding: body, as: UTF8.self), count: count)
+      return .respond(status: 200, body: Data(("[" + copies.joined(separator: ",") + "]").utf8))
+    }
+  }
+
+  static func run(_ arguments: [String], _ server: LocalHTTPServer, input: String? = nil) throws
+    -> RainstormProcess.Outcome
+  {
+    try RainstormProcess.run(
+      ["--no-cache"] + arguments, environment: EndToEndTests.environment(server), input: input)
+  }
+
+  /// Dry for the quarter hour in progress and the next two, then rain: it starts 30 to 45
+  /// minutes from now (15 to 30 if a quarter hour ends while the test runs).
+  static let rainIn30To45 = [0, 0, 0, 1.2, 1.6, 0.4] + Array(repeating: 0.0, count: 24)
+  static let dry = Array(repeating: 0.0, count: 30)
+
+  @Test func rainWithinTheDurationIsExit0AndPrintsTheRainLine() throws {
+    let server = try Self.server(Self.rainIn30To45)
+    defer { server.stop() }
+    let run = try Self.run(["--lat", "45.6", "--lon", "17.22", "--rain-within", "1h"], server)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr == "")
+    #expect(run.stdout.hasPrefix("Rain from "))
+    #expect(run.stdout.hasSuffix(", moderate, 3.2 mm.\n"))
+    #expect(run.stdout.split(separator: "\n").count == 1)
+    let target = try #require(server.requests.first?.target)
+    #expect(target.contains("&minutely_15=precipitation,weather_code&forecast_minutely_15=26&"))
+    #expect(server.requests.count == 1)
+  }
+
+  @Test func noRainWithinTheDurationIsExit3() throws {
+    let server = try Self.server(Self.rainIn30To45)
+    defer { server.stop() }
+    let soon = try Self.run(["--lat", "45.6", "--lon", "17.22", "--rain-within", "10m"], server)
+    #expect(soon.status == 3, "\(soon.stderr)")
+    #expect(soon.stderr == "")
+    #expect(soon.stdout.hasPrefix("Rain from "))
+
+    let dryServer = try Self.server(Self.dry)
+    defer { dryServer.stop() }
+    let dry = try Self.run(["--lat", "45.6", "--lon", "17.22", "--rain-within", "90"], dryServer)
+    #expect(dry.status == 3)
+    #expect(dry.stdout.hasPrefix("No rain expected before "))
+  }
+
+  @Test func anAnswerShorterThanTheDurationCannotSayNoRain() throws {
+    let server = try Self.server([0, 0, 0, 0])
+    defer { server.stop() }
+    let run = try Self.run(["--lat", "45.6", "--lon", "17.22", "--rain-within", "2h"], server)
+    #expect(run.status == 65)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr.hasPrefix(
+        "rainstorm: cannot tell whether it will rain within 2 h: it covers only until "))
+
+    // The recorded answer without a 15-minute block: the same, never "no rain".
+    let bare = try EndToEndTests.server()
+    defer { bare.stop() }
+    let none = try Self.run(["--lat", "45.6", "--lon", "17.22", "--rain-within", "2h"], bare)
+    #expect(none.status == 65)
+    #expect(
+      none.stderr
+        == "rainstorm: cannot tell whether it will rain within 2 h: it has no 15-minute values "
+        + "for the time now\n")
+  }
+
+  @Test func aServerThatIsDownIsAnErrorNotNoRain() throws {
+    let server = try Self.server(Self.dry)
+    let url = server.baseURL
+    server.stop()
+    let run = try RainstormProcess.run(
+      ["--no-cache", "--lat", "45.6", "--lon", "17.22", "--rain-within", "1h"],
+      environment: ["RAINSTORM_WEATHER_URL": url])
+    #expect(run.status == 69)
+    #expect(run.stdout == "")
+    #expect(run.stderr.hasPrefix("rainstorm: no weather data: cannot reach 127.0.0.1 ("))
+  }
+
+  @Test(arguments: ["", "0", "-5m", "2d", "1h30", "m", "h1", "30m30m", "49h", "1.5h", "९०"])
+  func aBadDurationIsExit64BeforeAnyRequest(text: String) throws {
+    let server = try Self.server(Self.dry)
+    defer { server.stop() }
+    let run = try Self.run(["--lat", "45.6", "--lon", "17.22", "--rain-within=\(text)"], server)
+    #expect(run.status == 64)
+    #expect(run.stderr.hasPrefix("rainstorm: --rain-within "))
+    #expect(run.stderr.hasSuffix(" (see 'rainstorm --help')\n"))
+    #expect(server.requests.isEmpty)
+  }
+
+  @Test func aFormatShowsTheOutlookAsDataAndKeepsTheExitStatus() throws {
+    let server = try Self.server(Self.rainIn30To45)
+    defer { server.stop() }
+    let json = try Self.run(
+      ["--lat", "45.6", "--lon", "17.22", "--rain-within", "1h", "-f", "json"], server)
+    #expect(json.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let rain = try #require(object["rain"] as? [String: Any])
+    #expect(rain["raining_now"] as? Bool == false)
+    #expect(rain["kind"] as? String == "rain")
+    #expect(rain["intensity"] as? String == "moderate")
+    #expect((rain["minutes_until"] as? Int).map { (15...45).contains($0) } == true)
+    #expect((rain["starts_at"] as? String)?.hasSuffix("+02:00") == true)
+    // Zagreb is inside the central European box: quarter-hour resolution.
+    #expect(rain["resolution_minutes"] as? Int == 15)
+    #expect(rain["horizon_minutes"] as? Int == 360)
+
+    let template = try Self.run(["--lat", "45.6", "--lon", "17.22", "-f", "%l: %R"], server)
+    #expect(template.status == 0)
+    #expect(
+      template.stdout.range(
+        of: #"^45.60°N, 17.22°E: rain in [1-4][0-9] min\n$"#, options: .regularExpression)
+        != nil, "\(template.stdout)")
+    let line = try Self.run(["--lat", "45.6", "--lon", "17.22", "-f", "line"], server)
+    #expect(
+      line.stdout.range(of: #"(%|-) rain in [1-4][0-9] min\n$"#, options: .regularExpression)
+        != nil,
+      "\(line.stdout)")
+
+    let human = try Self.run(["--lat", "45.6", "--lon", "17.22"], server)
+    #expect(human.status == 0)
+    #expect(human.stdout.contains("\nRain from "))
+  }
+
+  @Test func theLineFormatSaysNothingOfRainWhenNoneIsDue() throws {
+    let server = try Self.server(Self.dry)
+    defer { server.stop() }
+    let line = try Self.run(["--lat", "45.6", "--lon", "17.22", "-f", "line"], server)
+    #expect(line.status == 0)
+    #expect(!line.stdout.contains("rain"))
+    #expect(!line.stdout.hasSuffix(" \n"))
+    let template = try Self.run(["--lat", "45.6", "--lon", "17.22", "-f", "%R"], server)
+    #expect(template.stdout == "no rain\n")
+  }
+
+  @Test func aBatchIsExit0WhenAnyPlaceExpectsRainAnd3WhenNone() throws {
+    let server = try Self.server(Self.rainIn30To45)
+    defer { server.stop() }
+    let input = "45.6,17.22\tZagreb\n48.85,2.35\tParis\n"
+    let rain = try Self.run(["--stdin", "--rain-within", "1h"], server, input: input)
+    #expect(rain.status == 0, "\(rain.stderr)")
+    let lines = rain.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("Zagreb: Rain from ") == true)
+    #expect(lines.last?.hasPrefix("Paris: Rain from ") == true)
+
+    let tsv = try Self.run(["--stdin", "--rain-within", "1h", "-f", "tsv"], server, input: input)
+    #expect(tsv.status == 0)
+    let header = tsv.stdout.split(separator: "\n").first?.split(separator: "\t") ?? []
+    let row =
+      tsv.stdout.split(separator: "\n").dropFirst().first?
+      .split(separator: "\t", omittingEmptySubsequences: false) ?? []
+    let kind = header.firstIndex(of: "rain_kind").map { row[$0] }
+    #expect(kind == "rain")
+
+    let soon = try Self.run(["--stdin", "--rain-within", "5m"], server, input: input)
+    #expect(soon.status == 3)
+
+    // A line that is not a place decides the status, even with rain elsewhere.
+    let bad = try Self.run(["--stdin", "--rain-within", "1h"], server, input: input + "95,0\n")
+    #expect(bad.status == 65)
+    #expect(bad.stderr.contains("line 3: "))
+  }
+}
