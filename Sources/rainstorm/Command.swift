@@ -304,13 +304,14 @@ extension Command {
       hours: configuration.hours,
       days: configuration.days,
       rainMinutes: configuration.rainMinutes,
+      showsModels: configuration.showsModels,
       now: context.now()
     )
   }
 
   /// Whether only the rain line is written: `--rain-within` with no format chosen.
   static func rainLineOnly(_ configuration: Configuration) -> Bool {
-    configuration.rainWithinMinutes != nil && configuration.origins[Setting.format.key] == nil
+    configuration.printsRainLineOnly
   }
 
   /// The rain sentence as one line; `named` puts the place first (for `--stdin`).

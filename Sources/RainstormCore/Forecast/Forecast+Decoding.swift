@@ -10,13 +10,15 @@ extension Forecast {
   ///   - host: the host it came from, for error messages.
   ///   - units: the units the request asked for.
   ///   - blocks: the blocks the request asked for, which the answer must have.
+  ///   - models: the models compared beside the best match (`ForecastOptions.comparedModels`
+  ///     when `models=` was sent): the answer's keys then end in the model names.
   /// - Throws: `ServiceError.unreadable` when the body is not a forecast, or not the answer to
   ///   a request for `blocks`.
   public static func decode(
     _ body: Data, from host: String, units: MeasurementUnits = MeasurementUnits(),
-    requiring blocks: ForecastBlocks = []
+    requiring blocks: ForecastBlocks = [], comparing models: [String] = []
   ) throws(ServiceError) -> Forecast {
-    var reader = ForecastReader(body: body, units: units, requiring: blocks)
+    var reader = ForecastReader(body: body, units: units, requiring: blocks, comparing: models)
     do throws(ForecastReader.ReadError) {
       let forecast = try reader.forecast(path: "")
       try reader.end()
@@ -35,10 +37,10 @@ extension Forecast {
   ///   `blocks`.
   public static func decodeAll(
     _ body: Data, count: Int, from host: String, units: MeasurementUnits = MeasurementUnits(),
-    requiring blocks: ForecastBlocks = [], readsHourly: Bool = true
+    requiring blocks: ForecastBlocks = [], readsHourly: Bool = true, comparing models: [String] = []
   ) throws(ServiceError) -> [Forecast] {
     var reader = ForecastReader(
-      body: body, units: units, requiring: blocks, readsHourly: readsHourly)
+      body: body, units: units, requiring: blocks, readsHourly: readsHourly, comparing: models)
     do throws(ForecastReader.ReadError) {
       let forecasts = try reader.forecasts()
       try reader.end()

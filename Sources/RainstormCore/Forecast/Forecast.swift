@@ -123,6 +123,9 @@ public struct Forecast: Equatable, Sendable {
     public var sunrise: LocalDateTime?
     /// Local time of sunset.
     public var sunset: LocalDateTime?
+    /// The compared models' values, in the order they were asked for (`models=`); empty when
+    /// none were.
+    public var models: [ModelDay] = []
 
     /// Creates a day; every value but the date may be missing.
     public init(
@@ -140,6 +143,30 @@ public struct Forecast: Equatable, Sendable {
       self.windSpeedMax = windSpeedMax
       self.sunrise = sunrise
       self.sunset = sunset
+    }
+  }
+
+  /// One compared weather model's values for a day; a model with no data for the place (a
+  /// regional one elsewhere, or past its range) has nil values, never zeros.
+  public struct ModelDay: Equatable, Sendable {
+    /// The Open-Meteo model name, such as `gfs_seamless`.
+    public var model: String
+    /// Lowest temperature at 2 m.
+    public var temperatureMin: Double?
+    /// Highest temperature at 2 m.
+    public var temperatureMax: Double?
+    /// Total precipitation.
+    public var precipitationSum: Double?
+
+    /// Creates a model's day; every value may be missing.
+    public init(
+      model: String, temperatureMin: Double? = nil, temperatureMax: Double? = nil,
+      precipitationSum: Double? = nil
+    ) {
+      self.model = model
+      self.temperatureMin = temperatureMin
+      self.temperatureMax = temperatureMax
+      self.precipitationSum = precipitationSum
     }
   }
 

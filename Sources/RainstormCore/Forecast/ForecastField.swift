@@ -66,3 +66,14 @@ public struct ForecastField<Row>: Sendable {
     self.label = label
   }
 }
+
+extension ForecastField {
+  /// The same field under the answer's key `variable + suffix` (`_best_match` when several
+  /// models are asked for).
+  func suffixed(_ suffix: String) -> ForecastField {
+    guard !suffix.isEmpty else { return self }
+    return ForecastField(
+      variable + suffix, key: key, kind, storage, inTSV: inTSV, placeholder: placeholder,
+      label: label)
+  }
+}

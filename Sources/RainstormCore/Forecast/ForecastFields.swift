@@ -107,4 +107,21 @@ public enum ForecastFields {
         label: "sunset"),
     ]
   }()
+
+  /// The daily values of a compared model (`models=`), read into `Forecast.Day.models[index]`:
+  /// the table's low, high and precipitation under the model's own keys.
+  static func comparedDaily(model: String, index: Int) -> [ForecastField<Forecast.Day>] {
+    typealias Field = ForecastField<Forecast.Day>
+    return [
+      Field(
+        "temperature_2m_min_\(model)", key: "temperature_min", .temperature,
+        .number(\.models[index].temperatureMin), label: "low (\(model))"),
+      Field(
+        "temperature_2m_max_\(model)", key: "temperature_max", .temperature,
+        .number(\.models[index].temperatureMax), label: "high (\(model))"),
+      Field(
+        "precipitation_sum_\(model)", key: "precipitation_sum", .precipitation,
+        .number(\.models[index].precipitationSum), label: "total precipitation (\(model))"),
+    ]
+  }
 }

@@ -13,6 +13,12 @@ public struct ForecastOptions: Equatable, Sendable {
   public var rainMinutes: Int
   /// The units to ask for.
   public var units: MeasurementUnits
+  /// Weather models to compare day by day (`models=`), beside Open-Meteo's best match, which
+  /// every value shown comes from; empty asks for the best match alone.
+  public var comparedModels: [String]
+
+  /// The models compared by default: three global ones, so every place has them.
+  public static let defaultComparedModels = ["ecmwf_ifs025", "gfs_seamless", "icon_seamless"]
 
   /// The largest `rainMinutes`: two days.
   public static let maximumRainMinutes = 48 * 60
@@ -21,12 +27,26 @@ public struct ForecastOptions: Equatable, Sendable {
   /// outlook.
   public init(
     days: Int = 7, hours: Int = 0, rainMinutes: Int = 0,
-    units: MeasurementUnits = MeasurementUnits()
+    units: MeasurementUnits = MeasurementUnits(), comparedModels: [String] = []
   ) {
     self.days = days
     self.hours = hours
     self.rainMinutes = rainMinutes
     self.units = units
+    self.comparedModels = comparedModels
+  }
+
+  /// The `models` to ask for, or empty: the best match first, then the compared models, when
+  /// days are asked for and there are models to compare.
+  public var models: [String] {
+    days > 0 && !comparedModels.isEmpty ? ["best_match"] + comparedModels : []
+  }
+
+  /// The compared models the request asks for: `comparedModels` when `models` is sent, else
+  /// none. The answer's hourly, daily and 15-minute keys then end in `_best_match` or a
+  /// model's name (its `current` block is never suffixed).
+  public var comparedModelsAsked: [String] {
+    models.isEmpty ? [] : comparedModels
   }
 
   /// The quarter hours to ask for (`forecast_minutely_15`), or 0: enough for `rainMinutes`

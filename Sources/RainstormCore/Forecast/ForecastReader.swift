@@ -28,15 +28,30 @@ struct ForecastReader {
   private let units: MeasurementUnits
   private let required: ForecastBlocks
   private let readsHourly: Bool
+  /// The fields of each block as the answer names them: with `_best_match` when models were
+  /// compared, and the daily block with the compared models' own keys after the table's.
+  private let hourlyFields: [ForecastField<Forecast.Hour>]
+  private let quarterHourlyFields: [ForecastField<Forecast.QuarterHour>]
+  private let dailyFields: [ForecastField<Forecast.Day>]
+  private let comparedModels: [String]
 
   init(
     body: Data, units: MeasurementUnits, requiring required: ForecastBlocks = [],
-    readsHourly: Bool = true
+    readsHourly: Bool = true, comparing comparedModels: [String] = []
   ) {
     scanner = JSONScanner([UInt8](body))
     self.units = units
     self.required = required
     self.readsHourly = readsHourly
+    self.comparedModels = comparedModels
+    let suffix = comparedModels.isEmpty ? "" : "_best_match"
+    hourlyFields = ForecastFields.hourly.map { $0.suffixed(suffix) }
+    quarterHourlyFields = ForecastFields.quarterHourly.map { $0.suffixed(suffix) }
+    dailyFields =
+      ForecastFields.daily.map { $0.suffixed(suffix) }
+      + comparedModels.enumerated().flatMap { index, model in
+        ForecastFields.comparedDaily(model: model, index: index)
+      }
   }
 
   /// One forecast, or the array a request for several places is answered with.
@@ -85,21 +100,26 @@ struct ForecastReader {
         forecast.timezoneAbbreviation = try reader.string(keyPath)?.sanitizedForTerminal() ?? "GMT"
       case "current": forecast.current = try reader.current(keyPath)
       case "hourly" where reader.readsHourly:
-        forecast.hourly = try reader.series(keyPath, ForecastFields.hourly, of: "a time") {
+        forecast.hourly = try reader.series(keyPath, reader.hourlyFields, of: "a time") {
           text throws(ReadError) in
           guard let time = LocalDateTime(iso8601: text) else { return nil }
           return Forecast.Hour(time: time)
         }
       case "minutely_15":
         forecast.quarterHours = try reader.series(
-          keyPath, ForecastFields.quarterHourly, of: "a time"
+          keyPath, reader.quarterHourlyFields, of: "a time"
         ) { text throws(ReadError) in
           LocalDateTime(iso8601: text).map { Forecast.QuarterHour(time: $0) }
         }
       case "daily":
-        forecast.daily = try reader.series(keyPath, ForecastFields.daily, of: "a date") {
+        let models = reader.comparedModels.map { Forecast.ModelDay(model: $0) }
+        forecast.daily = try reader.series(keyPath, reader.dailyFields, of: "a date") {
           text throws(ReadError) in
-          LocalDate(iso8601: text).map { Forecast.Day(date: $0) }
+          LocalDate(iso8601: text).map {
+            var day = Forecast.Day(date: $0)
+            day.models = models
+            return day
+          }
         }
       default: try reader.skip(keyPath)
       }

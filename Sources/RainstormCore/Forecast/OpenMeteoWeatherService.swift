@@ -47,7 +47,7 @@ public struct OpenMeteoWeatherService: WeatherService {
     let decode = { (body: Data) throws(ServiceError) -> Forecast in
       try Forecast.decode(
         body, from: httpRequest.host, units: options.units,
-        requiring: ForecastBlocks(asked: options))
+        requiring: ForecastBlocks(asked: options), comparing: options.comparedModelsAsked)
     }
     let key = request.cacheKey
     if let cache,
@@ -109,7 +109,8 @@ public struct OpenMeteoWeatherService: WeatherService {
       let body = try await http.fetch(httpRequest)
       let forecasts = try Forecast.decodeAll(
         body, count: chunk.count, from: httpRequest.host, units: options.units,
-        requiring: ForecastBlocks(asked: options), readsHourly: options.hours > 0)
+        requiring: ForecastBlocks(asked: options), readsHourly: options.hours > 0,
+        comparing: options.comparedModelsAsked)
       return forecasts.map { .success($0) }
     } catch {
       return chunk.map { _ in .failure(error) }

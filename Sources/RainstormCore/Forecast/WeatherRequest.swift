@@ -54,6 +54,9 @@ public struct WeatherRequest: Equatable, Sendable {
       items.append(("minutely_15", Self.quarterHourlyVariables.joined(separator: ",")))
       items.append(("forecast_minutely_15", String(options.quarterHours)))
     }
+    if !options.models.isEmpty {
+      items.append(("models", options.models.joined(separator: ",")))
+    }
     let units = options.units
     if units.temperature != .celsius {
       items.append(("temperature_unit", units.temperature.rawValue))

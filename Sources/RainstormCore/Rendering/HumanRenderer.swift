@@ -31,6 +31,19 @@ public enum HumanRenderer {
     if !days.isEmpty {
       lines.append("")
       lines.append(contentsOf: dailyTable(days, formatter, options).lines(color: color))
+      let agreements = days.map { ModelAgreement($0, units: forecast.units) }
+      if agreements.contains(where: { $0?.disagrees == true }) {
+        let models = days.first?.models.map { ModelAgreement.shortName($0.model) } ?? []
+        let spread = formatter.temperature(
+          ModelAgreement.temperatureSpreadCelsius
+            * (forecast.units.temperature == .celsius ? 1 : 1.8))
+        lines.append(
+          TextStyle.dim.apply(
+            to: "\(disagreementMark) the models (\(models.joined(separator: ", "))) disagree: "
+              + "highs or lows \(spread ?? "-") or more apart, or rain in some and not others"
+              + (options.showsModels ? "" : " (--models shows them)"),
+            enabled: color))
+      }
     }
     return lines.map { $0 + "\n" }.joined()
   }
@@ -91,31 +104,55 @@ public enum HumanRenderer {
   private static func dailyTable(
     _ days: ArraySlice<Forecast.Day>, _ formatter: ValueFormatter, _ options: RenderOptions
   ) -> TextTable {
-    var table = TextTable(alignments: [.left, .left, .right, .right, .right, .right, .right])
+    let models = options.showsModels ? days.first?.models.map(\.model) ?? [] : []
+    var table = TextTable(
+      alignments: [.left, .left, .right, .right, .right, .right, .right]
+        + models.map { _ in .right })
     table.rows.append(
-      ["Day", "Weather", "Low", "High", "Precip", "Chance", "Wind"].map {
-        TextTable.Cell(text: $0, style: .bold)
-      })
+      (["Day", "Weather", "Low", "High", "Precip", "Chance", "Wind"]
+        + models.map(ModelAgreement.shortName)).map {
+          TextTable.Cell(text: $0, style: .bold)
+        })
     for day in days {
       let date = day.date
       let weather = day.weatherCode.map { code in
         let icon = code.icon(options.icons)
         return icon.isEmpty ? code.description : "\(icon) \(code)"
       }
-      table.rows.append([
-        TextTable.Cell(text: "\(date.weekdayAbbreviation) \(date.day) \(date.monthAbbreviation)"),
-        TextTable.Cell(text: weather ?? missing),
-        temperatureCell(day.temperatureMin, formatter),
-        temperatureCell(day.temperatureMax, formatter),
-        TextTable.Cell(text: formatter.precipitation(day.precipitationSum) ?? missing),
-        TextTable.Cell(text: formatter.percent(day.precipitationProbabilityMax) ?? missing),
-        TextTable.Cell(text: formatter.windSpeed(day.windSpeedMax) ?? missing),
-      ])
+      let mark =
+        ModelAgreement(day, units: formatter.units)?.disagrees == true
+        ? " \(disagreementMark)" : ""
+      let modelCells = models.indices.map { index -> TextTable.Cell in
+        guard index < day.models.count else { return TextTable.Cell(text: missing) }
+        let model = day.models[index]
+        guard
+          model.temperatureMin != nil || model.temperatureMax != nil
+            || model.precipitationSum != nil
+        else { return TextTable.Cell(text: missing) }
+        let low = formatter.temperature(model.temperatureMin) ?? missing
+        let high = formatter.temperature(model.temperatureMax) ?? missing
+        let amount = formatter.precipitation(model.precipitationSum) ?? missing
+        return TextTable.Cell(text: "\(low)/\(high) \(amount)")
+      }
+      table.rows.append(
+        [
+          TextTable.Cell(
+            text: "\(date.weekdayAbbreviation) \(date.day) \(date.monthAbbreviation)\(mark)"),
+          TextTable.Cell(text: weather ?? missing),
+          temperatureCell(day.temperatureMin, formatter),
+          temperatureCell(day.temperatureMax, formatter),
+          TextTable.Cell(text: formatter.precipitation(day.precipitationSum) ?? missing),
+          TextTable.Cell(text: formatter.percent(day.precipitationProbabilityMax) ?? missing),
+          TextTable.Cell(text: formatter.windSpeed(day.windSpeedMax) ?? missing),
+        ] + modelCells)
     }
     return table
   }
 
   private static let missing = "-"
+
+  /// Marks a day where the compared models disagree (`ModelAgreement`).
+  private static let disagreementMark = "*"
 
   private static func temperatureCell(_ value: Double?, _ formatter: ValueFormatter)
     -> TextTable.Cell

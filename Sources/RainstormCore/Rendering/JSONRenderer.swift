@@ -10,7 +10,7 @@ public enum JSONRenderer {
   public static let blockKeys: [(block: String, keys: [String])] = [
     ("current", ["time"] + keys(ForecastFields.current)),
     ("rain", RainText.jsonKeys),
-    ("daily[]", ["date"] + keys(ForecastFields.daily)),
+    ("daily[]", ["date"] + keys(ForecastFields.daily) + ["confidence"]),
     ("hourly[]", ["time"] + keys(ForecastFields.hourly)),
   ]
 
@@ -67,7 +67,12 @@ public enum JSONRenderer {
         ))
     }
     members += [
-      ("daily", .array(forecast.daily.prefix(options.days).map { day($0, offset: offset) }))
+      (
+        "daily",
+        .array(
+          forecast.daily.prefix(options.days).map { day($0, units: forecast.units, offset: offset) }
+        )
+      )
     ]
     if options.hours > 0 {
       let hours = forecast.hours(from: options.now, count: options.hours)
@@ -95,10 +100,38 @@ public enum JSONRenderer {
         + members(current, ForecastFields.current, offset: offset))
   }
 
-  private static func day(_ day: Forecast.Day, offset: Int) -> JSONValue {
+  private static func day(_ day: Forecast.Day, units: MeasurementUnits, offset: Int) -> JSONValue {
     .object(
       [("date", .string(day.date.description))]
-        + members(day, ForecastFields.daily, offset: offset))
+        + members(day, ForecastFields.daily, offset: offset)
+        + [("confidence", confidence(day, units: units))])
+  }
+
+  /// The compared models' agreement on a day, each model's values (null where it has none),
+  /// or null when fewer than two models have values.
+  private static func confidence(_ day: Forecast.Day, units: MeasurementUnits) -> JSONValue {
+    guard let agreement = ModelAgreement(day, units: units) else { return .null }
+    return .object([
+      ("models_disagree", .bool(agreement.disagrees)),
+      ("temperature_max_spread", .optional(agreement.highSpread)),
+      ("temperature_min_spread", .optional(agreement.lowSpread)),
+      ("precipitation_sum_spread", .optional(agreement.precipitationSpread)),
+      ("agree_on_rain", agreement.agreeOnRain.map(JSONValue.bool) ?? .null),
+      (
+        "models",
+        .object(
+          day.models.map { model in
+            (
+              model.model,
+              .object([
+                ("temperature_min", .optional(model.temperatureMin)),
+                ("temperature_max", .optional(model.temperatureMax)),
+                ("precipitation_sum", .optional(model.precipitationSum)),
+              ])
+            )
+          })
+      ),
+    ])
   }
 
   private static func hour(_ hour: Forecast.Hour, offset: Int) -> JSONValue {

@@ -12,6 +12,8 @@ public struct RenderOptions: Equatable, Sendable {
   public var hours: Int
   /// Days of daily forecast to show; 0 shows none.
   public var days: Int
+  /// Whether the table of days shows each compared model's low, high and precipitation.
+  public var showsModels: Bool
   /// Minutes ahead the rain outlook looks (`RainOutlook`); 0 shows none.
   public var rainMinutes: Int
   /// The current instant, for "now" in the location's time zone.
@@ -20,7 +22,7 @@ public struct RenderOptions: Equatable, Sendable {
   /// Creates options.
   public init(
     color: Bool = false, icons: IconStyle = .emoji, localeIsUTF8: Bool = true, hours: Int = 0,
-    days: Int = 7, rainMinutes: Int = 0, now: Date
+    days: Int = 7, rainMinutes: Int = 0, showsModels: Bool = false, now: Date
   ) {
     self.color = color
     self.icons = icons
@@ -28,6 +30,7 @@ public struct RenderOptions: Equatable, Sendable {
     self.hours = hours
     self.days = days
     self.rainMinutes = rainMinutes
+    self.showsModels = showsModels
     self.now = now
   }
 

@@ -67,6 +67,10 @@ struct CommandOption: Sendable {
     name: "rain-within", valueName: "DURATION",
     help: "answer by exit status: 0 if rain is expected within DURATION (30m, 2h, 90), "
       + "3 if not; prints only the rain line", group: .output)
+  static let models = CommandOption(
+    name: "models",
+    help: "show the compared weather models' low, high and precipitation in the table of days",
+    group: .output)
   static let icons = CommandOption(
     name: "icons", valueName: "STYLE", choices: IconStyle.allCases.map(\.rawValue),
     help: "emoji, unicode, ascii or none (default: emoji in a UTF-8 locale)", group: .output)
@@ -104,7 +108,8 @@ struct CommandOption: Sendable {
   /// Every option, in the order `--help` lists them within their groups.
   static let all: [CommandOption] = [
     .latitude, .longitude, .country, .search, .noIPLookup, .stdin, .format, .days, .hours,
-    .rainWithin, .icons, .color, .units, .temperatureUnit, .windUnit, .precipitationUnit, .timeout,
+    .rainWithin, .models, .icons, .color, .units, .temperatureUnit, .windUnit, .precipitationUnit,
+    .timeout,
     .refresh,
     .noCache, .config, .noConfig, .printConfig, .help, .version, .completionScript, .manPage,
   ]

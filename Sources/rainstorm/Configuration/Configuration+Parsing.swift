@@ -33,6 +33,7 @@ extension Configuration {
     configuration.ipLookupBaseURL = try url(environment, "RAINSTORM_IP_LOOKUP_URL")
     configuration.cacheDirectory = FileCacheStore.defaultDirectory(environment)
     configuration.refresh = command.flags.contains(CommandOption.refresh.name)
+    configuration.showsModels = command.flags.contains(CommandOption.models.name)
     if let text = command.values[CommandOption.rainWithin.name] {
       configuration.rainWithinMinutes = try rainDuration(text)
     }

@@ -50,6 +50,8 @@ struct Configuration: Equatable, Sendable {
   var days = 7
   /// Hours of hourly forecast to show; 0 for none.
   var hours = 0
+  /// `--models`: show each compared model in the table of days.
+  var showsModels = false
   /// `--rain-within`: minutes the exit status answers for, or nil when not asked.
   var rainWithinMinutes: Int?
   var icons = IconStyle.emoji
@@ -103,7 +105,23 @@ struct Configuration: Equatable, Sendable {
       fetchHours = max(fetchHours, Template.rainOutlookHours)
     }
     return ForecastOptions(
-      days: days, hours: fetchHours, rainMinutes: rainMinutes, units: units)
+      days: days, hours: fetchHours, rainMinutes: rainMinutes, units: units,
+      comparedModels: showsDays ? ForecastOptions.defaultComparedModels : [])
+  }
+
+  /// `--rain-within` with no format chosen: only the rain line is written.
+  var printsRainLineOnly: Bool {
+    rainWithinMinutes != nil && origins[Setting.format.key] == nil
+  }
+
+  /// Whether the output shows the days, and so the models' agreement on them: the human and
+  /// JSON formats (TSV, `line` and templates show no agreement, and are not asked for it).
+  var showsDays: Bool {
+    if printsRainLineOnly { return false }
+    switch format {
+    case .human, .json: return days > 0
+    case .tsv, .template: return false
+    }
   }
 
   /// Minutes ahead the rain outlook looks: six hours, or longer for `--rain-within`.

@@ -34,7 +34,10 @@ struct CommandHarness {
     case _ where url.hasPrefix("https://geocoding-api.open-meteo.com/v1/search?"):
       return HTTPResponse(status: 200, body: Fixture.data(Fixture.geocodingHollywood))
     case _ where url.hasPrefix("https://api.open-meteo.com/v1/forecast?"):
-      return HTTPResponse(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+      return HTTPResponse(
+        status: 200,
+        body: ModelsBody.body(
+          Fixture.data(Fixture.zagrebForecast), models: ModelsBody.models(in: url)))
     default:
       Issue.record("unexpected request: \(request.url.absoluteString)")
       throw .cannotConnect(reason: "unexpected request in a test")

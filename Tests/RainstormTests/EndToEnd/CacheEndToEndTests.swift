@@ -83,9 +83,10 @@ import Testing
     for name in names {
       let data = try Data(contentsOf: cache.appendingPathComponent(name))
       #expect(data.starts(with: Data("rainstorm-cache 1 ".utf8)))
-      #expect(
-        data.suffix(Fixture.data(Fixture.zagrebForecast).count)
-          == Fixture.data(Fixture.zagrebForecast))
+      // The entry ends with the whole body as served (the several-models shape asked for).
+      let served = MultiLocationBody.body(
+        count: 1, models: ["best_match"] + ForecastOptions.defaultComparedModels)
+      #expect(data.suffix(served.count) == served)
     }
     // Every entry answers on its own once the server is gone.
     server.stop()

@@ -29,7 +29,11 @@ import Testing
       }
       if request.target.hasPrefix("/v1/forecast?") {
         let places = MultiLocationBody.placeCount(in: request.target)
-        return forecast ?? .respond(status: 200, body: MultiLocationBody.body(count: places))
+        return forecast
+          ?? .respond(
+            status: 200,
+            body: MultiLocationBody.body(
+              count: places, models: ModelsBody.models(in: request.target)))
       }
       return .respond(status: 404, body: Data("not found".utf8))
     }
@@ -67,6 +71,7 @@ import Testing
         + "&daily=weather_code,temperature_2m_min,temperature_2m_max,precipitation_sum,"
         + "precipitation_probability_max,wind_speed_10m_max,sunrise,sunset"
         + "&minutely_15=precipitation,weather_code&forecast_minutely_15=26"
+        + "&models=best_match,ecmwf_ifs025,gfs_seamless,icon_seamless"
         + "&timezone=auto&forecast_days=7")
     #expect(requests.first?.headers["user-agent"] == "rainstorm/\(Rainstorm.version)")
   }

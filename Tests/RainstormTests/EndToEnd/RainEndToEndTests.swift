@@ -18,6 +18,7 @@ import Testing
       guard request.target.hasPrefix("/v1/forecast?") else {
         return .respond(status: 404, body: Data("not found".utf8))
       }
+      let body = ModelsBody.body(body, models: ModelsBody.models(in: request.target))
       // Several places are answered with an array, one copy per place.
       let count = MultiLocationBody.placeCount(in: request.target)
       guard count > 1 else { return .respond(status: 200, body: body) }

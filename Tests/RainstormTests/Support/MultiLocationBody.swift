@@ -12,9 +12,10 @@ enum MultiLocationBody {
     return 0
   }
 
-  /// The recorded Zagreb body repeated for `count` places.
-  static func body(count: Int) -> Data {
-    let one = Fixture.data(Fixture.zagrebForecast)
+  /// The recorded Zagreb body repeated for `count` places, in the several-models shape
+  /// when `models` are asked for (`ModelsBody`).
+  static func body(count: Int, models: [String] = []) -> Data {
+    let one = ModelsBody.body(Fixture.data(Fixture.zagrebForecast), models: models)
     guard count != 1 else { return one }
     var body = Data("[".utf8)
     for index in 0..<count {
