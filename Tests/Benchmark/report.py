@@ -8,6 +8,7 @@ work = pathlib.Path(sys.argv[1])
 batch_requests, memory_one, memory_batch, size = (int(value) for value in sys.argv[2:6])
 requests = [int(value) for value in sys.argv[6:9]]
 runs = sys.argv[9]
+bytes_one, bytes_batch = (int(value) for value in sys.argv[10:12])
 
 
 def median(name):
@@ -25,6 +26,8 @@ rows = [
     ("start-up: --version", f"{startup:.1f} ms", f"start-up / curl = {startup / curl:.2f}", ""),
     ("batch of 1000", f"{batch:.1f} ms", f"batch / cold = {batch / cold:.2f}", "<= 3"),
     ("batch requests", str(batch_requests), "", "<= 10"),
+    ("forecast bytes, one place", f"{bytes_one / 1024:.1f} KiB", "", ""),
+    ("forecast bytes, batch of 1000", f"{bytes_batch / 1048576:.2f} MiB", "", ""),
     ("peak memory, one place", f"{memory_one / 1024:.1f} MiB", "", "<= 40 MiB"),
     ("peak memory, batch", f"{memory_batch / 1024:.1f} MiB", "", "<= 100 MiB"),
     ("release binary", f"{size / 1048576:.2f} MiB", "", ""),

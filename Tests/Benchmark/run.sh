@@ -9,7 +9,7 @@
 # ansiweather, jq, bc, curl and GNU time (Debian packages of those names; time is `time`).
 # It measures the documented release build (`swift build -c release --static-swift-stdlib`);
 # RAINSTORM_BUILD_FLAGS replaces those flags (empty for the dynamically linked build); RUNS sets
-# hyperfine's runs (default 30).
+# hyperfine's runs (default 30); RAINSTORM_BIN measures that binary instead of building one.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 for tool in hyperfine ansiweather jq bc curl python3 /usr/bin/time; do
@@ -18,9 +18,14 @@ done
 RUNS=${RUNS:-30}
 
 FLAGS=${RAINSTORM_BUILD_FLAGS---static-swift-stdlib}
-# shellcheck disable=SC2086
-swift build -c release $FLAGS > /dev/null
-BIN=$(swift build -c release $FLAGS --show-bin-path)/rainstorm
+if [ -n "${RAINSTORM_BIN:-}" ]; then
+  # Another build (an earlier commit's, for before and after) against this server.
+  BIN=$RAINSTORM_BIN
+else
+  # shellcheck disable=SC2086
+  swift build -c release $FLAGS > /dev/null
+  BIN=$(swift build -c release $FLAGS --show-bin-path)/rainstorm
+fi
 
 WORK=$(mktemp -d)
 python3 Tests/Benchmark/server.py > "$WORK/port" &
@@ -67,8 +72,12 @@ bench peer_rainstorm -N "$BIN --lat 34.67 --lon 33.04 --no-cache --days 0"
 bench peer_ansiweather "ansiweather -l Limassol"
 
 curl -s "$BASE/__reset" > /dev/null
+"$BIN" "${PLACE[@]}" --no-cache > /dev/null
+BYTES_ONE=$(curl -s "$BASE/__counts" | jq '.forecast_bytes // 0')
+curl -s "$BASE/__reset" > /dev/null
 "$BIN" --stdin --no-cache < "$WORK/places.txt" > /dev/null
 BATCH_REQUESTS=$(curl -s "$BASE/__counts" | jq '.forecast // 0')
+BYTES_BATCH=$(curl -s "$BASE/__counts" | jq '.forecast_bytes // 0')
 
 peak() { /usr/bin/time -f %M "$@" 2>&1 > /dev/null | tail -1; }
 MEMORY_ONE=$(peak "$BIN" "${PLACE[@]}" --no-cache)
@@ -79,7 +88,7 @@ SIZE=$(stat -c %s "$BIN")
 requests() {
   curl -s "$BASE/__reset" > /dev/null
   "$BIN" > /dev/null
-  curl -s "$BASE/__counts" | jq '[.[]] | add // 0'
+  curl -s "$BASE/__counts" | jq '[to_entries[] | select(.key != "forecast_bytes") | .value] | add // 0'
 }
 rm -rf "$XDG_CACHE_HOME"
 REQUESTS_COLD=$(requests)
@@ -88,4 +97,4 @@ python3 Tests/Benchmark/age_cache.py "$XDG_CACHE_HOME/rainstorm" forecast 960
 REQUESTS_LATER=$(requests)
 
 python3 Tests/Benchmark/report.py "$WORK" "$BATCH_REQUESTS" "$MEMORY_ONE" "$MEMORY_BATCH" "$SIZE" \
-  "$REQUESTS_COLD" "$REQUESTS_AGAIN" "$REQUESTS_LATER" "$RUNS"
+  "$REQUESTS_COLD" "$REQUESTS_AGAIN" "$REQUESTS_LATER" "$RUNS" "$BYTES_ONE" "$BYTES_BATCH"

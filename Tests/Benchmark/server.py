@@ -1,9 +1,14 @@
 """A local HTTP server for the benchmark: recorded bodies, and a count of what was asked.
 
-Serves the Zagreb forecast (repeated once per place for multi-place requests), ipapi.co's
+Serves the Zagreb forecast (repeated once per place for multi-place requests) in the shape
+the request asks for: with `minutely_15`, the recorded Enschede 15-minute block lengthened to
+`forecast_minutely_15` steps; with `models=`, every hourly, daily and 15-minute key suffixed
+and the compared models' daily values added, as Open-Meteo answers (see
+Tests/RainstormTests/Support/ModelsBody.swift). Also ipapi.co's
 answer under /ipapi.co/json/, and OpenWeatherMap's answer (for ansiweather) under
-/data/2.5/weather. GET /__counts returns the requests so far by kind, GET /__last the last forecast path and
-query, and GET /__reset clears the counts.
+/data/2.5/weather. GET /__counts returns the requests so far by kind (and `forecast_bytes`,
+the forecast bytes served), GET /__last the last forecast path and query, and GET /__reset
+clears the counts.
 Prints the port it listens on, then serves until killed.
 """
 
@@ -17,6 +22,37 @@ FIXTURES = pathlib.Path(__file__).resolve().parent.parent / "RainstormTests" / "
 ZAGREB = (FIXTURES / "openmeteo_forecast_current_hourly_daily_zagreb.json").read_bytes()
 IPAPI = (FIXTURES / "ipapi_co_success_8.8.8.8.json").read_bytes()
 OWM = (FIXTURES / "openweathermap_2.5_weather_limassol.json").read_bytes()
+ENSCHEDE = json.loads((FIXTURES / "openmeteo_forecast_minutely15-precip_4steps_enschede.json").read_bytes())
+
+
+def shaped(query):
+    """The Zagreb answer in the shape `query` asks for (values copied, never invented)."""
+    items = dict(item.partition("=")[::2] for item in query.split("&"))
+    answer = json.loads(ZAGREB)
+    steps = int(items.get("forecast_minutely_15", "0") or 0)
+    if "minutely_15" in items and steps > 0:
+        block = ENSCHEDE["minutely_15"]
+        answer["minutely_15_units"] = {"time": "iso8601", "precipitation": "mm", "weather_code": "wmo code"}
+        answer["minutely_15"] = {
+            "time": [block["time"][i % 4] for i in range(steps)],
+            "precipitation": [block["precipitation"][i % 4] for i in range(steps)],
+            "weather_code": [0] * steps,
+        }
+    models = [m for m in items.get("models", "").split(",") if m]
+    if len(models) > 1:
+        for name in ("hourly", "daily", "minutely_15"):
+            for key in (name, name + "_units"):
+                if key not in answer:
+                    continue
+                values = answer[key]
+                renamed = {(k if k == "time" else k + "_best_match"): v for k, v in values.items()}
+                if name == "daily":
+                    for model in models[1:]:
+                        for variable in ("temperature_2m_min", "temperature_2m_max", "precipitation_sum"):
+                            if variable in values:
+                                renamed[variable + "_" + model] = values[variable]
+                answer[key] = renamed
+    return json.dumps(answer, separators=(",", ":")).encode()
 
 counts = {}
 last = {"forecast": ""}
@@ -60,7 +96,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
             for item in query.split("&"):
                 if item.startswith("latitude="):
                     places = item.count(",") + 1
-            body = ZAGREB if places == 1 else b"[" + b",".join([ZAGREB] * places) + b"]"
+            one = shaped(query)
+            body = one if places == 1 else b"[" + b",".join([one] * places) + b"]"
+            with lock:
+                counts["forecast_bytes"] = counts.get("forecast_bytes", 0) + len(body)
             return self.reply(body)
         return self.reply(IPAPI if kind == "ip" else OWM)
 

@@ -231,14 +231,14 @@ struct ForecastReader {
   // MARK: - Values
 
   /// Refuses a value the field's quantity cannot physically take.
-  private func check<Row>(_ value: Double?, _ field: ForecastField<Row>, at path: String)
-    throws(ReadError)
-  {
+  private func check<Row>(
+    _ value: Double?, _ field: ForecastField<Row>, at path: @autoclosure () -> String
+  ) throws(ReadError) {
     guard let value, let range = field.kind.range(in: units), !range.contains(value) else {
       return
     }
     throw .invalid(
-      "\(path) is \(JSONValue.number(value).serialized()), outside what a \(field.label) can be "
+      "\(path()) is \(JSONValue.number(value).serialized()), outside what a \(field.label) can be "
         + "(\(range.lowerBound.decimalString(maximumFractionDigits: 1)) to "
         + "\(range.upperBound.decimalString(maximumFractionDigits: 1)))")
   }
