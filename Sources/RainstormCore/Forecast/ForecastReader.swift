@@ -327,19 +327,22 @@ struct ForecastReader {
     }
   }
 
-  private mutating func string(_ path: String) throws(ReadError) -> String? {
+  private mutating func string(_ path: @autoclosure () -> String) throws(ReadError) -> String? {
     do {
       return try scanner.readNull() ? nil : scanner.readString()
     } catch {
-      throw error.named(path: path)
+      throw error.named(path: path())
     }
   }
 
-  private mutating func stringBytes(_ path: String) throws(ReadError) -> ArraySlice<UInt8> {
+  /// The path is built only for an error: this runs once per time in an answer.
+  private mutating func stringBytes(_ path: @autoclosure () -> String) throws(ReadError)
+    -> ArraySlice<UInt8>
+  {
     do {
       return try scanner.readStringBytes()
     } catch {
-      throw error.named(path: path)
+      throw error.named(path: path())
     }
   }
 
