@@ -17,6 +17,7 @@ public final class RootViewModel: Sendable {
 
   private let locationService: any LocationService
   private let weatherService: any WeatherService
+  private let alertService: (any AlertService)?
   private let options: ForecastOptions
   private let onResult: ResultHandler
 
@@ -25,16 +26,20 @@ public final class RootViewModel: Sendable {
   /// - Parameters:
   ///   - locationService: how to find the place.
   ///   - weatherService: where the forecast comes from.
+  ///   - alertService: where official warnings come from, asked at the same time as the
+  ///     forecast; nil asks for none. Its failure never costs the forecast.
   ///   - options: what to ask the weather service for.
   ///   - onResult: called once with the outcome of each `refresh()`.
   public init(
     locationService: any LocationService,
     weatherService: any WeatherService,
+    alertService: (any AlertService)? = nil,
     options: ForecastOptions = ForecastOptions(),
     onResult: @escaping ResultHandler
   ) {
     self.locationService = locationService
     self.weatherService = weatherService
+    self.alertService = alertService
     self.options = options
     self.onResult = onResult
   }
@@ -53,13 +58,21 @@ public final class RootViewModel: Sendable {
     } catch {
       return .failure(.failedToRequestLocation(error))
     }
+    async let alerts = alertService?.alerts(for: location)
+    let forecast: Result<FetchedForecast, ServiceError>
     do {
-      let fetched = try await weatherService.forecast(for: location, options: options)
+      forecast = .success(try await weatherService.forecast(for: location, options: options))
+    } catch {
+      forecast = .failure(error)
+    }
+    let alertReport = await alerts
+    switch forecast {
+    case .success(let fetched):
       return .success(
         WeatherReport(
           location: location, forecast: fetched.forecast, fetchedAt: fetched.fetchedAt,
-          staleBecause: fetched.staleBecause))
-    } catch {
+          staleBecause: fetched.staleBecause, alerts: alertReport))
+    case .failure(let error):
       return .failure(.noWeatherDataAvailable(error))
     }
   }

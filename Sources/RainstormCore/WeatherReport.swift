@@ -10,15 +10,18 @@ public struct WeatherReport: Equatable, Sendable {
   public var fetchedAt: Date?
   /// Set when a refresh failed and this is an older forecast from the cache: why it failed.
   public var staleBecause: ServiceError?
+  /// The official warnings for the place, or nil when they were not asked for.
+  public var alerts: AlertReport?
 
   /// Creates a report.
   public init(
     location: Location, forecast: Forecast, fetchedAt: Date? = nil,
-    staleBecause: ServiceError? = nil
+    staleBecause: ServiceError? = nil, alerts: AlertReport? = nil
   ) {
     self.location = location
     self.forecast = forecast
     self.fetchedAt = fetchedAt
     self.staleBecause = staleBecause
+    self.alerts = alerts
   }
 }

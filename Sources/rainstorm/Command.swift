@@ -98,6 +98,7 @@ enum Command {
     let viewModel = RootViewModel(
       locationService: locationService,
       weatherService: weatherService(configuration, context, cache: cache),
+      alertService: alertService(configuration, context, cache: cache),
       options: configuration.forecastOptions,
       onResult: { outcome.record($0) }
     )
@@ -128,6 +129,21 @@ enum Command {
         let age = Self.age(context.now().timeIntervalSince(fetchedAt))
         let why = Failure.reason(reason, configuration: configuration)
         context.writeError("rainstorm: showing the forecast from \(age): \(why)\n")
+      }
+      if let level = configuration.failOnAlert {
+        if let failure = Failure.alertsUnknown(report.alerts, configuration: configuration) {
+          return fail(failure, context)
+        }
+        if let highest = report.alerts?.highestInForce(at: options.now), highest >= level {
+          status = .alertInForce
+        }
+      }
+      // People reading the forecast learn that its warnings could not be checked; scripts
+      // read alerts_status.
+      if configuration.format == .human, configuration.failOnAlert == nil,
+        let note = Failure.alertsNote(report.alerts, configuration: configuration)
+      {
+        context.writeError("rainstorm: \(note)\n")
       }
       return status
     case .failure(let error)?:
@@ -262,6 +278,17 @@ extension Command {
       cache: cache, now: context.now)
   }
 
+  /// The warnings source, or nil when warnings are turned off (then nothing is asked).
+  static func alertService(
+    _ configuration: Configuration, _ context: CommandContext, cache: Cache?
+  ) -> (any AlertService)? {
+    guard configuration.alerts != .off else { return nil }
+    let root = configuration.alertsBaseURL
+    return PublicAlertService(
+      http: context.http, baseURL: { root ?? $0.defaultBaseURL }, timeout: configuration.timeout,
+      cache: cache)
+  }
+
   /// The cache as configured, or nil with `--no-cache` (or `cache = off`, or no home), or
   /// when the directory cannot be trusted (then a note says why, and the run goes on).
   static func cache(_ configuration: Configuration, _ context: CommandContext) -> Cache? {
@@ -305,6 +332,7 @@ extension Command {
       days: configuration.days,
       rainMinutes: configuration.rainMinutes,
       showsModels: configuration.showsModels,
+      fullAlerts: configuration.alerts == .full,
       now: context.now()
     )
   }

@@ -3,6 +3,7 @@ enum ExitCode: Int32, CaseIterable {
   case success = 0
   case notFound = 1
   case noRain = 3
+  case alertInForce = 4
   case usage = 64
   case dataError = 65
   case noInput = 66
@@ -18,6 +19,7 @@ enum ExitCode: Int32, CaseIterable {
     case .success: "success"
     case .notFound: "the place was not found"
     case .noRain: "with --rain-within: no rain is expected within that time"
+    case .alertInForce: "with --fail-on-alert: a warning at that level or above is in force"
     case .usage: "bad arguments or configuration"
     case .dataError: "a service answered with something rainstorm cannot read"
     case .unavailable: "a service is unavailable (no connection, HTTP error, error body)"

@@ -31,6 +31,7 @@ public struct CachedLocationService: LocationService {
     var longitude: Double
     var name: String?
     var provider: String?
+    var countryCode: String?
   }
 
   static func encode(_ location: Location) -> Data? {
@@ -38,7 +39,7 @@ public struct CachedLocationService: LocationService {
     if case .ipLookup(let name) = location.source { provider = name }
     let stored = Stored(
       latitude: location.latitude, longitude: location.longitude, name: location.name,
-      provider: provider)
+      provider: provider, countryCode: location.countryCode)
     return try? JSONEncoder().encode(stored)
   }
 
@@ -48,6 +49,7 @@ public struct CachedLocationService: LocationService {
       stored.provider.map { Location.Source.ipLookup(provider: $0.sanitizedForTerminal()) }
       ?? .configuration
     return try? Location(
-      latitude: stored.latitude, longitude: stored.longitude, name: stored.name, source: source)
+      latitude: stored.latitude, longitude: stored.longitude, name: stored.name, source: source,
+      countryCode: stored.countryCode)
   }
 }

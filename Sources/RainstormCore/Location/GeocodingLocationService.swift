@@ -98,7 +98,8 @@ public struct GeocodingLocationService: LocationService {
     }
     do {
       return try Location(
-        latitude: best.latitude, longitude: best.longitude, name: best.fullName, source: source)
+        latitude: best.latitude, longitude: best.longitude, name: best.fullName, source: source,
+        countryCode: best.countryCode)
     } catch {
       throw .requestFailed(
         .unreadable(host: baseURL.host ?? "", detail: "the best match has no valid coordinates"))

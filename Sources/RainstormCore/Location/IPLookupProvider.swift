@@ -39,10 +39,12 @@ public struct IPLookupProvider: Sendable {
       var city: String?
       var region: String?
       var countryName: String?
+      var countryCode: String?
 
       enum CodingKeys: String, CodingKey {
         case ip, reserved, latitude, longitude, city, region
         case countryName = "country_name"
+        case countryCode = "country_code"
       }
     }
     let answer = try decode(Answer.self, body, host: host)
@@ -52,7 +54,7 @@ public struct IPLookupProvider: Sendable {
     }
     return try located(
       answer.latitude, answer.longitude, [answer.city, answer.region, answer.countryName],
-      host: host)
+      countryCode: answer.countryCode, host: host)
   }
 
   /// https://ipwho.is/: HTTP 200 even for failures, told apart by `"success": false` and a
@@ -67,6 +69,12 @@ public struct IPLookupProvider: Sendable {
       var city: String?
       var region: String?
       var country: String?
+      var countryCode: String?
+
+      enum CodingKeys: String, CodingKey {
+        case success, message, latitude, longitude, city, region, country
+        case countryCode = "country_code"
+      }
     }
     let answer = try decode(Answer.self, body, host: host)
     if answer.success == false {
@@ -76,7 +84,7 @@ public struct IPLookupProvider: Sendable {
     }
     return try located(
       answer.latitude, answer.longitude, [answer.city, answer.region, answer.country],
-      host: host)
+      countryCode: answer.countryCode, host: host)
   }
 
   /// https://ipinfo.io/json: the coordinates are one string, `"loc": "lat,lon"`; a private
@@ -101,7 +109,7 @@ public struct IPLookupProvider: Sendable {
     let coordinates = parts.count == 2 ? parts.compactMap { Coordinate.parse(String($0)) } : []
     return try located(
       coordinates.first, coordinates.count == 2 ? coordinates[1] : nil,
-      [answer.city, answer.region, answer.country], host: host)
+      [answer.city, answer.region, answer.country], countryCode: answer.country, host: host)
   }
 
   private static func decode<Answer: Decodable>(_ type: Answer.Type, _ body: Data, host: String)
@@ -120,7 +128,8 @@ public struct IPLookupProvider: Sendable {
   }
 
   private static func located(
-    _ latitude: Double?, _ longitude: Double?, _ nameParts: [String?], host: String
+    _ latitude: Double?, _ longitude: Double?, _ nameParts: [String?], countryCode: String?,
+    host: String
   ) throws(ServiceError) -> Location {
     guard let latitude, let longitude else {
       throw .unreadable(host: host, detail: "the answer has no latitude and longitude")
@@ -130,7 +139,7 @@ public struct IPLookupProvider: Sendable {
       return try Location(
         latitude: latitude, longitude: longitude,
         name: parts.isEmpty ? nil : parts.joined(separator: ", "),
-        source: .ipLookup(provider: host))
+        source: .ipLookup(provider: host), countryCode: countryCode)
     } catch {
       throw .unreadable(host: host, detail: "coordinates out of range: \(latitude), \(longitude)")
     }

@@ -20,13 +20,17 @@ public struct Location: Equatable, Sendable {
   public let name: String?
   /// How this location was found.
   public let source: Source
+  /// The ISO 3166-1 alpha-2 code of the country, upper case, when the place search or the IP
+  /// lookup gave one: it chooses the official warnings source.
+  public let countryCode: String?
 
   /// Creates a validated location.
   ///
   /// - Throws: `LocationValidationError` when a coordinate is not finite or out of range.
-  public init(latitude: Double, longitude: Double, name: String? = nil, source: Source)
-    throws(LocationValidationError)
-  {
+  public init(
+    latitude: Double, longitude: Double, name: String? = nil, source: Source,
+    countryCode: String? = nil
+  ) throws(LocationValidationError) {
     guard latitude.isFinite, (-90.0...90.0).contains(latitude) else {
       throw .latitudeOutOfRange(latitude)
     }
@@ -38,6 +42,11 @@ public struct Location: Equatable, Sendable {
     let cleaned = name.map { $0.sanitizedForTerminal() }
     self.name = cleaned.flatMap { $0.isEmpty ? nil : $0 }
     self.source = source
+    // Anything but two ASCII letters is no country code.
+    self.countryCode = countryCode.flatMap { code in
+      code.utf8.count == 2 && code.allSatisfy { $0.isASCII && $0.isLetter }
+        ? code.uppercased() : nil
+    }
   }
 }
 

@@ -12,6 +12,8 @@ public enum HumanRenderer {
     lines.append(header(report.location, formatter: formatter, color: color))
     lines.append(TextStyle.dim.apply(to: report.location.source.phrase, enabled: color))
     lines.append("")
+    let alertLines = AlertText.humanLines(report, options: options, formatter: formatter)
+    if !alertLines.isEmpty { lines += alertLines + [""] }
     lines.append(contentsOf: currentLines(forecast, formatter, options))
     if options.rainMinutes > 0 {
       lines.append(
@@ -44,6 +46,9 @@ public enum HumanRenderer {
               + (options.showsModels ? "" : " (--models shows them)"),
             enabled: color))
       }
+    }
+    if let attribution = AlertText.attribution(report, options: options) {
+      lines += ["", TextStyle.dim.apply(to: attribution, enabled: color)]
     }
     return lines.map { $0 + "\n" }.joined()
   }

@@ -10,6 +10,7 @@ public enum JSONRenderer {
   public static let blockKeys: [(block: String, keys: [String])] = [
     ("current", ["time"] + keys(ForecastFields.current)),
     ("rain", RainText.jsonKeys),
+    ("alerts[]", AlertText.jsonKeys),
     ("daily[]", ["date"] + keys(ForecastFields.daily) + ["confidence"]),
     ("hourly[]", ["time"] + keys(ForecastFields.hourly)),
   ]
@@ -67,12 +68,15 @@ public enum JSONRenderer {
         ))
     }
     members += [
+      ("alerts_status", .string(AlertText.status(report))),
+      ("alerts_source", .optional(report.alerts?.source?.name)),
+      ("alerts", AlertText.json(report, options: options)),
       (
         "daily",
         .array(
           forecast.daily.prefix(options.days).map { day($0, units: forecast.units, offset: offset) }
         )
-      )
+      ),
     ]
     if options.hours > 0 {
       let hours = forecast.hours(from: options.now, count: options.hours)

@@ -16,13 +16,16 @@ public struct RenderOptions: Equatable, Sendable {
   public var showsModels: Bool
   /// Minutes ahead the rain outlook looks (`RainOutlook`); 0 shows none.
   public var rainMinutes: Int
+  /// Whether warnings show their description, instruction and link (`--alerts full`).
+  public var fullAlerts: Bool
   /// The current instant, for "now" in the location's time zone.
   public var now: Date
 
   /// Creates options.
   public init(
     color: Bool = false, icons: IconStyle = .emoji, localeIsUTF8: Bool = true, hours: Int = 0,
-    days: Int = 7, rainMinutes: Int = 0, showsModels: Bool = false, now: Date
+    days: Int = 7, rainMinutes: Int = 0, showsModels: Bool = false, fullAlerts: Bool = false,
+    now: Date
   ) {
     self.color = color
     self.icons = icons
@@ -31,6 +34,7 @@ public struct RenderOptions: Equatable, Sendable {
     self.days = days
     self.rainMinutes = rainMinutes
     self.showsModels = showsModels
+    self.fullAlerts = fullAlerts
     self.now = now
   }
 

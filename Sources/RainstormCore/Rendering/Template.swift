@@ -27,11 +27,14 @@ public struct Template: Equatable, Sendable {
         "rain outlook by the quarter hour: \"rain in 25 min\", \"rain until 15:45\", \"no rain\""
       ),
       ("u", "the same when rain is due within the outlook's 6 h, else nothing"),
+      ("a", "official warnings shown (in force or due), a number; - when unknown"),
+      ("A", "the highest warning level in force: minor ... extreme, none; - when unknown"),
+      ("W", "a warning sign and the highest level while a warning is in force, else nothing"),
       ("%", "a literal %"),
     ]
 
   /// The template of the `line` format.
-  public static let line = "%l: %c %t %w %P %u"
+  public static let line = "%l: %c %t %w %P %u %W"
 
   /// Hours of hourly forecast `%r` looks ahead.
   public static let rainOutlookHours = 12
@@ -138,6 +141,9 @@ private struct PlaceholderValues {
       return formatter.windArrow(from: current?.windDirection).map { "\($0) \(speed)" } ?? speed
     case "r": return rainOutlook()
     case "R": return RainText.short(RainText.outlook(report, options: options)) ?? Self.missing
+    case "a": return AlertText.count(report, options: options).map(String.init) ?? Self.missing
+    case "A": return AlertText.highest(report, options: options) ?? Self.missing
+    case "W": return AlertText.marker(report, options: options, ascii: formatter.ascii)
     case "u":
       let outlook = RainText.outlook(report, options: options)
       guard outlook?.spell != nil else { return "" }

@@ -71,6 +71,14 @@ struct CommandOption: Sendable {
     name: "models",
     help: "show the compared weather models' low, high and precipitation in the table of days",
     group: .output)
+  static let alerts = CommandOption(
+    name: "alerts", valueName: "WHEN", choices: Configuration.AlertsChoice.allCases.map(\.rawValue),
+    help: "official warnings: on (default), full (with their text) or off (nothing asked)",
+    group: .output)
+  static let failOnAlert = CommandOption(
+    name: "fail-on-alert", valueName: "LEVEL", choices: AlertSeverity.allCases.map(\.name),
+    help: "exit 4 when a warning at LEVEL or above (minor, moderate, severe, extreme) is in "
+      + "force", group: .output)
   static let icons = CommandOption(
     name: "icons", valueName: "STYLE", choices: IconStyle.allCases.map(\.rawValue),
     help: "emoji, unicode, ascii or none (default: emoji in a UTF-8 locale)", group: .output)
@@ -108,7 +116,8 @@ struct CommandOption: Sendable {
   /// Every option, in the order `--help` lists them within their groups.
   static let all: [CommandOption] = [
     .latitude, .longitude, .country, .search, .noIPLookup, .stdin, .format, .days, .hours,
-    .rainWithin, .models, .icons, .color, .units, .temperatureUnit, .windUnit, .precipitationUnit,
+    .rainWithin, .models, .alerts, .failOnAlert, .icons, .color, .units, .temperatureUnit,
+    .windUnit, .precipitationUnit,
     .timeout,
     .refresh,
     .noCache, .config, .noConfig, .printConfig, .help, .version, .completionScript, .manPage,

@@ -31,11 +31,20 @@ extension Configuration {
       try url(environment, "RAINSTORM_GEOCODING_URL")
       ?? configuration.geocodingBaseURL
     configuration.ipLookupBaseURL = try url(environment, "RAINSTORM_IP_LOOKUP_URL")
+    configuration.alertsBaseURL = try url(environment, "RAINSTORM_ALERTS_URL")
     configuration.cacheDirectory = FileCacheStore.defaultDirectory(environment)
     configuration.refresh = command.flags.contains(CommandOption.refresh.name)
     configuration.showsModels = command.flags.contains(CommandOption.models.name)
     if let text = command.values[CommandOption.rainWithin.name] {
       configuration.rainWithinMinutes = try rainDuration(text)
+    }
+    if let text = command.values[CommandOption.failOnAlert.name] {
+      guard let level = AlertSeverity(name: text) else {
+        throw UsageError(
+          message: "--fail-on-alert expects minor, moderate, severe or extreme, "
+            + "got '\(text.escapedForMessage)'")
+      }
+      configuration.failOnAlert = level
     }
 
     let file = try ConfigFile.load(command, environment: environment, readFile: readFile)
@@ -44,6 +53,12 @@ extension Configuration {
       try configuration.apply(layer)
     }
     configuration.action = try configuration.action(command)
+    if configuration.failOnAlert != nil, configuration.alerts == .off {
+      let origin = configuration.origins[Setting.alerts.key]?.description ?? "configuration"
+      throw UsageError(
+        message: "--fail-on-alert needs warnings, but they are turned off (\(origin)); "
+          + "drop one of the two or pass --alerts on")
+    }
     return configuration
   }
 

@@ -54,6 +54,12 @@ struct Configuration: Equatable, Sendable {
   var showsModels = false
   /// `--rain-within`: minutes the exit status answers for, or nil when not asked.
   var rainWithinMinutes: Int?
+  /// Official warnings: asked and shown (`on`), with their full text (`full`), or not asked.
+  var alerts = AlertsChoice.on
+  /// `--fail-on-alert`: the level at or above which a warning in force sets exit status 4.
+  var failOnAlert: AlertSeverity?
+  /// The root every warnings source is asked at instead of its own (tests, mirrors).
+  var alertsBaseURL: URL?
   var icons = IconStyle.emoji
   /// Whether the locale is UTF-8; when not, all text stays ASCII whatever the icons.
   var localeIsUTF8 = true
@@ -127,5 +133,17 @@ struct Configuration: Equatable, Sendable {
   /// Minutes ahead the rain outlook looks: six hours, or longer for `--rain-within`.
   var rainMinutes: Int {
     max(RainOutlook.defaultHorizonMinutes, rainWithinMinutes ?? 0)
+  }
+}
+
+extension Configuration {
+  /// Whether official warnings are asked for, and how much of them is shown.
+  enum AlertsChoice: String, CaseIterable, Sendable {
+    /// Asked and shown: level, event, times, area and headline.
+    case on
+    /// Not asked: no request to any warnings service.
+    case off
+    /// Asked and shown with description, instruction and link.
+    case full
   }
 }

@@ -26,7 +26,7 @@ struct Setting: Sendable {
   /// per-quantity units it sets.
   static let all: [Setting] = [
     location, country, ipLookup, units, temperatureUnit, windUnit, precipitationUnit, days,
-    hours, format, icons, color, timeout, cache, forecastCacheMinutes, locationCacheMinutes,
+    hours, format, alerts, icons, color, timeout, cache, forecastCacheMinutes, locationCacheMinutes,
     searchCacheDays,
   ]
 
@@ -106,6 +106,13 @@ struct Setting: Sendable {
       configuration.format = try Configuration.OutputFormat(value)
     },
     show: { $0.format.name })
+
+  static let alerts = Setting(
+    key: "alerts", option: .alerts, values: "on, off or full (official warnings)",
+    apply: { configuration, value, _ throws(SettingError) in
+      configuration.alerts = try choice(value, Configuration.AlertsChoice.self)
+    },
+    show: { $0.alerts.rawValue })
 
   static let icons = Setting(
     key: "icons", option: .icons, values: "emoji, unicode, ascii or none",

@@ -13,7 +13,8 @@ struct CommandHarness {
     var stderr: String
   }
 
-  var environment: [String: String] = ["LANG": "C.UTF-8"]
+  /// Warnings are off unless a test turns them on (their hosts are not stubbed here).
+  var environment: [String: String] = ["LANG": "C.UTF-8", "RAINSTORM_ALERTS": "off"]
   var stdoutIsTerminal = false
   var now = Date(timeIntervalSince1970: 1_790_636_400 + 600)
   var standardInput: String? = nil

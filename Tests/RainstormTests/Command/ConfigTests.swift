@@ -228,8 +228,9 @@ import Testing
   }
 
   @Test func printConfigShowsEverySettingAndWhereItCameFrom() async {
-    let harness = harness(
+    var harness = harness(
       config: "location = Hollywood\nunits = imperial\n", environment: ["RAINSTORM_DAYS": "3"])
+    harness.environment["RAINSTORM_ALERTS"] = nil
     let outcome = await harness.run(["--print-config", "--wind-unit", "kn"])
     #expect(outcome.status == .success)
     #expect(
@@ -246,6 +247,7 @@ import Testing
         days = 3                       # environment, RAINSTORM_DAYS
         hours = 0                      # default
         format = human                 # default
+        alerts = on                    # default
         icons = emoji                  # default
         color = auto                   # default
         timeout = 10                   # default

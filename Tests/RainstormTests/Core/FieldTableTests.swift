@@ -101,7 +101,13 @@ import Testing
     let body = RainBody.zagreb(
       firstEnd: RainBody.quarterEnd(of: now, utcOffsetSeconds: 7200), precipitation: [0, 0.4, 0])
     let zagreb = try Forecast.decode(body, from: "h")
-    let report = WeatherReport(location: .zagreb, forecast: zagreb)
+    let alert = Alert(
+      issuer: "i", event: "e", severity: .severe, issuerLevel: "orange", color: .orange,
+      certainty: "Likely", urgency: "Expected", onset: now, expires: now + 3600, area: "a",
+      headline: "h", description: "d", instruction: "in", url: "https://example.org")
+    let report = WeatherReport(
+      location: .zagreb, forecast: zagreb,
+      alerts: AlertReport(status: .ok, source: .nws, alerts: [alert]))
     let json = JSONRenderer.render(
       report, options: RenderOptions(hours: 2, rainMinutes: 30, now: now))
     let object = try #require(

@@ -201,7 +201,8 @@ import Testing
 
   @Test func sendsRainstormsUserAgent() {
     let request = HTTPRequest(url: URL(string: "https://ipapi.co/json/")!, timeout: 5)
-    #expect(request.headers["User-Agent"] == "rainstorm/\(Rainstorm.version)")
+    #expect(
+      request.headers["User-Agent"] == "rainstorm/\(Rainstorm.version) (+\(Rainstorm.homepage))")
   }
 }
 

@@ -52,7 +52,8 @@ import Testing
     // The first of three providers has a third of the time, so the others can be asked too.
     #expect(request.timeout == 4.0 / 3)
     #expect(request.budget == 4.0 / 3)
-    #expect(request.headers["User-Agent"] == "rainstorm/\(Rainstorm.version)")
+    #expect(
+      request.headers["User-Agent"] == "rainstorm/\(Rainstorm.version) (+\(Rainstorm.homepage))")
   }
 
   @Test func readsAnIpapiAnswerWithANullPostalCode() async throws {

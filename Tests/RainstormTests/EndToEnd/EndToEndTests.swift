@@ -73,7 +73,9 @@ import Testing
         + "&minutely_15=precipitation,weather_code&forecast_minutely_15=26"
         + "&models=best_match,ecmwf_ifs025,gfs_seamless,icon_seamless"
         + "&timezone=auto&forecast_days=7")
-    #expect(requests.first?.headers["user-agent"] == "rainstorm/\(Rainstorm.version)")
+    #expect(
+      requests.first?.headers["user-agent"]
+        == "rainstorm/\(Rainstorm.version) (+\(Rainstorm.homepage))")
   }
 
   @Test func findsThePlaceFromTheIPAddress() throws {

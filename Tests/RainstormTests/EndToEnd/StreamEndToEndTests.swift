@@ -15,7 +15,8 @@ import Testing
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", script, "sh", RainstormProcess.executable.path]
     process.environment = [
-      "PATH": "/usr/bin:/bin", "RAINSTORM_WEATHER_URL": server.baseURL, "LANG": "C.UTF-8",
+      "PATH": "/usr/bin:/bin", "RAINSTORM_WEATHER_URL": server.baseURL, "RAINSTORM_ALERTS": "off",
+      "LANG": "C.UTF-8",
       "HOME": "/nonexistent",
     ]
     let errors = FileManager.default.temporaryDirectory

@@ -49,6 +49,10 @@ enum RainstormProcess {
     variables["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     // A fresh, empty home: no config file unless the test names one.
     variables["HOME"] = variables["HOME"] ?? directory.path
+    // Warnings services are real hosts: off unless the test serves them itself.
+    if variables["RAINSTORM_ALERTS_URL"] == nil, variables["RAINSTORM_ALERTS"] == nil {
+      variables["RAINSTORM_ALERTS"] = "off"
+    }
     process.environment = variables
     let outURL = directory.appendingPathComponent("stdout")
     let errURL = directory.appendingPathComponent("stderr")

@@ -1,0 +1,95 @@
+import Foundation
+
+/// One official warning, as every issuer's answer is read into: text already sanitized.
+public struct Alert: Equatable, Sendable {
+  /// Who issued it, such as `NWS Phoenix AZ` or `MET Norway`.
+  public var issuer: String
+  /// What it warns of, such as `Extreme Heat Warning`.
+  public var event: String
+  /// Its seriousness on the common scale.
+  public var severity: AlertSeverity
+  /// The issuer's own level as it wrote it (`Severe`, `2; yellow; Moderate`, `orange`).
+  public var issuerLevel: String
+  /// The issuer's colour, when it gives one.
+  public var color: AlertColor?
+  /// CAP certainty (`Likely`, `Observed`...), when given.
+  public var certainty: String?
+  /// CAP urgency (`Expected`, `Immediate`...), when given.
+  public var urgency: String?
+  /// When the weather it warns of begins, when given.
+  public var onset: Date?
+  /// When the warning ends: the event's end when given, else the message's expiry.
+  public var expires: Date?
+  /// The area it covers, in the issuer's words.
+  public var area: String?
+  /// One line that sums it up.
+  public var headline: String?
+  /// The issuer's description (several lines).
+  public var description: String?
+  /// What to do (several lines).
+  public var instruction: String?
+  /// Where to read more.
+  public var url: String?
+
+  /// Creates a warning.
+  public init(
+    issuer: String, event: String, severity: AlertSeverity, issuerLevel: String,
+    color: AlertColor? = nil, certainty: String? = nil, urgency: String? = nil,
+    onset: Date? = nil, expires: Date? = nil, area: String? = nil, headline: String? = nil,
+    description: String? = nil, instruction: String? = nil, url: String? = nil
+  ) {
+    self.issuer = issuer
+    self.event = event
+    self.severity = severity
+    self.issuerLevel = issuerLevel
+    self.color = color
+    self.certainty = certainty
+    self.urgency = urgency
+    self.onset = onset
+    self.expires = expires
+    self.area = area
+    self.headline = headline
+    self.description = description
+    self.instruction = instruction
+    self.url = url
+  }
+
+  /// Whether the warning is in force at `now`: begun (or with no onset) and not ended.
+  public func isInForce(at now: Date) -> Bool {
+    (onset.map { $0 <= now } ?? true) && !hasEnded(at: now)
+  }
+
+  /// Whether the warning has ended by `now`.
+  public func hasEnded(at now: Date) -> Bool {
+    expires.map { $0 <= now } ?? false
+  }
+}
+
+extension String {
+  /// Server text made safe for one line: sanitized, runs of white space as one space, at most
+  /// `limit` characters (an ellipsis marks a cut), nil when nothing is left.
+  func alertLine(limit: Int = 300) -> String? {
+    let words = sanitizingLines().split(whereSeparator: { $0 == " " || $0 == "\n" })
+    let line = words.joined(separator: " ")
+    guard !line.isEmpty else { return nil }
+    return line.count > limit ? String(line.prefix(limit - 1)) + "…" : line
+  }
+
+  /// Server text made safe for several lines: each line sanitized and trimmed, at most
+  /// `limit` characters in all, nil when nothing is left.
+  func alertText(limit: Int = 4000) -> String? {
+    let lines = sanitizingLines().split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.trimmingWhitespace }
+    let text = lines.joined(separator: "\n").trimmingWhitespace
+    guard !text.isEmpty else { return nil }
+    return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+  }
+
+  /// The text with line breaks (`\r\n`, `\r`, `\n`) kept as `\n` and every line sanitized.
+  private func sanitizingLines() -> String {
+    replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String($0).replacingOccurrences(of: "\t", with: " ").sanitizedForTerminal() }
+      .joined(separator: "\n")
+  }
+}

@@ -1,0 +1,53 @@
+/// How each issuer's own level maps to the common `AlertSeverity` and a colour.
+///
+/// Sources: CAP 1.2 (OASIS) for the severity words NWS, Bright Sky, MeteoAlarm and MET Norway
+/// send; the European awareness levels (MeteoAlarm, MET Norway: 1 green, 2 yellow, 3 orange,
+/// 4 red) for colours; DWD's four warning levels (yellow, orange, red, purple) as Bright Sky
+/// gives them in CAP words; Environment Canada's risk colours (yellow, orange, red).
+public enum AlertLevels {
+  /// CAP's severity words, any case. `Unknown` counts as minor: the issuer still warns.
+  public static func capSeverity(_ word: String) -> AlertSeverity? {
+    switch word.lowercased() {
+    case "extreme": .extreme
+    case "severe": .severe
+    case "moderate": .moderate
+    case "minor", "unknown": .minor
+    default: nil
+    }
+  }
+
+  /// An awareness colour (yellow, orange, red; any case) on the common scale. Green means no
+  /// warning and maps to nil.
+  public static func awarenessColor(_ word: String) -> (AlertSeverity, AlertColor)? {
+    switch word.lowercased() {
+    case "yellow": (.moderate, .yellow)
+    case "orange": (.severe, .orange)
+    case "red": (.extreme, .red)
+    default: nil
+    }
+  }
+
+  /// A MeteoAlarm or MET Norway `awareness_level` such as `2; yellow; Moderate`: the colour
+  /// decides. Nil for green (`1; green; Minor`, "no warnings") and for what cannot be read.
+  public static func awarenessLevel(_ text: String) -> (AlertSeverity, AlertColor)? {
+    let parts = text.split(separator: ";").map { $0.trimmingWhitespace }
+    guard parts.count >= 2 else { return nil }
+    return awarenessColor(String(parts[1]))
+  }
+
+  /// DWD's levels as Bright Sky writes them (CAP words): minor is DWD's yellow, moderate
+  /// orange, severe red, extreme purple.
+  public static func dwd(_ word: String) -> (AlertSeverity, AlertColor)? {
+    guard let severity = capSeverity(word) else { return nil }
+    let colors: [AlertSeverity: AlertColor] = [
+      .minor: .yellow, .moderate: .orange, .severe: .red, .extreme: .purple,
+    ]
+    return (severity, colors[severity] ?? .yellow)
+  }
+
+  /// Environment Canada's `risk_colour_en`; a statement or advisory without a colour is minor.
+  public static func canada(riskColour: String?) -> (AlertSeverity, AlertColor?) {
+    guard let riskColour, let mapped = awarenessColor(riskColour) else { return (.minor, nil) }
+    return (mapped.0, mapped.1)
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// What the warnings source said for a place, or why it said nothing.
+public struct AlertReport: Equatable, Sendable {
+  /// Whether the answer can be trusted to list every warning.
+  public enum Status: Equatable, Sendable {
+    /// The source answered: the list is complete (and may be empty).
+    case ok
+    /// No source rainstorm knows covers the place.
+    case unsupported
+    /// The source could not be asked or read: the list says nothing.
+    case unavailable(ServiceError)
+    /// The source failed; the list is an older answer from the cache.
+    case stale(ServiceError)
+
+    /// The word JSON and TSV use: `ok`, `unsupported`, `unavailable`, `stale`.
+    public var name: String {
+      switch self {
+      case .ok: "ok"
+      case .unsupported: "unsupported"
+      case .unavailable: "unavailable"
+      case .stale: "stale"
+      }
+    }
+  }
+
+  /// Whether the list is complete.
+  public var status: Status
+  /// The source asked, when one covers the place.
+  public var source: AlertSource?
+  /// The warnings, most serious first, then by onset; expired and test messages are never here.
+  public var alerts: [Alert]
+
+  /// Creates a report; the alerts are put in order.
+  public init(status: Status, source: AlertSource? = nil, alerts: [Alert] = []) {
+    self.status = status
+    self.source = source
+    self.alerts = alerts.sorted {
+      ($0.severity, -($0.onset?.timeIntervalSince1970 ?? 0))
+        > ($1.severity, -($1.onset?.timeIntervalSince1970 ?? 0))
+    }
+  }
+
+  /// The warnings to show at `now`: in force, or starting before `horizon`.
+  public func relevant(at now: Date, until horizon: Date) -> [Alert] {
+    alerts.filter { !$0.hasEnded(at: now) && ($0.onset.map { $0 < horizon } ?? true) }
+  }
+
+  /// The most serious warning in force at `now`, if any.
+  public func highestInForce(at now: Date) -> AlertSeverity? {
+    alerts.filter { $0.isInForce(at: now) }.map(\.severity).max()
+  }
+}

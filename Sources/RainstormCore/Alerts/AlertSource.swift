@@ -1,0 +1,113 @@
+import Foundation
+
+/// The official warnings services rainstorm asks, one per region, all keyless.
+public enum AlertSource: String, CaseIterable, Sendable {
+  /// The US National Weather Service: `api.weather.gov/alerts/active?point=`.
+  case nws
+  /// MET Norway's MetAlerts 2.0 (Norway's land and sea areas): `current.json?lat=&lon=`.
+  case metNorway = "met-norway"
+  /// Germany's DWD through Bright Sky: `api.brightsky.dev/alerts?lat=&lon=`.
+  case brightSky = "bright-sky"
+  /// Environment and Climate Change Canada through MSC GeoMet's OGC API.
+  case environmentCanada = "environment-canada"
+
+  /// The service root each source is asked at, unless a test or mirror gives another.
+  public var defaultBaseURL: URL {
+    let text =
+      switch self {
+      case .nws: "https://api.weather.gov"
+      case .metNorway: "https://api.met.no"
+      case .brightSky: "https://api.brightsky.dev"
+      case .environmentCanada: "https://api.weather.gc.ca"
+      }
+    // The literals above are valid URLs; the fallback only satisfies the type.
+    return URL(string: text) ?? URL(fileURLWithPath: "/")
+  }
+
+  /// The service as messages and JSON name it.
+  public var name: String {
+    switch self {
+    case .nws: "National Weather Service"
+    case .metNorway: "MET Norway"
+    case .brightSky: "Deutscher Wetterdienst (via Bright Sky)"
+    case .environmentCanada: "Environment and Climate Change Canada"
+    }
+  }
+
+  /// The attribution line shown under warnings.
+  public var attribution: String {
+    switch self {
+    case .nws: "Warnings: US National Weather Service, weather.gov"
+    case .metNorway: "Warnings: MET Norway (MetAlerts), CC BY 4.0"
+    case .brightSky: "Warnings: Deutscher Wetterdienst via Bright Sky (brightsky.dev)"
+    case .environmentCanada: "Warnings: Environment and Climate Change Canada (weather.gc.ca)"
+    }
+  }
+
+  /// The source for an ISO 3166-1 country code, or nil where none covers it.
+  public static func covering(countryCode: String) -> AlertSource? {
+    switch countryCode.uppercased() {
+    case "US", "PR", "GU", "VI", "AS", "MP": .nws
+    case "NO", "SJ": .metNorway
+    case "DE": .brightSky
+    case "CA": .environmentCanada
+    default: nil
+    }
+  }
+
+  /// The sources to ask for a place: its country's when the place search or IP lookup gave
+  /// one, else every source whose country's box in `CountryBoxes` holds the point. Empty where
+  /// none covers it.
+  public static func candidates(for location: Location) -> [AlertSource] {
+    if let country = location.countryCode {
+      return covering(countryCode: country).map { [$0] } ?? []
+    }
+    var sources: [AlertSource] = []
+    for country in CountryBoxes.countries(
+      latitude: location.latitude, longitude: location.longitude)
+    {
+      if let source = covering(countryCode: country), !sources.contains(source) {
+        sources.append(source)
+      }
+    }
+    return sources
+  }
+
+  /// The request for `location` at `baseURL`. Coordinates go with at most 4 decimals (MET
+  /// Norway's rule; about 11 m, and the same place gives the same URL, so the cache works).
+  public func url(for location: Location, baseURL: URL) -> URL {
+    let latitude = Self.degrees(location.latitude)
+    let longitude = Self.degrees(location.longitude)
+    let path: String
+    let query: [(String, String)]
+    switch self {
+    case .nws:
+      path = "/alerts/active"
+      query = [("point", "\(latitude),\(longitude)")]
+    case .metNorway:
+      path = "/weatherapi/metalerts/2.0/current.json"
+      query = [("lat", latitude), ("lon", longitude), ("lang", "en")]
+    case .brightSky:
+      path = "/alerts"
+      query = [("lat", latitude), ("lon", longitude)]
+    case .environmentCanada:
+      // A box of about 200 m around the point; the polygons then decide.
+      let box = [
+        location.longitude - 0.001, location.latitude - 0.001, location.longitude + 0.001,
+        location.latitude + 0.001,
+      ].map(Self.degrees).joined(separator: ",")
+      path = "/collections/weather-alerts/items"
+      query = [("f", "json"), ("lang", "en"), ("limit", "100"), ("bbox", box)]
+    }
+    // Every value is digits, signs, points and commas: nothing to escape.
+    var text = baseURL.absoluteString
+    while text.hasSuffix("/") { text.removeLast() }
+    text += path + "?" + query.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
+    return URL(string: text) ?? baseURL
+  }
+
+  /// Degrees with at most 4 decimals and no trailing zeros.
+  static func degrees(_ value: Double) -> String {
+    value.decimalString(maximumFractionDigits: 4)
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// Official warnings as each output format shows them.
+public enum AlertText {
+  /// The keys of each warning's JSON object, in order (for help and the README's table).
+  public static let jsonKeys = [
+    "issuer", "event", "severity", "issuer_level", "color", "certainty", "urgency", "onset",
+    "expires", "in_force", "area", "headline", "description", "instruction", "url",
+  ]
+
+  /// The end of the time the warnings shown may start before: the forecast's range (its
+  /// days, at least one).
+  public static func horizon(_ options: RenderOptions) -> Date {
+    options.now.addingTimeInterval(Double(max(options.days, 1)) * 86_400)
+  }
+
+  /// The warnings to show for the report: in force, or starting within the forecast's range.
+  public static func shown(_ report: WeatherReport, options: RenderOptions) -> [Alert] {
+    report.alerts?.relevant(at: options.now, until: horizon(options)) ?? []
+  }
+
+  /// Lines for a person: for each warning its level, event and time, then its area and
+  /// headline indented; with `full`, its description and instruction as well.
+  static func humanLines(
+    _ report: WeatherReport, options: RenderOptions, formatter: ValueFormatter
+  ) -> [String] {
+    let alerts = shown(report, options: options)
+    let offset = report.forecast.utcOffsetSeconds
+    let mark = formatter.ascii ? "!" : "⚠"
+    var lines: [String] = []
+    for alert in alerts {
+      let level = alert.severity.name.capitalizingFirst()
+      var title = "\(mark) \(level) warning: \(alert.event)"
+      if let onset = alert.onset, onset > options.now {
+        title += ", from \(time(onset, offset))"
+      }
+      if let expires = alert.expires { title += ", until \(time(expires, offset))" }
+      lines.append(style(alert).apply(to: title, enabled: options.color))
+      var details = [alert.area, alert.headline].compactMap { $0 }
+      if options.fullAlerts {
+        details += [alert.description, alert.instruction].compactMap { $0 }
+          .flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        if let url = alert.url { details.append(url) }
+      }
+      lines += details.map { $0.isEmpty ? "" : "  " + $0 }
+    }
+    return lines
+  }
+
+  /// The attribution line under the forecast when warnings are shown.
+  static func attribution(_ report: WeatherReport, options: RenderOptions) -> String? {
+    guard !shown(report, options: options).isEmpty else { return nil }
+    return report.alerts?.source?.attribution
+  }
+
+  /// The issuer's colour, or one from the severity when it gives none.
+  private static func style(_ alert: Alert) -> TextStyle {
+    let color =
+      alert.color
+      ?? [.minor: .yellow, .moderate: .yellow, .severe: .orange, .extreme: .red][alert.severity]
+      ?? .yellow
+    switch color {
+    case .yellow: return .color(33, bold: false)
+    case .orange: return .color(33, bold: true)
+    case .red: return .color(31, bold: true)
+    case .purple: return .color(35, bold: true)
+    }
+  }
+
+  /// `Fri 21 Aug 20:00` in the place's time.
+  static func time(_ date: Date, _ offset: Int) -> String {
+    let local = LocalDateTime(
+      secondsSinceEpoch: date.timeIntervalSince1970, utcOffsetSeconds: offset)
+    return
+      "\(local.date.weekdayAbbreviation) \(local.date.day) \(local.date.monthAbbreviation) "
+      + local.clockTime
+  }
+
+  /// The JSON `alerts` array, or null when warnings were not asked for.
+  static func json(_ report: WeatherReport, options: RenderOptions) -> JSONValue {
+    guard report.alerts != nil else { return .null }
+    let offset = report.forecast.utcOffsetSeconds
+    let iso = { (date: Date?) -> JSONValue in
+      .optional(
+        date.map {
+          LocalDateTime(secondsSinceEpoch: $0.timeIntervalSince1970, utcOffsetSeconds: offset)
+            .iso8601(utcOffsetSeconds: offset)
+        })
+    }
+    return .array(
+      shown(report, options: options).map { alert in
+        .object([
+          ("issuer", .string(alert.issuer)),
+          ("event", .string(alert.event)),
+          ("severity", .string(alert.severity.name)),
+          ("issuer_level", .string(alert.issuerLevel)),
+          ("color", .optional(alert.color?.rawValue)),
+          ("certainty", .optional(alert.certainty)),
+          ("urgency", .optional(alert.urgency)),
+          ("onset", iso(alert.onset)),
+          ("expires", iso(alert.expires)),
+          ("in_force", .bool(alert.isInForce(at: options.now))),
+          ("area", .optional(alert.area)),
+          ("headline", .optional(alert.headline)),
+          ("description", .optional(alert.description)),
+          ("instruction", .optional(alert.instruction)),
+          ("url", .optional(alert.url)),
+        ])
+      })
+  }
+
+  /// `ok`, `unsupported`, `unavailable`, `stale`, or `off` when warnings were not asked for.
+  public static func status(_ report: WeatherReport) -> String {
+    report.alerts?.status.name ?? "off"
+  }
+
+  /// Whether the list of warnings can be trusted: the source answered, now or earlier.
+  static func isKnown(_ report: WeatherReport) -> Bool {
+    switch report.alerts?.status {
+    case .ok?, .stale?: true
+    case .unsupported?, .unavailable?, nil: false
+    }
+  }
+
+  /// How many warnings are shown, or nil when the list cannot be trusted.
+  static func count(_ report: WeatherReport, options: RenderOptions) -> Int? {
+    isKnown(report) ? shown(report, options: options).count : nil
+  }
+
+  /// The highest level in force now (`severe`), `none`, or nil when the list cannot be
+  /// trusted.
+  static func highest(_ report: WeatherReport, options: RenderOptions) -> String? {
+    guard isKnown(report) else { return nil }
+    return report.alerts?.highestInForce(at: options.now)?.name ?? "none"
+  }
+
+  /// The marker of the line format: `⚠ severe` while a warning is in force, else nothing.
+  static func marker(_ report: WeatherReport, options: RenderOptions, ascii: Bool) -> String {
+    guard isKnown(report), let level = report.alerts?.highestInForce(at: options.now) else {
+      return ""
+    }
+    return "\(ascii ? "!" : "⚠") \(level.name)"
+  }
+}
