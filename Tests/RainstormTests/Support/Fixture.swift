@@ -37,6 +37,12 @@ enum Fixture {
   static let ipinfoSuccess = "ipinfo_io_success_8.8.8.8_with_token.json"
   static let ipinfoBogon = "ipinfo_io_bogon_127.0.0.1.json"
   static let ipinfoRateLimited = "ipinfo_io_error_429_ratelimit.txt"
+  static let nwsPhoenixHeat = "nws_alerts-active-point_extreme-heat-warning_phoenix.json"
+  static let nwsEmpty = "nws_alerts-active-point_empty_nyc.json"
+  static let nwsOutsideCoverage = "nws_points_error404_outside-coverage_oaxaca.json"
+  static let metAlertsGales = "metno_metalerts-current_no-filter_marine-gale.json"
+  static let brightSkyFrost = "brightsky_alerts_berlin-mitte.json"
+  static let canadaToronto = "eccc_weather-alerts-items_toronto-bbox.json"
   static let forecastParameters = "open-meteo-forecast-parameters.json"
 }
 

@@ -1,0 +1,175 @@
+import Foundation
+import RainstormCore
+import Testing
+
+@testable import rainstorm
+
+/// Warnings through the whole command, with the services stubbed: what people and scripts
+/// see, and what the exit status says.
+@Suite struct AlertCommandTests {
+  /// During Phoenix's recorded Extreme Heat Warning (2026-08-17 11:47 to 08-21 20:00 MST).
+  static let duringTheHeat = Date(timeIntervalSince1970: 1_787_140_800)
+  static let phoenix = ["--lat", "33.45", "--lon", "-112.07"]
+
+  /// The forecast from the Zagreb recording; warnings from `alerts` (status and fixture).
+  static func harness(
+    alerts: @escaping @Sendable (HTTPRequest) throws(TransportError) -> HTTPResponse
+  ) -> CommandHarness {
+    var harness = CommandHarness()
+    harness.environment["RAINSTORM_ALERTS"] = nil
+    harness.now = duringTheHeat
+    harness.http = StubHTTP { request throws(TransportError) in
+      let url = request.url.absoluteString
+      if url.hasPrefix("https://api.open-meteo.com/v1/forecast?") {
+        return HTTPResponse(
+          status: 200,
+          body: ModelsBody.body(
+            Fixture.data(Fixture.zagrebForecast), models: ModelsBody.models(in: url)))
+      }
+      return try alerts(request)
+    }
+    return harness
+  }
+
+  static func answering(_ fixture: String, status: Int = 200) -> CommandHarness {
+    harness { request throws(TransportError) in
+      guard request.url.absoluteString.hasPrefix("https://api.weather.gov/alerts/active?") else {
+        Issue.record("unexpected request: \(request.url)")
+        throw .cannotConnect(reason: "unexpected")
+      }
+      return HTTPResponse(status: status, body: Fixture.data(fixture))
+    }
+  }
+
+  @Test func peopleSeeTheWarningAboveTheForecastAndWhoIssuedIt() async throws {
+    let harness = Self.answering(Fixture.nwsPhoenixHeat)
+    let outcome = await harness.run(Self.phoenix)
+    #expect(outcome.status == .success)
+    #expect(outcome.stderr == "")
+    let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    let title = try #require(lines.firstIndex { $0.hasPrefix("⚠ Severe warning:") })
+    let now = try #require(lines.firstIndex { $0.hasPrefix("Now") })
+    #expect(title < now)
+    // Until the event's end, in the place's time (the forecast's offset: Zagreb's +02:00).
+    #expect(lines[title] == "⚠ Severe warning: Extreme Heat Warning, until Sat 22 Aug 05:00")
+    #expect(lines[title + 1].hasPrefix("  Northwest Valley; Buckeye/Avondale"))
+    #expect(lines[title + 2].hasPrefix("  Extreme Heat Warning issued August 17"))
+    #expect(!outcome.stdout.contains("* WHAT...Dangerously hot"))
+    #expect(outcome.stdout.hasSuffix("\nWarnings: US National Weather Service, weather.gov\n"))
+    let request = try #require(harness.http.requests.last)
+    #expect(
+      request.url.absoluteString == "https://api.weather.gov/alerts/active?point=33.45,-112.07")
+    #expect(request.headers["Accept"] == "application/geo+json")
+    #expect(request.headers["User-Agent"]?.contains("https://") == true)
+  }
+
+  @Test func fullShowsTheDescriptionAndWhatToDo() async {
+    let outcome = await Self.answering(Fixture.nwsPhoenixHeat).run(
+      Self.phoenix + ["--alerts", "full"])
+    #expect(outcome.stdout.contains("\n  * WHAT...Dangerously hot conditions."))
+    #expect(outcome.stdout.contains("\n  An Extreme Heat Warning means"))
+  }
+
+  @Test func scriptsReadTheAlertsAndTheirStatus() async throws {
+    let outcome = await Self.answering(Fixture.nwsPhoenixHeat).run(Self.phoenix + ["-f", "json"])
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+    #expect(object["alerts_status"] as? String == "ok")
+    #expect(object["alerts_source"] as? String == "National Weather Service")
+    let alerts = try #require(object["alerts"] as? [[String: Any]])
+    #expect(alerts.count == 1)
+    #expect(alerts.first?["severity"] as? String == "severe")
+    #expect(alerts.first?["issuer_level"] as? String == "Severe")
+    #expect(alerts.first?["in_force"] as? Bool == true)
+    #expect(alerts.first?["expires"] as? String == "2026-08-22T05:00+02:00")
+  }
+
+  @Test func templateAndLineCodes() async {
+    let harness = Self.answering(Fixture.nwsPhoenixHeat)
+    #expect(await harness.run(Self.phoenix + ["-f", "%a|%A|%W"]).stdout == "1|severe|⚠ severe\n")
+    #expect(await harness.run(Self.phoenix + ["-f", "line"]).stdout.hasSuffix(" ⚠ severe\n"))
+    let none = Self.answering(Fixture.nwsEmpty)
+    #expect(await none.run(Self.phoenix + ["-f", "%a|%A|%W."]).stdout == "0|none|.\n")
+  }
+
+  @Test(arguments: [
+    ("minor", ExitCode.alertInForce), ("severe", .alertInForce), ("extreme", .success),
+  ])
+  func failOnAlertAnswersByExitStatus(level: String, status: ExitCode) async {
+    let outcome = await Self.answering(Fixture.nwsPhoenixHeat).run(
+      Self.phoenix + ["--fail-on-alert", level])
+    #expect(outcome.status == status)
+    #expect(outcome.stdout.contains("Extreme Heat Warning"))
+  }
+
+  @Test func noWarningsIsSuccessEvenWithFailOnAlert() async {
+    let outcome = await Self.answering(Fixture.nwsEmpty).run(
+      Self.phoenix + ["--fail-on-alert", "minor"])
+    #expect(outcome.status == .success)
+    #expect(!outcome.stdout.contains("warning"))
+  }
+
+  @Test func aFailingSourceNeverCostsTheForecast() async {
+    let harness = Self.answering(Fixture.nwsEmpty, status: 500)
+    let outcome = await harness.run(Self.phoenix)
+    #expect(outcome.status == .success)
+    #expect(outcome.stdout.contains("Now"))
+    #expect(
+      outcome.stderr == "rainstorm: warnings not checked: api.weather.gov answered HTTP 500\n")
+    let json = await harness.run(Self.phoenix + ["-f", "json"])
+    #expect(json.status == .success)
+    #expect(json.stdout.contains("\"alerts_status\": \"unavailable\""))
+    #expect(json.stderr == "")
+  }
+
+  @Test func failOnAlertWithAFailingSourceIsATemporaryFailure() async {
+    let outcome = await Self.answering(Fixture.nwsEmpty, status: 500).run(
+      Self.phoenix + ["--fail-on-alert", "severe"])
+    #expect(outcome.status == .temporaryFailure)
+    #expect(
+      outcome.stderr
+        == "rainstorm: cannot tell whether a warning is in force: api.weather.gov answered HTTP 500\n"
+    )
+  }
+
+  @Test func aPlaceNoSourceCoversIsUnsupportedNeverNoWarnings() async {
+    let harness = Self.harness { request throws(TransportError) in
+      Issue.record("unexpected request: \(request.url)")
+      throw .cannotConnect(reason: "unexpected")
+    }
+    let zagreb = ["--lat", "45.6", "--lon", "17.22"]
+    let json = await harness.run(zagreb + ["-f", "json"])
+    #expect(json.stdout.contains("\"alerts_status\": \"unsupported\""))
+    #expect(await harness.run(zagreb + ["-f", "%a %A"]).stdout == "- -\n")
+    let failing = await harness.run(zagreb + ["--fail-on-alert", "minor"])
+    #expect(failing.status == .unavailable)
+    #expect(failing.stderr.contains("no official warnings source covers this place"))
+  }
+
+  @Test func offAsksNothing() async {
+    for arguments in [["--alerts", "off"], ["--alerts=off", "-f", "json"]] {
+      let harness = Self.answering(Fixture.nwsPhoenixHeat)
+      let outcome = await harness.run(Self.phoenix + arguments)
+      #expect(outcome.status == .success)
+      #expect(harness.http.requests.count == 1, "only the forecast")
+      #expect(!outcome.stdout.contains("Heat"))
+    }
+    var configured = Self.answering(Fixture.nwsPhoenixHeat)
+    configured.environment["RAINSTORM_ALERTS"] = "off"
+    let json = await configured.run(Self.phoenix + ["-f", "json"])
+    #expect(json.stdout.contains("\"alerts_status\": \"off\""))
+    #expect(configured.http.requests.count == 1)
+    let refused = await configured.run(Self.phoenix + ["--fail-on-alert", "minor"])
+    #expect(refused.status == .usage)
+  }
+
+  @Test func badLevelsAreUsageErrors() async {
+    let outcome = await Self.answering(Fixture.nwsEmpty).run(
+      Self.phoenix + ["--fail-on-alert", "orange"])
+    #expect(outcome.status == .usage)
+    #expect(
+      outcome.stderr
+        == "rainstorm: --fail-on-alert expects minor, moderate, severe or extreme, got 'orange' "
+        + "(see 'rainstorm --help')\n")
+  }
+}
