@@ -12,6 +12,7 @@ enum HelpText {
       "place search server (default \(GeocodingLocationService.defaultBaseURL))"
     ),
     ("RAINSTORM_IP_LOOKUP_URL", "ask IP providers at URL/PROVIDER/ (for mirrors and tests)"),
+    ("RAINSTORM_ALERTS_URL", "ask every warnings service at this root (mirrors and tests)"),
     ("XDG_CONFIG_HOME, HOME", "the config file is $XDG_CONFIG_HOME/rainstorm/config"),
     ("XDG_CACHE_HOME", "the cache is $XDG_CACHE_HOME/rainstorm (else ~/.cache/rainstorm)"),
     ("NO_COLOR", "when set and not empty, no colour with --color auto"),
@@ -98,7 +99,7 @@ enum HelpText {
       let code = String(status.rawValue)
       lines.append("  \(String(repeating: " ", count: 3 - code.count))\(code)  \(status.meaning)")
     }
-    lines += ["", "Weather data by Open-Meteo.com (CC BY 4.0)."]
+    lines += ["", "Weather data by Open-Meteo.com (CC BY 4.0)."] + HelpText.warningsAttribution
     return lines.map { $0 + "\n" }.joined()
   }()
 }
@@ -128,4 +129,12 @@ extension String {
   fileprivate func padding(to width: Int) -> String {
     self + String(repeating: " ", count: max(0, width - count))
   }
+}
+
+extension HelpText {
+  /// Who issues the official warnings rainstorm shows, for help and the man page.
+  static let warningsAttribution = [
+    "Official warnings by the US National Weather Service, MET Norway (CC BY 4.0),",
+    "the DWD through Bright Sky, and Environment and Climate Change Canada.",
+  ]
 }
