@@ -58,6 +58,11 @@ public enum AlertReader {
     return GeoShape(type: type, coordinates: coordinates)
   }
 
+  /// A GeoJSON FeatureCollection: what NWS, MET Norway and Environment Canada answer.
+  private struct FeatureCollection<Feature: Decodable>: Decodable {
+    var features: [Feature]
+  }
+
   private struct Geometry: Decodable {
     var type: String?
     var coordinates: GeoCoordinates?
@@ -66,9 +71,6 @@ public enum AlertReader {
   // MARK: NWS
 
   private static func nws(_ body: Data) throws -> [Alert] {
-    struct Collection: Decodable {
-      var features: [Feature]
-    }
     struct Feature: Decodable {
       var properties: Properties
     }
@@ -98,7 +100,7 @@ public enum AlertReader {
         case url = "@id"
       }
     }
-    let collection = try JSONDecoder().decode(Collection.self, from: body)
+    let collection = try JSONDecoder().decode(FeatureCollection<Feature>.self, from: body)
     return collection.features.compactMap { feature -> Alert? in
       let item = feature.properties
       guard isActual(item.status), !isCancel(item.messageType),
@@ -127,9 +129,6 @@ public enum AlertReader {
   private static func metNorway(_ body: Data, _ latitude: Double, _ longitude: Double) throws
     -> [Alert]
   {
-    struct Collection: Decodable {
-      var features: [Feature]
-    }
     struct Feature: Decodable {
       var geometry: Geometry?
       var properties: Properties
@@ -159,7 +158,7 @@ public enum AlertReader {
         case awarenessLevel = "awareness_level"
       }
     }
-    let collection = try JSONDecoder().decode(Collection.self, from: body)
+    let collection = try JSONDecoder().decode(FeatureCollection<Feature>.self, from: body)
     return collection.features.compactMap { feature -> Alert? in
       let item = feature.properties
       guard isActual(item.status), !isCancel(item.type),
@@ -254,9 +253,6 @@ public enum AlertReader {
   private static func canada(_ body: Data, _ latitude: Double, _ longitude: Double) throws
     -> [Alert]
   {
-    struct Collection: Decodable {
-      var features: [Feature]
-    }
     struct Feature: Decodable {
       var geometry: Geometry?
       var properties: Properties
@@ -288,7 +284,7 @@ public enum AlertReader {
         case confidenceEn = "confidence_en"
       }
     }
-    let collection = try JSONDecoder().decode(Collection.self, from: body)
+    let collection = try JSONDecoder().decode(FeatureCollection<Feature>.self, from: body)
     var alerts: [Alert] = []
     for feature in collection.features {
       let item = feature.properties

@@ -67,33 +67,29 @@ public struct GeoShape: Equatable, Sendable {
   /// Whether the point is inside the shape or on its boundary.
   public func contains(latitude: Double, longitude: Double) -> Bool {
     polygons.contains { polygon in
-      guard let outline = polygon.first, Self.ring(outline, holds: latitude, longitude) else {
-        return false
-      }
-      // Inside a hole means outside, unless on the hole's edge (the area's boundary).
+      guard let outline = polygon.first,
+        Self.placement(latitude, longitude, outline) != .outside
+      else { return false }
+      // Inside a hole means outside; on the hole's edge is on the area's boundary.
       return !polygon.dropFirst().contains {
-        Self.ring($0, holds: latitude, longitude)
-          && !Self.ring($0, hasOnEdge: latitude, longitude)
+        Self.placement(latitude, longitude, $0) == .inside
       }
     }
   }
 
-  /// Whether the ring encloses the point or has it on an edge, trying the point's longitude
-  /// one turn east and west as well, so that a ring unwrapped past ±180 is matched.
-  private static func ring(_ ring: [Point], holds latitude: Double, _ longitude: Double) -> Bool {
-    let points = unwrapped(ring)
-    return [longitude, longitude + 360, longitude - 360].contains { x in
-      onEdge(points, latitude, x) || encloses(points, latitude, x)
-    }
+  private enum Placement {
+    case outside, inside, onEdge
   }
 
-  private static func ring(_ ring: [Point], hasOnEdge latitude: Double, _ longitude: Double)
-    -> Bool
+  /// Where the point lies against the ring, trying its longitude one turn east and west as
+  /// well, so that a ring unwrapped past ±180 is matched.
+  private static func placement(_ latitude: Double, _ longitude: Double, _ ring: [Point])
+    -> Placement
   {
     let points = unwrapped(ring)
-    return [longitude, longitude + 360, longitude - 360].contains {
-      onEdge(points, latitude, $0)
-    }
+    let longitudes = [longitude, longitude + 360, longitude - 360]
+    if longitudes.contains(where: { onEdge(points, latitude, $0) }) { return .onEdge }
+    return longitudes.contains { encloses(points, latitude, $0) } ? .inside : .outside
   }
 
   /// The ring with each longitude moved by whole turns to lie within 180° of the one before,

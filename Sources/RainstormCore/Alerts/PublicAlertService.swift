@@ -67,12 +67,7 @@ public struct PublicAlertService: AlertService {
         alerts += answer.alerts
         staleBecause = staleBecause ?? stale
       case .failed(let error):
-        if chosenByBox, case .httpStatus(_, let status) = error, (400..<500).contains(status) {
-          continue
-        }
-        if chosenByBox, case .errorBody(_, let status, _) = error, (400..<500).contains(status) {
-          continue
-        }
+        if chosenByBox, Self.refusesThePoint(error) { continue }
         failure = failure ?? error
       }
     }
@@ -80,6 +75,15 @@ public struct PublicAlertService: AlertService {
     guard let covering else { return AlertReport(status: .unsupported) }
     return AlertReport(
       status: staleBecause.map { .stale($0) } ?? .ok, source: covering, alerts: alerts)
+  }
+
+  /// Whether the service refused the request itself (a 4xx status, with or without a reason):
+  /// for a source asked only because a box held the point, the point is outside its area.
+  private static func refusesThePoint(_ error: ServiceError) -> Bool {
+    switch error {
+    case .httpStatus(_, let status), .errorBody(_, let status, _): (400..<500).contains(status)
+    default: false
+    }
   }
 
   /// One source's answer: fresh from the cache, else asked (and kept once read), else a kept
