@@ -205,17 +205,39 @@ extension Command {
     let forecaster = BatchForecaster(
       service: weatherService(configuration, context, cache: nil),
       options: configuration.forecastOptions)
+    // Warnings are asked at the same time as the forecasts, within the same budget.
+    let warnings = alertService(configuration, context, cache: nil)
+    async let alertReports = warnings?.alerts(for: places.entries.map(\.location))
     let answers = await forecaster.answers(for: places.entries)
+    let alerts = await alertReports
 
     let options = renderOptions(configuration, context)
-    var output = configuration.format == .tsv ? TSVRenderer.placeHeader : ""
+    var output = configuration.format == .tsv ? TSVRenderer.placeHeader(options) : ""
     // --rain-within: whether any place expects rain, and the lines that cannot tell.
     var rainExpected = false
     var rainUnknown: [(line: Int, failure: Failure)] = []
-    for answer in answers {
+    // --fail-on-alert: whether any place has a warning at that level, and the lines that
+    // cannot tell; without it, people are told which places' warnings were not checked.
+    var alertInForce = false
+    var alertProblems: [(line: Int, failure: Failure, request: Bool)] = []
+    var alertNotes: [(line: Int, message: String)] = []
+    for (index, answer) in answers.enumerated() {
       guard case .success(let forecast) = answer.result else { continue }
+      let line = answer.entry.number
       let report = WeatherReport(
-        location: answer.entry.location, forecast: forecast, fetchedAt: options.now)
+        location: answer.entry.location, forecast: forecast, fetchedAt: options.now,
+        alerts: alerts.map { index < $0.count ? $0[index] : AlertReport(status: .unsupported) })
+      if let level = configuration.failOnAlert {
+        if let failure = Failure.alertsUnknown(report.alerts, configuration: configuration) {
+          alertProblems.append((line, failure.onLine(line), true))
+        } else if let highest = report.alerts?.highestInForce(at: options.now), highest >= level {
+          alertInForce = true
+        }
+      } else if configuration.format == .human,
+        let note = Failure.alertsNote(report.alerts, configuration: configuration)
+      {
+        alertNotes.append((line, "line \(line): \(note)"))
+      }
       if let minutes = configuration.rainWithinMinutes {
         let outlook = RainText.outlook(report, options: options)
         switch outlook?.expectsRain(withinMinutes: minutes) {
@@ -254,13 +276,16 @@ extension Command {
         )
       }
       + rainUnknown.map { (line: $0.line, failure: $0.failure, request: true) }
-    for failure in failures.sorted(by: { $0.line < $1.line }) {
-      context.writeError("rainstorm: \(failure.failure.message)\n")
+    let messages =
+      (failures + alertProblems).map { (line: $0.line, message: $0.failure.message) } + alertNotes
+    for message in messages.sorted(by: { $0.line < $1.line }) {
+      context.writeError("rainstorm: \(message.message)\n")
     }
-    let worst = failures.last(where: \.request) ?? failures.last
+    let worst =
+      failures.last(where: \.request) ?? alertProblems.last(where: \.request) ?? failures.last
     if let worst { return worst.failure.status }
     if configuration.rainWithinMinutes != nil, !rainExpected { return .noRain }
-    return .success
+    return alertInForce ? .alertInForce : .success
   }
 
   /// Writes the failure's one line to standard error and returns its exit status.
@@ -286,7 +311,7 @@ extension Command {
     let root = configuration.alertsBaseURL
     return PublicAlertService(
       http: context.http, baseURL: { root ?? $0.defaultBaseURL }, timeout: configuration.timeout,
-      cache: cache)
+      cache: cache, now: context.now)
   }
 
   /// The cache as configured, or nil with `--no-cache` (or `cache = off`, or no home), or
@@ -333,6 +358,7 @@ extension Command {
       rainMinutes: configuration.rainMinutes,
       showsModels: configuration.showsModels,
       fullAlerts: configuration.alerts == .full,
+      alertsOnly: configuration.alerts == .list,
       now: context.now()
     )
   }

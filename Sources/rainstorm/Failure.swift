@@ -71,7 +71,8 @@ struct Failure: Equatable {
       return Failure(
         .unavailable,
         "cannot tell whether a warning is in force: no official warnings source covers this "
-          + "place (the US, Canada, Norway and Germany are covered)")
+          + "place (the US, Canada and Europe's MeteoAlarm countries are covered; in Europe "
+          + "outside Norway and Germany, the place's country must be known: name the place)")
     }
   }
 

@@ -9,6 +9,7 @@ batch_requests, memory_one, memory_batch, size = (int(value) for value in sys.ar
 requests = [int(value) for value in sys.argv[6:9]]
 runs = sys.argv[9]
 bytes_one, bytes_batch = (int(value) for value in sys.argv[10:12])
+batch_alert_requests = int(sys.argv[12])
 
 
 def median(name):
@@ -16,7 +17,7 @@ def median(name):
 
 
 curl, cold, cached = median("curl"), median("cold"), median("cached")
-startup, batch = median("startup"), median("batch")
+startup, batch, batch_alerts = median("startup"), median("batch"), median("batch_alerts")
 peer_rainstorm, peer_ansiweather = median("peer_rainstorm"), median("peer_ansiweather")
 
 rows = [
@@ -26,6 +27,9 @@ rows = [
     ("start-up: --version", f"{startup:.1f} ms", f"start-up / curl = {startup / curl:.2f}", ""),
     ("batch of 1000", f"{batch:.1f} ms", f"batch / cold = {batch / cold:.2f}", "<= 3"),
     ("batch requests", str(batch_requests), "", "<= 10"),
+    ("batch of 1000 with warnings", f"{batch_alerts:.1f} ms",
+     f"with / without = {batch_alerts / batch:.2f}", ""),
+    ("NWS requests in that batch", str(batch_alert_requests), "", ""),
     ("forecast bytes, one place", f"{bytes_one / 1024:.1f} KiB", "", ""),
     ("forecast bytes, batch of 1000", f"{bytes_batch / 1048576:.2f} MiB", "", ""),
     ("peak memory, one place", f"{memory_one / 1024:.1f} MiB", "", "<= 40 MiB"),
@@ -34,7 +38,7 @@ rows = [
     ("rainstorm, current only", f"{peer_rainstorm:.1f} ms", "", ""),
     ("ansiweather, same question", f"{peer_ansiweather:.1f} ms",
      f"rainstorm / ansiweather = {peer_rainstorm / peer_ansiweather:.2f}", "< 1"),
-    ("requests: cold via IP, again, +16 min", " / ".join(map(str, requests)), "", "2 / 0 / 1"),
+    ("requests: cold via IP, again, +16 min", " / ".join(map(str, requests)), "", "3 / 0 / 2"),
 ]
 widths = [max(len(row[column]) for row in rows) for column in range(4)]
 print(f"rainstorm benchmark: medians of {runs} runs (hyperfine), one machine, one run")

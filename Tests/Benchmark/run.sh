@@ -36,6 +36,8 @@ BASE="http://127.0.0.1:$(head -1 "$WORK/port")"
 
 export HOME="$WORK/home" XDG_CACHE_HOME="$WORK/cache" XDG_CONFIG_HOME="$WORK/config"
 export LANG=C.UTF-8 RAINSTORM_WEATHER_URL="$BASE" RAINSTORM_IP_LOOKUP_URL="$BASE"
+# Every warnings source is asked here too: NWS gets the recorded empty answer, the others 404.
+export RAINSTORM_ALERTS_URL="$BASE"
 mkdir -p "$HOME" "$XDG_CONFIG_HOME/ansiweather"
 PLACE=(--lat 45.6 --lon 17.22)
 
@@ -67,7 +69,8 @@ bench cold -N "$BIN ${PLACE[*]} --no-cache"
 "$BIN" "${PLACE[@]}" > /dev/null
 bench cached -N "$BIN ${PLACE[*]}"
 bench startup -N "$BIN --version"
-bench batch "$BIN --stdin --no-cache < $WORK/places.txt"
+bench batch "$BIN --stdin --no-cache --alerts off < $WORK/places.txt"
+bench batch_alerts "$BIN --stdin --no-cache < $WORK/places.txt"
 bench peer_rainstorm -N "$BIN --lat 34.67 --lon 33.04 --no-cache --days 0"
 bench peer_ansiweather "ansiweather -l Limassol"
 
@@ -75,9 +78,12 @@ curl -s "$BASE/__reset" > /dev/null
 "$BIN" "${PLACE[@]}" --no-cache > /dev/null
 BYTES_ONE=$(curl -s "$BASE/__counts" | jq '.forecast_bytes // 0')
 curl -s "$BASE/__reset" > /dev/null
-"$BIN" --stdin --no-cache < "$WORK/places.txt" > /dev/null
+"$BIN" --stdin --no-cache --alerts off < "$WORK/places.txt" > /dev/null
 BATCH_REQUESTS=$(curl -s "$BASE/__counts" | jq '.forecast // 0')
 BYTES_BATCH=$(curl -s "$BASE/__counts" | jq '.forecast_bytes // 0')
+curl -s "$BASE/__reset" > /dev/null
+"$BIN" --stdin --no-cache < "$WORK/places.txt" > /dev/null
+BATCH_ALERT_REQUESTS=$(curl -s "$BASE/__counts" | jq '.alerts // 0')
 
 peak() { /usr/bin/time -f %M "$@" 2>&1 > /dev/null | tail -1; }
 MEMORY_ONE=$(peak "$BIN" "${PLACE[@]}" --no-cache)
@@ -97,4 +103,5 @@ python3 Tests/Benchmark/age_cache.py "$XDG_CACHE_HOME/rainstorm" forecast 960
 REQUESTS_LATER=$(requests)
 
 python3 Tests/Benchmark/report.py "$WORK" "$BATCH_REQUESTS" "$MEMORY_ONE" "$MEMORY_BATCH" "$SIZE" \
-  "$REQUESTS_COLD" "$REQUESTS_AGAIN" "$REQUESTS_LATER" "$RUNS" "$BYTES_ONE" "$BYTES_BATCH"
+  "$REQUESTS_COLD" "$REQUESTS_AGAIN" "$REQUESTS_LATER" "$RUNS" "$BYTES_ONE" "$BYTES_BATCH" \
+  "$BATCH_ALERT_REQUESTS"

@@ -22,6 +22,7 @@ FIXTURES = pathlib.Path(__file__).resolve().parent.parent / "RainstormTests" / "
 ZAGREB = (FIXTURES / "openmeteo_forecast_current_hourly_daily_zagreb.json").read_bytes()
 IPAPI = (FIXTURES / "ipapi_co_success_8.8.8.8.json").read_bytes()
 OWM = (FIXTURES / "openweathermap_2.5_weather_limassol.json").read_bytes()
+NWS_NONE = (FIXTURES / "nws_alerts-active-point_empty_nyc.json").read_bytes()
 ENSCHEDE = json.loads((FIXTURES / "openmeteo_forecast_minutely15-precip_4steps_enschede.json").read_bytes())
 
 
@@ -84,7 +85,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
             with lock:
                 counts.clear()
             return self.reply(b"{}")
-        kind = {"/v1/forecast": "forecast", "/ipapi.co/json/": "ip", "/data/2.5/weather": "owm"}.get(path)
+        kind = {
+            "/v1/forecast": "forecast", "/ipapi.co/json/": "ip", "/data/2.5/weather": "owm",
+            "/alerts/active": "alerts",
+        }.get(path)
         if kind is None:
             return self.reply(b'{"error": true, "reason": "not found"}', 404)
         with lock:
@@ -101,6 +105,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             with lock:
                 counts["forecast_bytes"] = counts.get("forecast_bytes", 0) + len(body)
             return self.reply(body)
+        if kind == "alerts":
+            return self.reply(NWS_NONE)
         return self.reply(IPAPI if kind == "ip" else OWM)
 
 

@@ -35,6 +35,17 @@ public enum AlertLevels {
     return awarenessColor(String(parts[1]))
   }
 
+  /// A CAP severity word where the awareness scale ties words to colours (MeteoAlarm:
+  /// `Minor` is green, `Moderate` yellow, `Severe` orange, `Extreme` red). Nil for green.
+  public static func awarenessSeverity(_ word: String) -> (AlertSeverity, AlertColor)? {
+    switch word.lowercased() {
+    case "moderate": (.moderate, .yellow)
+    case "severe": (.severe, .orange)
+    case "extreme": (.extreme, .red)
+    default: nil
+    }
+  }
+
   /// DWD's levels as Bright Sky writes them (CAP words): minor is DWD's yellow, moderate
   /// orange, severe red, extreme purple.
   public static func dwd(_ word: String) -> (AlertSeverity, AlertColor)? {

@@ -12,17 +12,22 @@ public enum AlertReader {
     public var alerts: [Alert]
     /// False when the service says the point is outside what it covers.
     public var covers: Bool
+    /// How the warnings were tied to the point.
+    public var match: AlertMatch = .point
   }
 
-  /// Reads `source`'s answer `body` for the point `latitude`, `longitude`.
+  /// Reads `source`'s answer `body` for the point `latitude`, `longitude`, which lies in the
+  /// regions named `regions` (largest first) when they are known.
   ///
   /// - Throws: `ServiceError.unreadable` naming `host` when the body is not the service's
   ///   shape.
   public static func read(
-    _ body: Data, source: AlertSource, latitude: Double, longitude: Double, host: String
+    _ body: Data, source: AlertSource, latitude: Double, longitude: Double,
+    regions: [String] = [], host: String
   ) throws(ServiceError) -> Answer {
     do {
       switch source {
+      case .meteoAlarm: return try meteoAlarm(body, regions: regions)
       case .nws: return Answer(alerts: try nws(body), covers: true)
       case .metNorway: return Answer(alerts: try metNorway(body, latitude, longitude), covers: true)
       case .brightSky: return try brightSky(body)
@@ -31,7 +36,10 @@ public enum AlertReader {
       }
     } catch {
       throw .unreadable(
-        host: host, detail: "expected \(source.name)'s warnings as JSON, got \(body.excerpt())")
+        host: host,
+        detail:
+          "expected \(source.name)'s warnings as \(source == .meteoAlarm ? "JSON or XML" : "JSON"), got \(body.excerpt())"
+      )
     }
   }
 
@@ -317,5 +325,197 @@ public enum AlertReader {
       }
     }
     return alerts
+  }
+
+  // MARK: MeteoAlarm
+
+  /// One MeteoAlarm warning: its CAP message, read from the JSON feed.
+  struct CAPMessage: Decodable {
+    var identifier: String?
+    var status: String?
+    var msgType: String?
+    var info: [Info]?
+
+    struct Info: Decodable {
+      var language: String?
+      var event: String?
+      var severity: String?
+      var certainty: String?
+      var urgency: String?
+      var effective: String?
+      var onset: String?
+      var expires: String?
+      var senderName: String?
+      var headline: String?
+      var description: String?
+      var instruction: String?
+      var web: String?
+      var parameter: [Pair]?
+      var area: [Area]?
+    }
+
+    struct Area: Decodable {
+      var areaDesc: String?
+      var geocode: [Pair]?
+    }
+
+    struct Pair: Decodable {
+      var valueName: String?
+      var value: String?
+    }
+  }
+
+  /// A MeteoAlarm answer: its JSON feed, or the same warnings as XML, either the legacy Atom
+  /// feed (one entry per warning and area) or a single CAP 1.2 alert.
+  private static func meteoAlarm(_ body: Data, regions: [String]) throws -> Answer {
+    struct Feed: Decodable {
+      var warnings: [Warning]
+    }
+    struct Warning: Decodable {
+      var alert: CAPMessage
+    }
+    let first = body.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+    guard first == UInt8(ascii: "<") else {
+      let feed = try JSONDecoder().decode(Feed.self, from: body)
+      return regionAnswer(feed.warnings.map(\.alert), regions: regions)
+    }
+    let root = try XMLTree.parse([UInt8](body))
+    switch root.name {
+    case "feed": return regionAnswer(atomMessages(root), regions: regions)
+    case "alert": return regionAnswer([capMessage(root)], regions: regions)
+    default: throw XMLTree.Failure(reason: "neither an Atom feed nor a CAP alert")
+    }
+  }
+
+  /// The warnings of an Atom feed: its entries, one per warning and area, joined into one
+  /// message per CAP identifier.
+  private static func atomMessages(_ feed: XMLTree) -> [CAPMessage] {
+    var messages: [CAPMessage] = []
+    var byIdentifier: [String: Int] = [:]
+    for entry in feed.children("entry") {
+      var info = capInfo(entry)
+      info.area = [
+        CAPMessage.Area(
+          areaDesc: entry.value("areaDesc"), geocode: entry.children("geocode").map(capPair))
+      ]
+      // The country's page: the entry's own link names one area of the several joined here.
+      info.web =
+        entry.children("link").first { $0.attributes["rel"] == "related" }?
+        .attributes["href"]
+      let identifier = entry.value("identifier") ?? entry.value("id") ?? ""
+      if let position = byIdentifier[identifier], !identifier.isEmpty {
+        messages[position].info?[0].area?.append(contentsOf: info.area ?? [])
+        continue
+      }
+      byIdentifier[identifier] = messages.count
+      messages.append(
+        CAPMessage(
+          identifier: identifier, status: entry.value("status"),
+          msgType: entry.value("message_type") ?? entry.value("msgType"), info: [info]))
+    }
+    return messages
+  }
+
+  /// A CAP 1.2 `<alert>`.
+  private static func capMessage(_ alert: XMLTree) -> CAPMessage {
+    CAPMessage(
+      identifier: alert.value("identifier"), status: alert.value("status"),
+      msgType: alert.value("msgType"), info: alert.children("info").map(capInfo))
+  }
+
+  /// A CAP `<info>` block, or an Atom entry's `cap:` fields.
+  private static func capInfo(_ node: XMLTree) -> CAPMessage.Info {
+    CAPMessage.Info(
+      language: node.value("language"), event: node.value("event"),
+      severity: node.value("severity"), certainty: node.value("certainty"),
+      urgency: node.value("urgency"), effective: node.value("effective"),
+      onset: node.value("onset"), expires: node.value("expires"),
+      senderName: node.value("senderName"), headline: node.value("headline"),
+      description: node.value("description"), instruction: node.value("instruction"),
+      web: node.value("web"), parameter: node.children("parameter").map(capPair),
+      area: node.children("area").map {
+        CAPMessage.Area(
+          areaDesc: $0.value("areaDesc"), geocode: $0.children("geocode").map(capPair))
+      })
+  }
+
+  private static func capPair(_ node: XMLTree) -> CAPMessage.Pair {
+    CAPMessage.Pair(valueName: node.value("valueName"), value: node.value("value"))
+  }
+
+  /// The warnings of a country's feed for a place in `regions`: those of its region when any
+  /// area of the feed (green "no warnings" entries included, since they list every region) is
+  /// one of the place's regions, else every warning of the country, said so by `match`.
+  static func regionAnswer(_ messages: [CAPMessage], regions: [String]) -> Answer {
+    struct Candidate {
+      var alert: Alert
+      var areas: [String]
+    }
+    var candidates: [Candidate] = []
+    var placeAreas: Set<String> = []
+    for message in messages {
+      guard let info = englishFirst(message.info ?? []) else { continue }
+      let areas = (info.area ?? []).compactMap { $0.areaDesc?.alertLine(limit: 120) }
+      for area in areas
+      where regions.contains(where: { AlertMatch.sameRegion(area: area, region: $0) }) {
+        placeAreas.insert(area)
+      }
+      guard isActual(message.status), !isCancel(message.msgType),
+        let alert = capAlert(info, areas: areas)
+      else { continue }
+      candidates.append(Candidate(alert: alert, areas: areas))
+    }
+    if placeAreas.isEmpty {
+      return Answer(alerts: candidates.map(\.alert), covers: true, match: .country)
+    }
+    let alerts = candidates.compactMap { candidate -> Alert? in
+      let here = candidate.areas.filter(placeAreas.contains)
+      guard !here.isEmpty else { return nil }
+      var alert = candidate.alert
+      alert.area = here.joined(separator: ", ")
+      return alert
+    }
+    return Answer(alerts: alerts, covers: true, match: .region)
+  }
+
+  /// The English block of a CAP message when there is one, else its first.
+  private static func englishFirst(_ infos: [CAPMessage.Info]) -> CAPMessage.Info? {
+    infos.first { $0.language?.lowercased().hasPrefix("en") == true } ?? infos.first
+  }
+
+  /// A CAP block as a warning, nil for green ("no warnings") and unreadable levels. The
+  /// awareness level decides the colour and the common severity; without one (the Atom feed),
+  /// CAP's severity word on the same awareness scale.
+  private static func capAlert(_ info: CAPMessage.Info, areas: [String]) -> Alert? {
+    guard let event = info.event?.alertLine(limit: 120) else { return nil }
+    let awareness = info.parameter?.first { $0.valueName == "awareness_level" }?.value?
+      .alertLine(limit: 60)
+    let severity: AlertSeverity
+    let color: AlertColor?
+    let level: String
+    if let awareness {
+      guard let mapped = AlertLevels.awarenessLevel(awareness) else { return nil }
+      (severity, color, level) = (mapped.0, mapped.1, awareness)
+    } else {
+      guard let word = info.severity?.alertLine(limit: 40),
+        let mapped = AlertLevels.awarenessSeverity(word)
+      else { return nil }
+      (severity, color, level) = (mapped.0, mapped.1, word)
+    }
+    return Alert(
+      issuer: info.senderName?.alertLine(limit: 80) ?? AlertSource.meteoAlarm.name,
+      event: event.capitalizingFirst(),
+      severity: severity,
+      issuerLevel: level,
+      color: color,
+      certainty: info.certainty?.alertLine(limit: 40),
+      urgency: info.urgency?.alertLine(limit: 40),
+      onset: date(info.onset ?? info.effective),
+      expires: date(info.expires),
+      area: areas.joined(separator: ", ").nonEmpty,
+      headline: info.headline?.alertLine(),
+      description: info.description?.alertText(),
+      instruction: info.instruction?.alertText(),
+      url: info.web?.alertLine(limit: 500))
   }
 }

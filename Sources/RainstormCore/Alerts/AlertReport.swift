@@ -28,13 +28,18 @@ public struct AlertReport: Equatable, Sendable {
   public var status: Status
   /// The source asked, when one covers the place.
   public var source: AlertSource?
+  /// How the source's warnings were tied to the place, when a source answered.
+  public var match: AlertMatch?
   /// The warnings, most serious first, then by onset; expired and test messages are never here.
   public var alerts: [Alert]
 
   /// Creates a report; the alerts are put in order.
-  public init(status: Status, source: AlertSource? = nil, alerts: [Alert] = []) {
+  public init(
+    status: Status, source: AlertSource? = nil, match: AlertMatch? = nil, alerts: [Alert] = []
+  ) {
     self.status = status
     self.source = source
+    self.match = match
     self.alerts = alerts.sorted {
       ($0.severity, -($0.onset?.timeIntervalSince1970 ?? 0))
         > ($1.severity, -($1.onset?.timeIntervalSince1970 ?? 0))

@@ -10,6 +10,9 @@ public enum AlertSource: String, CaseIterable, Sendable {
   case brightSky = "bright-sky"
   /// Environment and Climate Change Canada through MSC GeoMet's OGC API.
   case environmentCanada = "environment-canada"
+  /// MeteoAlarm's feed of the place's country (the other European members): one feed per
+  /// country, matched to the place by region name.
+  case meteoAlarm = "meteoalarm"
 
   /// The service root each source is asked at, unless a test or mirror gives another.
   public var defaultBaseURL: URL {
@@ -19,6 +22,7 @@ public enum AlertSource: String, CaseIterable, Sendable {
       case .metNorway: "https://api.met.no"
       case .brightSky: "https://api.brightsky.dev"
       case .environmentCanada: "https://api.weather.gc.ca"
+      case .meteoAlarm: "https://feeds.meteoalarm.org"
       }
     // The literals above are valid URLs; the fallback only satisfies the type.
     return URL(string: text) ?? URL(fileURLWithPath: "/")
@@ -31,6 +35,7 @@ public enum AlertSource: String, CaseIterable, Sendable {
     case .metNorway: "MET Norway"
     case .brightSky: "Deutscher Wetterdienst (via Bright Sky)"
     case .environmentCanada: "Environment and Climate Change Canada"
+    case .meteoAlarm: "MeteoAlarm"
     }
   }
 
@@ -41,6 +46,7 @@ public enum AlertSource: String, CaseIterable, Sendable {
     case .metNorway: "Warnings: MET Norway (MetAlerts), CC BY 4.0"
     case .brightSky: "Warnings: Deutscher Wetterdienst via Bright Sky (brightsky.dev)"
     case .environmentCanada: "Warnings: Environment and Climate Change Canada (weather.gc.ca)"
+    case .meteoAlarm: "Warnings: MeteoAlarm (meteoalarm.org) and the national weather services"
     }
   }
 
@@ -51,13 +57,15 @@ public enum AlertSource: String, CaseIterable, Sendable {
     case "NO", "SJ": .metNorway
     case "DE": .brightSky
     case "CA": .environmentCanada
+    case let code where MeteoAlarmFeeds.slug(countryCode: code) != nil: .meteoAlarm
     default: nil
     }
   }
 
   /// The sources to ask for a place: its country's when the place search or IP lookup gave
   /// one, else every source whose country's box in `CountryBoxes` holds the point. Empty where
-  /// none covers it.
+  /// none covers it. MeteoAlarm is never chosen by a box: its warnings are matched by region
+  /// name, and coordinates alone carry none.
   public static func candidates(for location: Location) -> [AlertSource] {
     if let country = location.countryCode {
       return covering(countryCode: country).map { [$0] } ?? []
@@ -90,6 +98,11 @@ public enum AlertSource: String, CaseIterable, Sendable {
     case .brightSky:
       path = "/alerts"
       query = [("lat", latitude), ("lon", longitude)]
+    case .meteoAlarm:
+      // The feed of the whole country: MeteoAlarm never sees the coordinates.
+      let slug = location.countryCode.flatMap(MeteoAlarmFeeds.slug(countryCode:)) ?? ""
+      path = "/api/v1/warnings/feeds-\(slug)"
+      query = []
     case .environmentCanada:
       // A box of about 200 m around the point; the polygons then decide.
       let box = [
@@ -102,7 +115,8 @@ public enum AlertSource: String, CaseIterable, Sendable {
     // Every value is digits, signs, points and commas: nothing to escape.
     var text = baseURL.absoluteString
     while text.hasSuffix("/") { text.removeLast() }
-    text += path + "?" + query.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
+    text += path
+    if !query.isEmpty { text += "?" + query.map { "\($0.0)=\($0.1)" }.joined(separator: "&") }
     return URL(string: text) ?? baseURL
   }
 

@@ -13,6 +13,8 @@ public struct PublicAlertService: AlertService {
   private let baseURL: @Sendable (AlertSource) -> URL
   private let timeout: Double
   private let cache: Cache?
+  private let shared = SharedRequests()
+  private let now: @Sendable () -> Date
 
   /// Creates the service.
   ///
@@ -22,10 +24,19 @@ public struct PublicAlertService: AlertService {
   ///     mirror gives another).
   ///   - timeout: seconds each request may take.
   ///   - cache: where answers are kept, or nil to keep none.
+  ///   - now: the clock (the cache's when not given): an answer shared by several places of
+  ///     one run is reused while fresh.
   public init(
     http: HTTPClient, baseURL: @escaping @Sendable (AlertSource) -> URL = { $0.defaultBaseURL },
-    timeout: Double, cache: Cache? = nil
+    timeout: Double, cache: Cache? = nil, now: (@Sendable () -> Date)? = nil
   ) {
+    if let now {
+      self.now = now
+    } else if let cache {
+      self.now = cache.now
+    } else {
+      self.now = { Date() }
+    }
     self.http = http
     self.baseURL = baseURL
     self.timeout = timeout
@@ -56,14 +67,14 @@ public struct PublicAlertService: AlertService {
     }
     let chosenByBox = location.countryCode == nil
     var alerts: [Alert] = []
-    var covering: AlertSource?
+    var covering: (source: AlertSource, match: AlertMatch)?
     var failure: ServiceError?
     var staleBecause: ServiceError?
     for (source, outcome) in outcomes {
       switch outcome {
       case .answered(let answer, let stale):
         guard answer.covers else { continue }
-        covering = covering ?? source
+        covering = covering ?? (source, answer.match)
         alerts += answer.alerts
         staleBecause = staleBecause ?? stale
       case .failed(let error):
@@ -74,7 +85,8 @@ public struct PublicAlertService: AlertService {
     if let failure { return AlertReport(status: .unavailable(failure), source: sources.first) }
     guard let covering else { return AlertReport(status: .unsupported) }
     return AlertReport(
-      status: staleBecause.map { .stale($0) } ?? .ok, source: covering, alerts: alerts)
+      status: staleBecause.map { .stale($0) } ?? .ok, source: covering.source,
+      match: covering.match, alerts: alerts)
   }
 
   /// Whether the service refused the request itself (a 4xx status, with or without a reason):
@@ -86,37 +98,91 @@ public struct PublicAlertService: AlertService {
     }
   }
 
-  /// One source's answer: fresh from the cache, else asked (and kept once read), else a kept
-  /// one when the failure may pass.
+  /// One source's answer: fresh from the cache, else asked (with `If-Modified-Since` when a
+  /// kept answer has a `Last-Modified`; a 304 keeps it), else a kept one when the failure may
+  /// pass. Places that share a request (a country's MeteoAlarm feed) share one exchange.
   private func ask(_ source: AlertSource, _ location: Location) async -> Outcome {
     let url = source.url(for: location, baseURL: baseURL(source))
     var headers: [String: String] = [:]
     if source == .nws { headers["Accept"] = "application/geo+json" }
-    let request = HTTPRequest(url: url, headers: headers, timeout: timeout)
     let read = { (body: Data) throws(ServiceError) -> AlertReader.Answer in
       try AlertReader.read(
         body, source: source, latitude: location.latitude, longitude: location.longitude,
-        host: request.host)
+        regions: location.regions, host: url.host ?? "")
     }
     let key = "alerts \(url.absoluteStringWithoutCredentials)"
-    if let cache,
-      let kept = cache.value(
-        key, youngerThan: Self.lifetime, fresh: true, decode: { try? read($0) })
-    {
-      return .answered(kept.value, staleBecause: nil)
+    let kept = cache?.value(key, youngerThan: Self.staleLimit) { body in
+      (try? read(body)).map { (body, $0) }
     }
-    do {
-      let body = try await http.fetch(request)
-      let answer = try read(body)
-      cache?.save(body, for: key)
+    let validators = kept == nil ? nil : cache?.validators(key)
+    if let cache, let kept, cache.readsFresh,
+      cache.now().timeIntervalSince(kept.storedAt)
+        < Self.freshFor(storedAt: kept.storedAt, expires: validators?.expires)
+    {
+      return .answered(kept.value.1, staleBecause: nil)
+    }
+    if let lastModified = validators?.lastModified { headers["If-Modified-Since"] = lastModified }
+    let request = HTTPRequest(url: url, headers: headers, timeout: timeout)
+    let exchange = await shared.response(for: key, now: now(), maxAge: Self.lifetime) {
+      [http] in
+      do throws(ServiceError) {
+        return .success(try await http.fetchResponse(request))
+      } catch {
+        return .failure(error)
+      }
+    }
+    do throws(ServiceError) {
+      let response = try exchange.get()
+      if response.status == 304, let kept {
+        var renewed = HTTPValidators(headers: response.headers)
+        renewed.lastModified = renewed.lastModified ?? validators?.lastModified
+        cache?.save(kept.value.0, for: key, validators: renewed)
+        return .answered(kept.value.1, staleBecause: nil)
+      }
+      guard response.status != 304 else {
+        throw .httpStatus(host: request.host, status: 304)
+      }
+      let answer = try read(response.body)
+      cache?.save(response.body, for: key, validators: HTTPValidators(headers: response.headers))
       return .answered(answer, staleBecause: nil)
     } catch {
-      if error.isTransient, let cache,
-        let kept = cache.value(key, youngerThan: Self.staleLimit, decode: { try? read($0) })
-      {
-        return .answered(kept.value, staleBecause: error)
+      if error.isTransient, let kept {
+        return .answered(kept.value.1, staleBecause: error)
       }
       return .failed(error)
     }
+  }
+
+  /// Seconds an answer stored at `storedAt` stays fresh: ten minutes, or until the server's
+  /// `Expires` when that is later (never past the stale limit). An earlier `Expires` does not
+  /// shorten it: MET Norway asks for at most one request per place every ten minutes.
+  static func freshFor(storedAt: Date, expires: Date?) -> Double {
+    guard let expires else { return lifetime }
+    return min(max(lifetime, expires.timeIntervalSince(storedAt)), staleLimit)
+  }
+}
+
+/// Requests under way or recently answered, by cache key: places that share a request (a
+/// country's MeteoAlarm feed in a batch) wait for the same exchange instead of sending their
+/// own, for as long as an answer stays fresh.
+actor SharedRequests {
+  private var exchanges:
+    [String: (task: Task<Result<HTTPResponse, ServiceError>, Never>, at: Date)] =
+      [:]
+
+  /// The exchange for `key` started less than `maxAge` seconds before `now`, or a new one
+  /// started with `send`.
+  func response(
+    for key: String, now: Date, maxAge: Double,
+    send: @escaping @Sendable () async -> Result<HTTPResponse, ServiceError>
+  ) async -> Result<HTTPResponse, ServiceError> {
+    if let known = exchanges[key], now.timeIntervalSince(known.at) < maxAge,
+      known.at <= now
+    {
+      return await known.task.value
+    }
+    let task = Task { await send() }
+    exchanges[key] = (task, now)
+    return await task.value
   }
 }

@@ -32,6 +32,7 @@ public struct CachedLocationService: LocationService {
     var name: String?
     var provider: String?
     var countryCode: String?
+    var regions: [String]?
   }
 
   static func encode(_ location: Location) -> Data? {
@@ -39,7 +40,7 @@ public struct CachedLocationService: LocationService {
     if case .ipLookup(let name) = location.source { provider = name }
     let stored = Stored(
       latitude: location.latitude, longitude: location.longitude, name: location.name,
-      provider: provider, countryCode: location.countryCode)
+      provider: provider, countryCode: location.countryCode, regions: location.regions)
     return try? JSONEncoder().encode(stored)
   }
 
@@ -50,6 +51,6 @@ public struct CachedLocationService: LocationService {
       ?? .configuration
     return try? Location(
       latitude: stored.latitude, longitude: stored.longitude, name: stored.name, source: source,
-      countryCode: stored.countryCode)
+      countryCode: stored.countryCode, regions: stored.regions ?? [])
   }
 }

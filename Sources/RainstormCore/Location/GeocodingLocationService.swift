@@ -99,7 +99,7 @@ public struct GeocodingLocationService: LocationService {
     do {
       return try Location(
         latitude: best.latitude, longitude: best.longitude, name: best.fullName, source: source,
-        countryCode: best.countryCode)
+        countryCode: best.countryCode, regions: [best.region, best.district])
     } catch {
       throw .requestFailed(
         .unreadable(host: baseURL.host ?? "", detail: "the best match has no valid coordinates"))

@@ -54,7 +54,7 @@ public struct IPLookupProvider: Sendable {
     }
     return try located(
       answer.latitude, answer.longitude, [answer.city, answer.region, answer.countryName],
-      countryCode: answer.countryCode, host: host)
+      countryCode: answer.countryCode, region: answer.region, host: host)
   }
 
   /// https://ipwho.is/: HTTP 200 even for failures, told apart by `"success": false` and a
@@ -84,7 +84,7 @@ public struct IPLookupProvider: Sendable {
     }
     return try located(
       answer.latitude, answer.longitude, [answer.city, answer.region, answer.country],
-      countryCode: answer.countryCode, host: host)
+      countryCode: answer.countryCode, region: answer.region, host: host)
   }
 
   /// https://ipinfo.io/json: the coordinates are one string, `"loc": "lat,lon"`; a private
@@ -109,7 +109,8 @@ public struct IPLookupProvider: Sendable {
     let coordinates = parts.count == 2 ? parts.compactMap { Coordinate.parse(String($0)) } : []
     return try located(
       coordinates.first, coordinates.count == 2 ? coordinates[1] : nil,
-      [answer.city, answer.region, answer.country], countryCode: answer.country, host: host)
+      [answer.city, answer.region, answer.country], countryCode: answer.country,
+      region: answer.region, host: host)
   }
 
   private static func decode<Answer: Decodable>(_ type: Answer.Type, _ body: Data, host: String)
@@ -129,7 +130,7 @@ public struct IPLookupProvider: Sendable {
 
   private static func located(
     _ latitude: Double?, _ longitude: Double?, _ nameParts: [String?], countryCode: String?,
-    host: String
+    region: String?, host: String
   ) throws(ServiceError) -> Location {
     guard let latitude, let longitude else {
       throw .unreadable(host: host, detail: "the answer has no latitude and longitude")
@@ -139,7 +140,7 @@ public struct IPLookupProvider: Sendable {
       return try Location(
         latitude: latitude, longitude: longitude,
         name: parts.isEmpty ? nil : parts.joined(separator: ", "),
-        source: .ipLookup(provider: host), countryCode: countryCode)
+        source: .ipLookup(provider: host), countryCode: countryCode, regions: [region])
     } catch {
       throw .unreadable(host: host, detail: "coordinates out of range: \(latitude), \(longitude)")
     }

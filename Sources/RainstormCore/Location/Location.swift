@@ -23,13 +23,17 @@ public struct Location: Equatable, Sendable {
   /// The ISO 3166-1 alpha-2 code of the country, upper case, when the place search or the IP
   /// lookup gave one: it chooses the official warnings source.
   public let countryCode: String?
+  /// The names of the regions that hold the place, largest first (state or province, then
+  /// county or district), when the place search or the IP lookup gave them: warnings issued
+  /// per region (MeteoAlarm) are matched by these.
+  public let regions: [String]
 
   /// Creates a validated location.
   ///
   /// - Throws: `LocationValidationError` when a coordinate is not finite or out of range.
   public init(
     latitude: Double, longitude: Double, name: String? = nil, source: Source,
-    countryCode: String? = nil
+    countryCode: String? = nil, regions: [String?] = []
   ) throws(LocationValidationError) {
     guard latitude.isFinite, (-90.0...90.0).contains(latitude) else {
       throw .latitudeOutOfRange(latitude)
@@ -47,6 +51,7 @@ public struct Location: Equatable, Sendable {
       code.utf8.count == 2 && code.allSatisfy { $0.isASCII && $0.isLetter }
         ? code.uppercased() : nil
     }
+    self.regions = regions.compactMap { $0?.sanitizedForTerminal().nonEmpty }
   }
 }
 

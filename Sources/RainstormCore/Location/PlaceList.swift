@@ -1,7 +1,8 @@
 /// Places read from text, one per line, as `--stdin` takes them.
 ///
-/// A line is `lat,lon` or `lat lon`, optionally followed by a tab and a label; blank lines and
-/// lines starting with `#` are skipped. Line numbers count every line, from 1.
+/// A line is `lat,lon` or `lat lon`, optionally followed by a tab and a label, and by another
+/// tab and the place's ISO 3166-1 country code (which chooses its warnings source); blank
+/// lines and lines starting with `#` are skipped. Line numbers count every line, from 1.
 public struct PlaceList: Sendable {
   /// A line that could not be read, with why.
   public struct BadLine: Equatable, Sendable {
@@ -60,11 +61,16 @@ public struct PlaceList: Sendable {
   }
 
   private static func parse(_ line: Substring) -> Result<Location, Bad> {
-    var coordinates = line.trimmingWhitespace
-    var label: Substring?
-    if let tab = line.utf8.firstIndex(of: UInt8(ascii: "\t")) {
-      coordinates = line[..<tab].trimmingWhitespace
-      label = line[line.utf8.index(after: tab)...].trimmingWhitespace
+    let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+      .map(\.trimmingWhitespace)
+    let coordinates = fields[0]
+    let label = fields.count > 1 ? fields[1] : nil
+    let country = fields.count > 2 ? fields[2] : nil
+    if let country, !country.isEmpty,
+      country.utf8.count != 2 || !country.allSatisfy({ $0.isASCII && $0.isLetter })
+    {
+      return .failure(
+        Bad(reason: "the country must be a two-letter code such as FR, got '\(shown(country))'"))
     }
     let numbers = coordinates.utf8.split { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: " ") }
       .map { Substring($0) }
@@ -80,7 +86,7 @@ public struct PlaceList: Sendable {
     do {
       let location = try Location(
         latitude: latitude, longitude: longitude, name: label.map(String.init),
-        source: .coordinates)
+        source: .coordinates, countryCode: country.map(String.init))
       return .success(location)
     } catch .latitudeOutOfRange {
       return .failure(Bad(reason: "latitude must be between -90 and 90, got \(numbers[0])"))

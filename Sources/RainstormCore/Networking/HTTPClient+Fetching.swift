@@ -9,6 +9,14 @@ extension HTTPClient {
   /// and any non-2xx status become the matching `ServiceError`.
   /// - Throws: `ServiceError`.
   public func fetch(_ request: HTTPRequest) async throws(ServiceError) -> Data {
+    try await fetchResponse(request).body
+  }
+
+  /// As `fetch`, but the whole successful response, headers included; a `304 Not Modified`
+  /// is successful when the request asked with `If-Modified-Since`.
+  ///
+  /// - Throws: `ServiceError`.
+  public func fetchResponse(_ request: HTTPRequest) async throws(ServiceError) -> HTTPResponse {
     guard let policy = retryPolicy else {
       let response: HTTPResponse
       do {
@@ -16,7 +24,7 @@ extension HTTPClient {
       } catch {
         throw ServiceError(error, host: request.host)
       }
-      return try response.successfulBody(host: request.host)
+      return try response.successful(for: request)
     }
     // The request's own deadline, when it has a share of the budget.
     let ownDeadline = request.budget.map { policy.now().addingTimeInterval($0) }
@@ -36,7 +44,7 @@ extension HTTPClient {
           let delay = try retryDelay(
             response, policy: policy, attempt: attempt, left: left, host: request.host)
         else {
-          return try response.successfulBody(host: request.host)
+          return try response.successful(for: request)
         }
         wait = delay
       } catch let error as TransportError {

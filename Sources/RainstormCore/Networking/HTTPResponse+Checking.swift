@@ -1,6 +1,20 @@
 import Foundation
 
 extension HTTPResponse {
+  /// The response itself when it answers `request` successfully: 2xx as `successfulBody`
+  /// checks it, or 304 to a conditional request.
+  ///
+  /// - Throws: `ServiceError` as `successfulBody` does.
+  func successful(for request: HTTPRequest) throws(ServiceError) -> HTTPResponse {
+    if status == 304,
+      request.headers.keys.contains(where: { $0.lowercased() == "if-modified-since" })
+    {
+      return self
+    }
+    _ = try successfulBody(host: request.host)
+    return self
+  }
+
   /// The body, when the status and content say the request succeeded.
   ///
   /// - Throws: `ServiceError` for rate limits, error bodies, HTML pages and error statuses.

@@ -55,11 +55,7 @@ public struct RetryPolicy: Sendable {
     if value.allSatisfy({ $0.isASCII && $0.isNumber }) {
       return Double(value).map { min($0, 86_400 * 365) }
     }
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "GMT")
-    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-    guard let date = formatter.date(from: value) else { return nil }
+    guard let date = HTTPDate.parse(value) else { return nil }
     return min(max(0, date.timeIntervalSince(now)), 86_400 * 365)
   }
 }

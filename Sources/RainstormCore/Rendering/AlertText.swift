@@ -28,6 +28,9 @@ public enum AlertText {
     let offset = report.forecast.utcOffsetSeconds
     let mark = formatter.ascii ? "!" : "⚠"
     var lines: [String] = []
+    if !alerts.isEmpty, report.alerts?.match == .country {
+      lines.append("Warnings anywhere in the country: the feed names no region of this place.")
+    }
     for alert in alerts {
       let level = alert.severity.name.capitalizingFirst()
       var title = "\(mark) \(level) warning: \(alert.event)"
@@ -45,6 +48,43 @@ public enum AlertText {
       lines += details.map { $0.isEmpty ? "" : "  " + $0 }
     }
     return lines
+  }
+
+  /// What `--alerts list` prints for people when no warning is shown: none, none known (the
+  /// reason is on standard error), or no source.
+  static func noneLine(_ report: WeatherReport) -> String {
+    switch report.alerts?.status {
+    case .ok?, .stale?: "No warnings in force or coming within the forecast's range."
+    case .unavailable?: "The warnings could not be checked."
+    case .unsupported?, nil: "No official warnings source covers this place."
+    }
+  }
+
+  /// The header of `--alerts list` in TSV.
+  public static let tsvColumns = [
+    "name", "latitude", "longitude", "issuer", "event", "severity", "issuer_level", "color",
+    "onset", "expires", "in_force", "area", "headline", "url",
+  ]
+
+  /// `--alerts list` in TSV: one row per warning shown, named by the place.
+  static func tsvRows(_ report: WeatherReport, options: RenderOptions) -> [[String]] {
+    let offset = report.forecast.utcOffsetSeconds
+    let iso = { (date: Date?) -> String in
+      date.map {
+        LocalDateTime(secondsSinceEpoch: $0.timeIntervalSince1970, utcOffsetSeconds: offset)
+          .iso8601(utcOffsetSeconds: offset)
+      } ?? ""
+    }
+    let location = report.location
+    return shown(report, options: options).map { alert in
+      [
+        location.name ?? "", TSVRenderer.number(location.latitude),
+        TSVRenderer.number(location.longitude), alert.issuer, alert.event, alert.severity.name,
+        alert.issuerLevel, alert.color?.rawValue ?? "", iso(alert.onset), iso(alert.expires),
+        alert.isInForce(at: options.now) ? "true" : "false", alert.area ?? "",
+        alert.headline ?? "", alert.url ?? "",
+      ]
+    }
   }
 
   /// The attribution line under the forecast when warnings are shown.

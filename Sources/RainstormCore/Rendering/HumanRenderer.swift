@@ -13,6 +13,13 @@ public enum HumanRenderer {
     lines.append(TextStyle.dim.apply(to: report.location.source.phrase, enabled: color))
     lines.append("")
     let alertLines = AlertText.humanLines(report, options: options, formatter: formatter)
+    if options.alertsOnly {
+      lines += alertLines.isEmpty ? [AlertText.noneLine(report)] : alertLines
+      if let attribution = AlertText.attribution(report, options: options) {
+        lines += ["", TextStyle.dim.apply(to: attribution, enabled: color)]
+      }
+      return lines.map { $0 + "\n" }.joined()
+    }
     if !alertLines.isEmpty { lines += alertLines + [""] }
     lines.append(contentsOf: currentLines(forecast, formatter, options))
     if options.rainMinutes > 0 {

@@ -70,6 +70,7 @@ public enum JSONRenderer {
     members += [
       ("alerts_status", .string(AlertText.status(report))),
       ("alerts_source", .optional(report.alerts?.source?.name)),
+      ("alerts_match", .optional(report.alerts?.match?.rawValue)),
       ("alerts", AlertText.json(report, options: options)),
       (
         "daily",

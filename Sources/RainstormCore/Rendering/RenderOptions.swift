@@ -18,6 +18,9 @@ public struct RenderOptions: Equatable, Sendable {
   public var rainMinutes: Int
   /// Whether warnings show their description, instruction and link (`--alerts full`).
   public var fullAlerts: Bool
+  /// Whether only the warnings are printed, in full (`--alerts list`): the human format and
+  /// TSV list them instead of the forecast.
+  public var alertsOnly: Bool
   /// The current instant, for "now" in the location's time zone.
   public var now: Date
 
@@ -25,7 +28,7 @@ public struct RenderOptions: Equatable, Sendable {
   public init(
     color: Bool = false, icons: IconStyle = .emoji, localeIsUTF8: Bool = true, hours: Int = 0,
     days: Int = 7, rainMinutes: Int = 0, showsModels: Bool = false, fullAlerts: Bool = false,
-    now: Date
+    alertsOnly: Bool = false, now: Date
   ) {
     self.color = color
     self.icons = icons
@@ -34,7 +37,8 @@ public struct RenderOptions: Equatable, Sendable {
     self.days = days
     self.rainMinutes = rainMinutes
     self.showsModels = showsModels
-    self.fullAlerts = fullAlerts
+    self.fullAlerts = fullAlerts || alertsOnly
+    self.alertsOnly = alertsOnly
     self.now = now
   }
 

@@ -3,6 +3,9 @@
 public enum TSVRenderer {
   /// A header and one row per day, or per hour when hours are asked for.
   public static func render(_ report: WeatherReport, options: RenderOptions) -> String {
+    if options.alertsOnly {
+      return table(header: AlertText.tsvColumns, rows: AlertText.tsvRows(report, options: options))
+    }
     let forecast = report.forecast
     let offset = forecast.utcOffsetSeconds
     if options.hours > 0 {
@@ -21,12 +24,18 @@ public enum TSVRenderer {
       })
   }
 
-  /// The header row for one row per place (batch).
-  public static let placeHeader = table(header: placeColumns, rows: [])
+  /// The header row for one row per place (batch), or per warning with `--alerts list`.
+  public static func placeHeader(_ options: RenderOptions) -> String {
+    table(header: options.alertsOnly ? AlertText.tsvColumns : placeColumns, rows: [])
+  }
 
-  /// One row for a place: where it is, its current conditions, today's summary and the rain
-  /// outlook (empty when unknown; `rain_checked_until` alone when no rain is expected).
+  /// One row for a place: where it is, its current conditions, today's summary, the rain
+  /// outlook (empty when unknown; `rain_checked_until` alone when no rain is expected) and its
+  /// warnings.
   public static func placeRow(_ report: WeatherReport, options: RenderOptions) -> String {
+    if options.alertsOnly {
+      return table(header: nil, rows: AlertText.tsvRows(report, options: options))
+    }
     let forecast = report.forecast
     let offset = forecast.utcOffsetSeconds
     let location = report.location
@@ -45,6 +54,10 @@ public enum TSVRenderer {
       spell?.end?.iso8601(utcOffsetSeconds: offset) ?? "", spell?.kind.rawValue ?? "",
       spell?.intensity.rawValue ?? "", number(spell?.amount),
     ]
+    row += [
+      AlertText.status(report), AlertText.count(report, options: options).map(String.init) ?? "",
+      AlertText.highest(report, options: options) ?? "",
+    ]
     return table(header: nil, rows: [row])
   }
 
@@ -59,7 +72,11 @@ public enum TSVRenderer {
 
   static let placeColumns =
     ["name", "latitude", "longitude", "time"] + columns(ForecastFields.current)
-    + columns(todayFields) + rainColumns
+    + columns(todayFields) + rainColumns + alertColumns
+
+  /// The warnings' status, how many are shown and the highest level in force (empty when
+  /// the list cannot be trusted).
+  static let alertColumns = ["alerts_status", "alerts_count", "alerts_highest"]
 
   static let rainColumns = [
     "rain_checked_until", "rain_starts_at", "rain_minutes_until", "rain_ends_at", "rain_kind",

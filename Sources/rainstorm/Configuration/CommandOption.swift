@@ -73,7 +73,9 @@ struct CommandOption: Sendable {
     group: .output)
   static let alerts = CommandOption(
     name: "alerts", valueName: "WHEN", choices: Configuration.AlertsChoice.allCases.map(\.rawValue),
-    help: "official warnings: on (default), full (with their text) or off (nothing asked)",
+    help:
+      "official warnings: on (default), full (with their text), list (only the warnings) or "
+      + "off (nothing asked)",
     group: .output)
   static let failOnAlert = CommandOption(
     name: "fail-on-alert", valueName: "LEVEL", choices: AlertSeverity.allCases.map(\.name),

@@ -145,5 +145,7 @@ extension Configuration {
     case off
     /// Asked and shown with description, instruction and link.
     case full
+    /// Asked, and only the warnings are printed: in full for people, a row each in TSV.
+    case list
   }
 }

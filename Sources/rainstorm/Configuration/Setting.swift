@@ -108,7 +108,7 @@ struct Setting: Sendable {
     show: { $0.format.name })
 
   static let alerts = Setting(
-    key: "alerts", option: .alerts, values: "on, off or full (official warnings)",
+    key: "alerts", option: .alerts, values: "on, off, full or list (official warnings)",
     apply: { configuration, value, _ throws(SettingError) in
       configuration.alerts = try choice(value, Configuration.AlertsChoice.self)
     },

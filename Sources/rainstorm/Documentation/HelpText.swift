@@ -135,6 +135,7 @@ extension HelpText {
   /// Who issues the official warnings rainstorm shows, for help and the man page.
   static let warningsAttribution = [
     "Official warnings by the US National Weather Service, MET Norway (CC BY 4.0),",
-    "the DWD through Bright Sky, and Environment and Climate Change Canada.",
+    "the DWD through Bright Sky, Environment and Climate Change Canada, and",
+    "MeteoAlarm (meteoalarm.org) with the national weather services behind it.",
   ]
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RainstormCore
+import Synchronization
 import Testing
 
 @testable import rainstorm
@@ -171,5 +172,52 @@ import Testing
       outcome.stderr
         == "rainstorm: --fail-on-alert expects minor, moderate, severe or extreme, got 'orange' "
         + "(see 'rainstorm --help')\n")
+  }
+
+  @Test func theIssuersColourOnlyWhenColourIsAllowed() async {
+    let coloured = await Self.answering(Fixture.nwsPhoenixHeat).run(
+      Self.phoenix + ["--color", "always"])
+    // Severe, with no colour from NWS: orange, drawn as bold yellow.
+    #expect(
+      coloured.stdout.contains("\u{1B}[1;33m⚠ Severe warning: Extreme Heat Warning, until "))
+    let plain = await Self.answering(Fixture.nwsPhoenixHeat).run(
+      Self.phoenix + ["--color", "never"])
+    #expect(!plain.stdout.contains("\u{1B}["))
+  }
+
+  @Test func anASCIILocaleMarksWarningsWithAnExclamationMark() async {
+    var harness = Self.answering(Fixture.nwsPhoenixHeat)
+    harness.environment["LANG"] = "C"
+    let human = await harness.run(Self.phoenix)
+    #expect(human.stdout.contains("\n! Severe warning: Extreme Heat Warning, until "))
+    #expect(!human.stdout.contains("⚠"))
+    let line = await harness.run(Self.phoenix + ["-f", "line"])
+    #expect(line.stdout.hasSuffix(" ! severe\n"))
+  }
+
+  @Test func anEarlierAnswerStandsInWithANoteForPeople() async throws {
+    let failing = Mutex(false)
+    let clock = FakeClock()
+    var harness = Self.harness { _ throws(TransportError) in
+      if failing.withLock({ $0 }) { throw .connectionFailed(reason: "reset") }
+      return HTTPResponse(status: 200, body: Fixture.data(Fixture.nwsPhoenixHeat))
+    }
+    harness.environment["XDG_CACHE_HOME"] = "/cache"
+    harness.clockOverride = { [clock] in
+      clock.now.addingTimeInterval(Self.duringTheHeat.timeIntervalSince1970 - 1_800_000_000)
+    }
+    let first = await harness.run(Self.phoenix)
+    #expect(first.stderr == "")
+    clock.advance(20 * 60)
+    failing.withLock { $0 = true }
+    let stale = await harness.run(Self.phoenix)
+    #expect(stale.status == .success)
+    #expect(stale.stdout.contains("⚠ Severe warning: Extreme Heat Warning"))
+    #expect(
+      stale.stderr.contains(
+        "rainstorm: warnings from an earlier answer: cannot reach api.weather.gov"))
+    let json = await harness.run(Self.phoenix + ["-f", "json"])
+    #expect(json.stdout.contains("\"alerts_status\": \"stale\""))
+    #expect(json.stderr.isEmpty || !json.stderr.contains("warnings from an earlier"))
   }
 }

@@ -25,6 +25,26 @@ import Testing
   }
 }
 
+/// HTTP dates as Expires, Last-Modified and Retry-After carry them.
+@Suite struct HTTPDateTests {
+  @Test func readsTheIMFFixdate() {
+    #expect(HTTPDate.parse("Sun, 06 Nov 1994 08:49:37 GMT")?.timeIntervalSince1970 == 784_111_777)
+    #expect(
+      HTTPDate.parse(" Mon, 23 Nov 2026 07:05:00 GMT ")?.timeIntervalSince1970 == 1_795_417_500)
+  }
+
+  @Test(arguments: [
+    "", "Sunday, 06-Nov-94 08:49:37 GMT", "Sun Nov  6 08:49:37 1994",
+    "Sun, 6 Nov 1994 08:49:37 GMT",
+    "Sun, 06 Nov 1994 08:49:37 UTC", "Xyz, 06 Nov 1994 08:49:37 GMT",
+    "Sun, 06 Foo 1994 08:49:37 GMT",
+    "Sun, 31 Feb 1994 08:49:37 GMT", "Sun, 06 Nov 1994 25:49:37 GMT", "yesterday\r\nX-Evil: 1",
+  ])
+  func refusesOtherForms(text: String) {
+    #expect(HTTPDate.parse(text) == nil)
+  }
+}
+
 /// Each issuer's level on the common scale: one row per level each issuer uses.
 @Suite struct AlertLevelTests {
   @Test(arguments: [
@@ -313,7 +333,9 @@ import Testing
       AlertSource.candidates(for: try Self.location(43.65, -79.38, country: "CA")) == [
         .environmentCanada
       ])
-    #expect(AlertSource.candidates(for: try Self.location(45.6, 17.22, country: "hr")).isEmpty)
+    #expect(
+      AlertSource.candidates(for: try Self.location(45.6, 17.22, country: "hr")) == [.meteoAlarm])
+    #expect(AlertSource.candidates(for: try Self.location(35.7, 139.7, country: "JP")).isEmpty)
     #expect(
       AlertSource.candidates(for: try Self.location(78.2, 15.6, country: "SJ")) == [.metNorway])
   }
@@ -348,5 +370,24 @@ import Testing
       AlertSource.environmentCanada.url(for: place, baseURL: root).absoluteString
         == "http://127.0.0.1:8080/collections/weather-alerts/items?f=json&lang=en&limit=100"
         + "&bbox=10.7512,59.9129,10.7532,59.9149")
+  }
+
+  @Test func meteoAlarmIsAskedForTheCountrysFeedWithoutCoordinates() throws {
+    let root = try #require(URL(string: "http://127.0.0.1:8080/"))
+    let amsterdam = try Self.location(52.3728, 4.8936, country: "NL")
+    #expect(
+      AlertSource.meteoAlarm.url(for: amsterdam, baseURL: root).absoluteString
+        == "http://127.0.0.1:8080/api/v1/warnings/feeds-netherlands")
+    let belfast = try Self.location(54.597, -5.93, country: "GB")
+    #expect(
+      AlertSource.meteoAlarm.url(for: belfast, baseURL: root).absoluteString
+        == "http://127.0.0.1:8080/api/v1/warnings/feeds-united-kingdom")
+    #expect(MeteoAlarmFeeds.slug(countryCode: "uk") == "united-kingdom")
+    #expect(MeteoAlarmFeeds.slug(countryCode: "mk") == "republic-of-north-macedonia")
+    // Germany and Norway have sources that answer for a point.
+    #expect(MeteoAlarmFeeds.slug(countryCode: "DE") == nil)
+    #expect(AlertSource.covering(countryCode: "NO") == .metNorway)
+    // Coordinates alone never choose MeteoAlarm: its warnings are matched by region name.
+    #expect(AlertSource.candidates(for: try Self.location(52.3728, 4.8936)).isEmpty)
   }
 }

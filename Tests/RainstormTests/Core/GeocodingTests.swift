@@ -47,6 +47,9 @@ import Testing
     #expect(location.latitude == 52.21833)
     #expect(location.longitude == 6.89583)
     #expect(location.source == .search)
+    // Its regions, largest first, match warnings issued per region.
+    #expect(location.regions == ["Overijssel", "Enschede Municipality"])
+    #expect(location.countryCode == "NL")
     #expect(http.requests.count == 1)
     // The airport is another place, not another Enschede.
     #expect(notes.all.isEmpty)

@@ -47,6 +47,7 @@ import Testing
     #expect(location.longitude == -122.083352)
     #expect(location.name == "Mountain View, California, United States")
     #expect(location.source == .ipLookup(provider: "ipapi.co"))
+    #expect(location.regions == ["California"])
     #expect(http.requests.map(\.url.absoluteString) == ["https://ipapi.co/json/"])
     let request = try #require(http.requests.first)
     // The first of three providers has a third of the time, so the others can be asked too.

@@ -73,4 +73,81 @@ import Testing
     }
     #expect(store.keys.isEmpty)
   }
+
+  /// An HTTP date `seconds` after the clock's start, as servers write them.
+  func httpDate(_ seconds: Double) -> String {
+    let local = LocalDateTime(
+      secondsSinceEpoch: clock.now.timeIntervalSince1970 + seconds, utcOffsetSeconds: 0)
+    let day = local.date.day < 10 ? "0\(local.date.day)" : "\(local.date.day)"
+    return "\(local.date.weekdayAbbreviation), \(day) \(local.date.monthAbbreviation) "
+      + "\(local.date.year) \(local.clockTime):00 GMT"
+  }
+
+  @Test func expiresLengthensFreshnessAndLastModifiedRevalidates() async throws {
+    let modified = httpDate(-3600)
+    let expires = httpDate(1800)
+    let http = StubHTTP { request throws(TransportError) in
+      if request.headers["If-Modified-Since"] == modified {
+        return HTTPResponse(status: 304, body: Data())
+      }
+      return HTTPResponse(
+        status: 200, headers: ["Expires": expires, "Last-Modified": modified],
+        body: Fixture.data(Fixture.nwsPhoenixHeat))
+    }
+    let place = try Location(latitude: 33.45, longitude: -112.07, source: .coordinates)
+    let service = service(http)
+    #expect(await service.alerts(for: place).alerts.count == 1)
+    clock.advance(1790)
+    #expect(await service.alerts(for: place).alerts.count == 1)
+    #expect(http.requests.count == 1)
+    clock.advance(20)
+    let revalidated = await service.alerts(for: place)
+    #expect(revalidated.status == .ok)
+    #expect(revalidated.alerts.count == 1)
+    #expect(http.requests.count == 2)
+    #expect(http.requests.last?.headers["If-Modified-Since"] == modified)
+    // The 304 renewed the kept answer: fresh for ten more minutes.
+    clock.advance(590)
+    _ = await service.alerts(for: place)
+    #expect(http.requests.count == 2)
+  }
+
+  @Test func anEarlierExpiresNeverAsksMoreThanOnceInTenMinutes() async throws {
+    let expires = httpDate(60)
+    let http = StubHTTP { _ throws(TransportError) in
+      HTTPResponse(
+        status: 200, headers: ["Expires": expires, "Last-Modified": "yesterday\r\nX-Evil: 1"],
+        body: Fixture.data(Fixture.nwsPhoenixHeat))
+    }
+    let place = try Location(latitude: 33.45, longitude: -112.07, source: .coordinates)
+    let service = service(http)
+    _ = await service.alerts(for: place)
+    clock.advance(599)
+    _ = await service.alerts(for: place)
+    #expect(http.requests.count == 1)
+    clock.advance(2)
+    _ = await service.alerts(for: place)
+    #expect(http.requests.count == 2)
+    // A Last-Modified that is not an HTTP date is never sent back.
+    #expect(http.requests.allSatisfy { $0.headers["If-Modified-Since"] == nil })
+  }
+
+  @Test func placesSharingAFeedShareOneRequest() async throws {
+    let http = StubHTTP(status: 200, fixture: Fixture.meteoAlarmUnitedKingdomAtom)
+    let places = try [
+      Location(
+        latitude: 54.597, longitude: -5.93, source: .search, countryCode: "GB",
+        regions: ["Northern Ireland"]),
+      Location(
+        latitude: 51.507, longitude: -0.128, source: .search, countryCode: "GB",
+        regions: ["England", "Greater London"]),
+      Location(latitude: 57.1, longitude: -2.1, source: .coordinates, countryCode: "GB"),
+    ]
+    let reports = await service(http, cache: false).alerts(for: places, atOnce: 3)
+    #expect(http.requests.count == 1)
+    #expect(reports.map(\.match) == [.region, .region, .country])
+    #expect(reports.map(\.source) == [.meteoAlarm, .meteoAlarm, .meteoAlarm])
+    #expect(reports[0].alerts.map(\.area) == ["Northern Ireland", "Northern Ireland"])
+    #expect(reports[2].alerts.count == 4)
+  }
 }

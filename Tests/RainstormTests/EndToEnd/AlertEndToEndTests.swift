@@ -31,12 +31,12 @@ import Testing
     }
   }
 
-  static func run(_ arguments: [String], _ server: LocalHTTPServer, alerts: Bool = true) throws
-    -> RainstormProcess.Outcome
-  {
+  static func run(
+    _ arguments: [String], _ server: LocalHTTPServer, alerts: Bool = true, input: String? = nil
+  ) throws -> RainstormProcess.Outcome {
     var environment = EndToEndTests.environment(server)
     if alerts { environment["RAINSTORM_ALERTS_URL"] = server.baseURL }
-    return try RainstormProcess.run(arguments, environment: environment)
+    return try RainstormProcess.run(arguments, environment: environment, input: input)
   }
 
   @Test func aWarningInForceIsShownAndCanStopAScript() throws {
@@ -79,5 +79,109 @@ import Testing
     #expect(run.status == 0)
     #expect(!run.stdout.contains("Heat"))
     #expect(server.requests.map { String($0.target.prefix(13)) } == ["/v1/forecast?"])
+  }
+
+  /// MeteoAlarm's recorded UK feed with every date moved so that 2022-12-08 is today (dates
+  /// only; nothing else in the body changes): its warnings are in force or coming.
+  static func unitedKingdomFeedMovedToToday() -> Data {
+    var text = String(decoding: Fixture.data(Fixture.meteoAlarmUnitedKingdomAtom), as: UTF8.self)
+    for day in 3...9 {
+      let moved = LocalDateTime(
+        secondsSinceEpoch: Date().timeIntervalSince1970 + Double(day - 8) * 86_400,
+        utcOffsetSeconds: 0
+      ).date
+      text = text.replacingOccurrences(of: "2022-12-0\(day)T", with: "\(moved)T")
+    }
+    return Data(text.utf8)
+  }
+
+  /// Places in three countries with three sources (NWS and DWD by the boxes, MeteoAlarm by
+  /// the country column) and one no source covers.
+  static let batch = [
+    "33.45,-112.07\tPhoenix", "52.52,13.405\tBerlin", "54.597,-5.93\tBelfast\tGB",
+    "51.507,-0.128\tLondon\tgb", "45.6,17.22\tSlatina",
+  ]
+
+  static func batchServer() throws -> LocalHTTPServer {
+    let heat = heatWarningInForce()
+    let feed = unitedKingdomFeedMovedToToday()
+    return try LocalHTTPServer { request in
+      let target = request.target
+      if target.hasPrefix("/v1/forecast?") {
+        return .respond(
+          status: 200,
+          body: MultiLocationBody.body(
+            count: MultiLocationBody.placeCount(in: target),
+            models: ModelsBody.models(in: target)))
+      }
+      if target.hasPrefix("/alerts/active?point=33.45,-112.07") {
+        return .respond(status: 200, body: heat)
+      }
+      if target.hasPrefix("/alerts?lat=52.52&lon=13.405") {
+        return .respond(status: 200, body: Fixture.data(Fixture.brightSkyFrost))
+      }
+      if target == "/api/v1/warnings/feeds-united-kingdom" {
+        return .respond(status: 200, body: feed)
+      }
+      return .respond(status: 404, body: Data("not found".utf8))
+    }
+  }
+
+  @Test func aBatchGetsEachPlacesWarningsWithOneFeedPerCountry() throws {
+    let server = try Self.batchServer()
+    defer { server.stop() }
+    let input = Self.batch.joined(separator: "\n") + "\n"
+    let tsv = try Self.run(["--stdin", "-f", "tsv"], server, input: input)
+    #expect(tsv.status == 0, "\(tsv.stderr)")
+    let rows = tsv.stdout.split(separator: "\n").map {
+      $0.split(separator: "\t", omittingEmptySubsequences: false)
+    }
+    #expect(rows.first?.suffix(3) == ["alerts_status", "alerts_count", "alerts_highest"])
+    let warnings = rows.dropFirst().map { "\($0[0]) " + $0.suffix(3).joined(separator: " ") }
+    #expect(
+      warnings == [
+        "Phoenix ok 1 severe", "Berlin ok 0 none", "Belfast ok 4 moderate",
+        "London ok 4 moderate", "Slatina unsupported  ",
+      ])
+    // Belfast and London share their country's feed: one request for both.
+    #expect(server.requests.filter { $0.target.contains("feeds-united-kingdom") }.count == 1)
+
+    let strict = try Self.run(
+      ["--stdin", "-f", "tsv", "--fail-on-alert", "severe"], server, input: input)
+    #expect(strict.status == 69)
+    #expect(strict.stderr.hasPrefix("rainstorm: line 5: cannot tell whether a warning is in force"))
+    let covered = Self.batch.prefix(4).joined(separator: "\n") + "\n"
+    let stopped = try Self.run(["--stdin", "--fail-on-alert", "severe"], server, input: covered)
+    #expect(stopped.status == 4, "\(stopped.stderr)")
+    let calm = try Self.run(["--stdin", "--fail-on-alert", "extreme"], server, input: covered)
+    #expect(calm.status == 0, "\(calm.stderr)")
+  }
+
+  @Test func theWarningsAloneAsATableOrForPeople() throws {
+    let server = try Self.batchServer()
+    defer { server.stop() }
+    let list = try Self.run(
+      ["--lat", "33.45", "--lon", "-112.07", "--no-cache", "--alerts", "list", "-f", "tsv"],
+      server)
+    #expect(list.status == 0, "\(list.stderr)")
+    let lines = list.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first == Substring(AlertText.tsvColumns.joined(separator: "\t")))
+    let row = lines.last?.split(separator: "\t", omittingEmptySubsequences: false) ?? []
+    #expect(row.count == AlertText.tsvColumns.count)
+    #expect(
+      Array(row.prefix(7)) == [
+        "", "33.45", "-112.07", "NWS Phoenix AZ", "Extreme Heat Warning", "severe", "Severe",
+      ])
+
+    let people = try Self.run(
+      ["--lat", "33.45", "--lon", "-112.07", "--no-cache", "--alerts", "list"], server)
+    #expect(people.stdout.contains("⚠ Severe warning: Extreme Heat Warning"))
+    #expect(!people.stdout.contains("Now, "))
+    #expect(people.stdout.hasSuffix("Warnings: US National Weather Service, weather.gov\n"))
+    let none = try Self.run(
+      ["--lat", "52.52", "--lon", "13.405", "--no-cache", "--alerts", "list"], server)
+    #expect(
+      none.stdout.hasSuffix("\nNo warnings in force or coming within the forecast's range.\n"))
   }
 }

@@ -43,6 +43,9 @@ enum Fixture {
   static let metAlertsGales = "metno_metalerts-current_no-filter_marine-gale.json"
   static let brightSkyFrost = "brightsky_alerts_berlin-mitte.json"
   static let canadaToronto = "eccc_weather-alerts-items_toronto-bbox.json"
+  static let meteoAlarmNetherlands = "meteoalarm_warnings-feed_netherlands.json"
+  static let meteoAlarmUnitedKingdomAtom = "meteoalarm_legacy-atom_united-kingdom.atom"
+  static let meteoAlarmIceCAP = "meteoalarm_cap-detail_uk-yellow-ice.xml"
   static let forecastParameters = "open-meteo-forecast-parameters.json"
 }
 

@@ -1,0 +1,34 @@
+/// How a source's warnings were tied to the place.
+public enum AlertMatch: String, Sendable {
+  /// The service chose the warnings for the point, or their polygons hold it.
+  case point
+  /// The warnings name a region that is one of the place's regions (MeteoAlarm).
+  case region
+  /// The place's region is unknown to the feed: the warnings are those anywhere in its country.
+  case country
+
+  /// Whether a warnings area named `area` is the region named `region`: the same words, or
+  /// one name's words found whole and in order in the other's (`England` and `North East
+  /// England`; `Paris` and `Paris`, not `Parisot`). Case, accents and punctuation are ignored.
+  public static func sameRegion(area: String, region: String) -> Bool {
+    let areaWords = words(area)
+    let regionWords = words(region)
+    guard !areaWords.isEmpty, !regionWords.isEmpty else { return false }
+    return areaWords.containsRun(regionWords) || regionWords.containsRun(areaWords)
+  }
+
+  /// The folded words of a name; anything but letters and digits separates them, and `and`
+  /// is the same as `&`.
+  static func words(_ name: String) -> [String] {
+    name.folded.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+      .filter { $0 != "and" }
+  }
+}
+
+extension Array where Element == String {
+  /// Whether `run` appears in the array as consecutive elements.
+  fileprivate func containsRun(_ run: [String]) -> Bool {
+    guard run.count <= count else { return false }
+    return (0...(count - run.count)).contains { Array(self[$0..<($0 + run.count)]) == run }
+  }
+}

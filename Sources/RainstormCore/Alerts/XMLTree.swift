@@ -1,0 +1,229 @@
+/// A small, strict reader of the XML that warnings feeds send (Atom and CAP 1.2): elements,
+/// attributes, text and CDATA, the five named entities and numeric ones. Namespace prefixes
+/// are dropped (`cap:areaDesc` is `areaDesc`). A document type declaration is refused, so no
+/// entity is ever defined or expanded; so are unclosed or mismatched tags and nesting deeper
+/// than `depthLimit`.
+struct XMLTree: Equatable {
+  /// An element's name without its prefix.
+  var name: String
+  /// Its attributes, by name without prefix.
+  var attributes: [String: String] = [:]
+  /// Its child elements, in order.
+  var children: [XMLTree] = []
+  /// Its own text (CDATA included), entities decoded, not trimmed.
+  var text = ""
+
+  /// Why a body is not a document this reader accepts.
+  struct Failure: Error {
+    /// What was wrong, for a message.
+    var reason: String
+  }
+
+  static let depthLimit = 64
+
+  /// The first child named `name`.
+  func child(_ name: String) -> XMLTree? {
+    children.first { $0.name == name }
+  }
+
+  /// Every child named `name`.
+  func children(_ name: String) -> [XMLTree] {
+    children.filter { $0.name == name }
+  }
+
+  /// The trimmed text of the first child named `name`, nil when there is none or it is empty.
+  func value(_ name: String) -> String? {
+    child(name)?.text.trimmingWhitespace.nonEmpty
+  }
+
+  /// The document's root element.
+  static func parse(_ bytes: [UInt8]) throws(Failure) -> XMLTree {
+    var reader = Reader(bytes: bytes)
+    return try reader.document()
+  }
+
+  private struct Reader {
+    let bytes: [UInt8]
+    var index = 0
+    var stack: [XMLTree] = []
+    var root: XMLTree?
+
+    init(bytes: [UInt8]) {
+      self.bytes = bytes
+    }
+
+    mutating func document() throws(Failure) -> XMLTree {
+      while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "<") {
+          try markup()
+        } else {
+          let start = index
+          while index < bytes.count, bytes[index] != UInt8(ascii: "<") { index += 1 }
+          let text = bytes[start..<index]
+          if stack.isEmpty {
+            guard text.allSatisfy(Self.isSpace) else {
+              throw Failure(reason: "text outside the root")
+            }
+          } else {
+            stack[stack.count - 1].text += Self.decodeEntities(text)
+          }
+        }
+      }
+      guard stack.isEmpty, let root else { throw Failure(reason: "the document ends inside a tag") }
+      return root
+    }
+
+    /// Whatever starts at `<`: a declaration, comment, CDATA section, or tag.
+    private mutating func markup() throws(Failure) {
+      if starts(with: "<?") {
+        try skip(past: "?>")
+      } else if starts(with: "<!--") {
+        try skip(past: "-->")
+      } else if starts(with: "<![CDATA[") {
+        index += 9
+        let start = index
+        try skip(past: "]]>")
+        guard !stack.isEmpty else { throw Failure(reason: "CDATA outside the root") }
+        stack[stack.count - 1].text += String(decoding: bytes[start..<(index - 3)], as: UTF8.self)
+      } else if starts(with: "<!") {
+        throw Failure(reason: "a document type declaration")
+      } else if starts(with: "</") {
+        index += 2
+        let name = Self.localName(readName())
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
+          throw Failure(reason: "a broken closing tag")
+        }
+        index += 1
+        guard let open = stack.popLast(), open.name == name else {
+          throw Failure(reason: "a closing tag that matches no opening one")
+        }
+        close(open)
+      } else {
+        try openTag()
+      }
+    }
+
+    private mutating func openTag() throws(Failure) {
+      index += 1
+      var element = XMLTree(name: Self.localName(readName()))
+      guard !element.name.isEmpty else { throw Failure(reason: "a tag without a name") }
+      while true {
+        skipSpace()
+        guard index < bytes.count else { throw Failure(reason: "the document ends inside a tag") }
+        if bytes[index] == UInt8(ascii: ">") {
+          index += 1
+          guard stack.count < XMLTree.depthLimit else { throw Failure(reason: "nesting too deep") }
+          stack.append(element)
+          return
+        }
+        if starts(with: "/>") {
+          index += 2
+          close(element)
+          return
+        }
+        let name = Self.localName(readName())
+        skipSpace()
+        guard !name.isEmpty, index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+          throw Failure(reason: "a broken attribute")
+        }
+        index += 1
+        skipSpace()
+        guard index < bytes.count,
+          bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
+        else { throw Failure(reason: "an attribute without quotes") }
+        let quote = bytes[index]
+        index += 1
+        let start = index
+        while index < bytes.count, bytes[index] != quote { index += 1 }
+        guard index < bytes.count else { throw Failure(reason: "the document ends inside a tag") }
+        element.attributes[name] = Self.decodeEntities(bytes[start..<index])
+        index += 1
+      }
+    }
+
+    /// Ends `element`: it becomes its parent's last child, or the root.
+    private mutating func close(_ element: XMLTree) {
+      if stack.isEmpty {
+        root = root ?? element
+      } else {
+        stack[stack.count - 1].children.append(element)
+      }
+    }
+
+    private func starts(with text: StaticString) -> Bool {
+      let count = text.utf8CodeUnitCount
+      guard index + count <= bytes.count else { return false }
+      let pointer = text.utf8Start
+      return (0..<count).allSatisfy { bytes[index + $0] == pointer[$0] }
+    }
+
+    private mutating func skip(past end: StaticString) throws(Failure) {
+      while index < bytes.count, !starts(with: end) { index += 1 }
+      guard index < bytes.count else { throw Failure(reason: "the document ends inside markup") }
+      index += end.utf8CodeUnitCount
+    }
+
+    private mutating func skipSpace() {
+      while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
+    }
+
+    private mutating func readName() -> String {
+      let start = index
+      while index < bytes.count, !Self.isSpace(bytes[index]),
+        ![UInt8(ascii: ">"), UInt8(ascii: "/"), UInt8(ascii: "=")].contains(bytes[index])
+      {
+        index += 1
+      }
+      return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private static func localName(_ name: String) -> String {
+      name.split(separator: ":").last.map(String.init) ?? name
+    }
+
+    /// The text with `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&#NN;` and `&#xNN;` decoded;
+    /// anything else after `&` is kept as it is.
+    static func decodeEntities(_ bytes: ArraySlice<UInt8>) -> String {
+      let text = String(decoding: bytes, as: UTF8.self)
+      guard text.contains("&") else { return text }
+      var result = ""
+      var rest = Substring(text)
+      while let ampersand = rest.firstIndex(of: "&") {
+        result += rest[..<ampersand]
+        let after = rest[rest.index(after: ampersand)...]
+        guard let semicolon = after.prefix(10).firstIndex(of: ";"),
+          let decoded = entity(after[..<semicolon])
+        else {
+          result += "&"
+          rest = after
+          continue
+        }
+        result.unicodeScalars.append(decoded)
+        rest = after[after.index(after: semicolon)...]
+      }
+      return result + rest
+    }
+
+    private static func entity(_ name: Substring) -> Unicode.Scalar? {
+      switch name {
+      case "amp": return "&"
+      case "lt": return "<"
+      case "gt": return ">"
+      case "quot": return "\""
+      case "apos": return "'"
+      default:
+        guard name.hasPrefix("#") else { return nil }
+        let digits = name.dropFirst()
+        let value =
+          digits.hasPrefix("x") || digits.hasPrefix("X")
+          ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+        return value.flatMap(Unicode.Scalar.init)
+      }
+    }
+  }
+}

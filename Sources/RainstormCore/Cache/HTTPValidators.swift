@@ -1,0 +1,77 @@
+import Foundation
+
+/// What a server said about its answer's life: `Expires` (until when it may be used without
+/// asking) and `Last-Modified` (to ask with `If-Modified-Since` whether it changed). Kept in
+/// the cache beside the answer, under `validatorsKey`.
+public struct HTTPValidators: Equatable, Sendable {
+  /// The `Expires` instant, when the server gave a valid one.
+  public var expires: Date?
+  /// The `Last-Modified` text, when the server gave a valid HTTP date: sent back verbatim.
+  public var lastModified: String?
+
+  /// Creates validators.
+  public init(expires: Date? = nil, lastModified: String? = nil) {
+    self.expires = expires
+    self.lastModified = lastModified
+  }
+
+  /// The validators in a response's headers. A header that is not an HTTP date is ignored, so
+  /// nothing a server sends can put a line break or other bytes into a later request.
+  public init(headers: [String: String]) {
+    expires = headers["expires"].flatMap(HTTPDate.parse)
+    lastModified = headers["last-modified"].flatMap { text in
+      HTTPDate.parse(text) == nil ? nil : text.trimmingWhitespace
+    }
+  }
+
+  /// Whether the server gave either.
+  public var isEmpty: Bool {
+    expires == nil && lastModified == nil
+  }
+
+  /// The cache key they are kept under, beside the answer's `key`.
+  static func key(_ key: String) -> String {
+    "validators \(key)"
+  }
+
+  /// Two lines: the `Expires` instant in seconds since 1970 and the `Last-Modified` text,
+  /// each `-` when absent.
+  var stored: Data {
+    let expiresText = expires.map { String(Int64($0.timeIntervalSince1970)) } ?? "-"
+    return Data("\(expiresText)\n\(lastModified ?? "-")\n".utf8)
+  }
+
+  /// Validators read back from `stored`; nil when the entry is damaged.
+  init?(stored data: Data) {
+    let lines = String(decoding: data, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count == 3, lines[2].isEmpty else { return nil }
+    if lines[0] != "-" {
+      guard let seconds = Int64(lines[0]) else { return nil }
+      expires = Date(timeIntervalSince1970: Double(seconds))
+    }
+    if lines[1] != "-" {
+      guard HTTPDate.parse(String(lines[1])) != nil else { return nil }
+      lastModified = String(lines[1])
+    }
+  }
+}
+
+extension Cache {
+  /// The validators kept for `key`'s answer, if any.
+  public func validators(_ key: String) -> HTTPValidators? {
+    store.read(HTTPValidators.key(key)).flatMap { HTTPValidators(stored: $0.data) }
+  }
+
+  /// Stores `data` for `key` with the validators of the response it came in (removing older
+  /// ones when it has none).
+  public func save(_ data: Data, for key: String, validators: HTTPValidators) {
+    let date = now()
+    save(data, for: key, at: date)
+    if validators.isEmpty {
+      store.remove(HTTPValidators.key(key))
+    } else {
+      store.write(validators.stored, for: HTTPValidators.key(key), at: date)
+    }
+  }
+}

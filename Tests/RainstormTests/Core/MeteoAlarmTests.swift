@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+@testable import RainstormCore
+
+/// Region names matched as whole words, case, accents and punctuation aside.
+@Suite struct RegionMatchTests {
+  @Test(arguments: [
+    ("Drenthe", "Drenthe", true),
+    ("North East England", "England", true),
+    ("Yorkshire & Humber", "Yorkshire and Humber", true),
+    ("Île-de-France", "ile de france", true),
+    ("SW Scotland, Lothian Borders", "Lothian Borders", true),
+    ("Paris", "Parisot", false),
+    ("Yorkshire & Humber", "York", false),
+    ("Northern Ireland", "Ireland North", false),
+    ("Wales", "", false),
+    ("&", "and", false),
+  ])
+  func sameRegion(area: String, region: String, same: Bool) {
+    #expect(AlertMatch.sameRegion(area: area, region: region) == same)
+  }
+}
+
+/// MeteoAlarm's three shapes, read from recorded answers and matched by region.
+@Suite struct MeteoAlarmReaderTests {
+  static func read(_ fixture: String, regions: [String]) throws -> AlertReader.Answer {
+    try AlertReader.read(
+      Fixture.data(fixture), source: .meteoAlarm, latitude: 0, longitude: 0, regions: regions,
+      host: "feeds.meteoalarm.org")
+  }
+
+  @Test func greenEntriesAreNoWarningsButTellWhichRegionsTheFeedKnows() throws {
+    let drenthe = try Self.read(Fixture.meteoAlarmNetherlands, regions: ["Drenthe"])
+    #expect(drenthe == AlertReader.Answer(alerts: [], covers: true, match: .region))
+    let unknown = try Self.read(Fixture.meteoAlarmNetherlands, regions: ["North Holland"])
+    #expect(unknown == AlertReader.Answer(alerts: [], covers: true, match: .country))
+  }
+
+  @Test func atomEntriesJoinedPerWarningAndMatchedByRegion() throws {
+    let belfast = try Self.read(
+      Fixture.meteoAlarmUnitedKingdomAtom, regions: ["Northern Ireland", "Belfast"])
+    #expect(belfast.match == .region)
+    #expect(belfast.alerts.count == 2)
+    for alert in belfast.alerts {
+      #expect(alert.event == "Yellow ice warning")
+      #expect(alert.area == "Northern Ireland")
+      #expect(alert.severity == .moderate)
+      #expect(alert.color == .yellow)
+      #expect(alert.issuerLevel == "Moderate")
+      #expect(alert.url == "https://meteoalarm.org?region=UK")
+    }
+    let expiries = belfast.alerts.compactMap(\.expires).map(\.timeIntervalSince1970).sorted()
+    // 2022-12-08T18:00Z and 2022-12-09T12:00Z.
+    #expect(expiries == [1_670_522_400, 1_670_587_200])
+
+    let orkney = try Self.read(Fixture.meteoAlarmUnitedKingdomAtom, regions: ["Orkney"])
+    #expect(orkney.match == .region)
+    #expect(orkney.alerts.map(\.event) == ["Yellow snow warning"])
+    #expect(orkney.alerts.first?.area == "Orkney & Shetland")
+  }
+
+  @Test func withoutAKnownRegionEveryWarningOfTheCountryCounts() throws {
+    let answer = try Self.read(Fixture.meteoAlarmUnitedKingdomAtom, regions: [])
+    #expect(answer.match == .country)
+    #expect(answer.alerts.count == 4)
+    let snow = try #require(answer.alerts.first { $0.event == "Yellow snow warning" })
+    #expect(
+      snow.area
+        == "Strathclyde, Orkney & Shetland, Highlands & Eilean Siar, Grampian, Central Tayside & Fife"
+    )
+  }
+
+  @Test func aCAPAlertWithItsTextAndAwarenessLevel() throws {
+    let wales = try Self.read(Fixture.meteoAlarmIceCAP, regions: ["Wales", "Cardiff"])
+    #expect(wales.match == .region)
+    let alert = try #require(wales.alerts.first)
+    #expect(wales.alerts.count == 1)
+    #expect(alert.issuer == "UK Met Office")
+    #expect(alert.event == "Yellow ice warning")
+    #expect(alert.issuerLevel == "2; Yellow; Moderate")
+    #expect(alert.color == .yellow)
+    #expect(alert.area == "Wales")
+    #expect(alert.headline == "Some disruption is likely due to icy surfaces.")
+    #expect(alert.description?.hasPrefix("Frequent wintry showers") == true)
+    #expect(alert.instruction?.hasPrefix("What to expect:") == true)
+    #expect(alert.onset?.timeIntervalSince1970 == 1_670_515_200)
+
+    let yorkshire = try Self.read(Fixture.meteoAlarmIceCAP, regions: ["Yorkshire and the Humber"])
+    // "Yorkshire & Humber" is not "Yorkshire and the Humber" word for word: the whole country.
+    #expect(yorkshire.match == .country)
+    #expect(yorkshire.alerts.first?.area?.contains("Wales, Yorkshire & Humber") == true)
+  }
+
+  @Test func otherShapesAreUnreadable() {
+    for body in ["<html><body>busy</body></html>", "{\"warnings\": 3}", "<feed><entry>"] {
+      #expect(throws: ServiceError.self) {
+        try AlertReader.read(
+          Data(body.utf8), source: .meteoAlarm, latitude: 0, longitude: 0,
+          host: "feeds.meteoalarm.org")
+      }
+    }
+  }
+}
+
+/// The XML reader behind the Atom and CAP feeds.
+@Suite struct XMLTreeTests {
+  static func parse(_ text: String) throws -> XMLTree {
+    try XMLTree.parse(Array(text.utf8))
+  }
+
+  @Test func elementsAttributesTextAndPrefixes() throws {
+    let tree = try Self.parse(
+      """
+      <?xml version="1.0"?><!-- a comment --><feed xmlns:cap="urn:x">
+        <cap:areaDesc>Yorkshire &amp; Humber &#x2014; &#233;</cap:areaDesc>
+        <link href='a?b=1&amp;c=2' rel="alternate"/><t><![CDATA[<b>&amp;</b>]]></t>
+      </feed>
+      """)
+    #expect(tree.name == "feed")
+    #expect(tree.value("areaDesc") == "Yorkshire & Humber — é")
+    #expect(tree.child("link")?.attributes == ["href": "a?b=1&c=2", "rel": "alternate"])
+    #expect(tree.value("t") == "<b>&amp;</b>")
+    #expect(tree.children.map(\.name) == ["areaDesc", "link", "t"])
+  }
+
+  @Test func unknownEntitiesAreKeptAsWritten() throws {
+    #expect(try Self.parse("<a>&nbsp; &#xD800; & x</a>").text == "&nbsp; &#xD800; & x")
+  }
+
+  @Test(arguments: [
+    "", "just text", "<a>", "<a></b>", "<a><b></a></b>", "</a>", "<a x=1></a>",
+    "<!DOCTYPE a [<!ENTITY e \"boom\">]><a>&e;</a>", "<a><!-- open", "<a>x</a>tail",
+    String(repeating: "<a>", count: 65) + String(repeating: "</a>", count: 65),
+  ])
+  func malformedDocumentsAreRefused(text: String) {
+    #expect(throws: XMLTree.Failure.self) { try Self.parse(text) }
+  }
+
+  @Test func nestingUpToTheLimitIsRead() throws {
+    let depth = XMLTree.depthLimit
+    let text = String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)
+    #expect(try Self.parse(text).name == "a")
+  }
+}
