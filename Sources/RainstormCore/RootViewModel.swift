@@ -18,6 +18,8 @@ public final class RootViewModel: Sendable {
   private let locationService: any LocationService
   private let weatherService: any WeatherService
   private let alertService: (any AlertService)?
+  private let airQualityService: (any AirQualityService)?
+  private let airQualityIndex: AirQualityIndex?
   private let options: ForecastOptions
   private let onResult: ResultHandler
 
@@ -28,18 +30,25 @@ public final class RootViewModel: Sendable {
   ///   - weatherService: where the forecast comes from.
   ///   - alertService: where official warnings come from, asked at the same time as the
   ///     forecast; nil asks for none. Its failure never costs the forecast.
+  ///   - airQualityService: where air quality comes from, asked at the same time as the
+  ///     forecast; nil asks for none. Its failure never costs the forecast either.
+  ///   - airQualityIndex: the index to show, or nil to choose it by the place's country.
   ///   - options: what to ask the weather service for.
   ///   - onResult: called once with the outcome of each `refresh()`.
   public init(
     locationService: any LocationService,
     weatherService: any WeatherService,
     alertService: (any AlertService)? = nil,
+    airQualityService: (any AirQualityService)? = nil,
+    airQualityIndex: AirQualityIndex? = nil,
     options: ForecastOptions = ForecastOptions(),
     onResult: @escaping ResultHandler
   ) {
     self.locationService = locationService
     self.weatherService = weatherService
     self.alertService = alertService
+    self.airQualityService = airQualityService
+    self.airQualityIndex = airQualityIndex
     self.options = options
     self.onResult = onResult
   }
@@ -59,6 +68,9 @@ public final class RootViewModel: Sendable {
       return .failure(.failedToRequestLocation(error))
     }
     async let alerts = alertService?.alerts(for: location)
+    async let air = airQualityService?.airQuality(
+      for: location, days: options.days,
+      index: airQualityIndex ?? AirQualityIndex.forCountry(location.countryCode))
     let forecast: Result<FetchedForecast, ServiceError>
     do {
       forecast = .success(try await weatherService.forecast(for: location, options: options))
@@ -66,12 +78,13 @@ public final class RootViewModel: Sendable {
       forecast = .failure(error)
     }
     let alertReport = await alerts
+    let airReport = await air
     switch forecast {
     case .success(let fetched):
       return .success(
         WeatherReport(
           location: location, forecast: fetched.forecast, fetchedAt: fetched.fetchedAt,
-          staleBecause: fetched.staleBecause, alerts: alertReport))
+          staleBecause: fetched.staleBecause, alerts: alertReport, airQuality: airReport))
     case .failure(let error):
       return .failure(.noWeatherDataAvailable(error))
     }

@@ -12,16 +12,20 @@ public struct WeatherReport: Equatable, Sendable {
   public var staleBecause: ServiceError?
   /// The official warnings for the place, or nil when they were not asked for.
   public var alerts: AlertReport?
+  /// Air quality, UV and pollen, or nil when they were not asked for.
+  public var airQuality: AirQualityReport?
 
   /// Creates a report.
   public init(
     location: Location, forecast: Forecast, fetchedAt: Date? = nil,
-    staleBecause: ServiceError? = nil, alerts: AlertReport? = nil
+    staleBecause: ServiceError? = nil, alerts: AlertReport? = nil,
+    airQuality: AirQualityReport? = nil
   ) {
     self.location = location
     self.forecast = forecast
     self.fetchedAt = fetchedAt
     self.staleBecause = staleBecause
     self.alerts = alerts
+    self.airQuality = airQuality
   }
 }

@@ -99,6 +99,11 @@ enum Command {
       locationService: locationService,
       weatherService: weatherService(configuration, context, cache: cache),
       alertService: alertService(configuration, context, cache: cache),
+      airQualityService: configuration.asksAir
+        ? OpenMeteoAirQualityService(
+          http: context.http, baseURL: configuration.airQualityBaseURL,
+          timeout: configuration.timeout, cache: cache) : nil,
+      airQualityIndex: configuration.airIndex.index,
       options: configuration.forecastOptions,
       onResult: { outcome.record($0) }
     )
@@ -142,6 +147,11 @@ enum Command {
       // read alerts_status.
       if configuration.format == .human, configuration.failOnAlert == nil,
         let note = Failure.alertsNote(report.alerts, configuration: configuration)
+      {
+        context.writeError("rainstorm: \(note)\n")
+      }
+      if configuration.format == .human,
+        let note = Failure.airNote(report.airQuality, configuration: configuration)
       {
         context.writeError("rainstorm: \(note)\n")
       }

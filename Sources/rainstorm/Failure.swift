@@ -88,6 +88,18 @@ struct Failure: Equatable {
     }
   }
 
+  /// The note under a forecast whose air quality could not be asked, or is an older answer.
+  static func airNote(_ report: AirQualityReport?, configuration: Configuration) -> String? {
+    switch report?.status {
+    case .unavailable(let error)?:
+      return "air quality not shown: \(reason(error, configuration: configuration))"
+    case .stale(let error)?:
+      return "air quality from an earlier answer: \(reason(error, configuration: configuration))"
+    case .ok?, nil:
+      return nil
+    }
+  }
+
   /// The same failure, for `--stdin` line `number`.
   func onLine(_ number: Int) -> Failure {
     Failure(status, "line \(number): \(message)")

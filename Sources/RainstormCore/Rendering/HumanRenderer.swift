@@ -22,6 +22,7 @@ public enum HumanRenderer {
     }
     if !alertLines.isEmpty { lines += alertLines + [""] }
     lines.append(contentsOf: currentLines(forecast, formatter, options))
+    lines.append(contentsOf: AirText.humanLines(report, options: options))
     if options.rainMinutes > 0 {
       lines.append(
         RainText.sentence(RainText.outlook(report, options: options), formatter: formatter))
@@ -39,7 +40,8 @@ public enum HumanRenderer {
     let days = forecast.daily.prefix(options.days)
     if !days.isEmpty {
       lines.append("")
-      lines.append(contentsOf: dailyTable(days, formatter, options).lines(color: color))
+      lines.append(
+        contentsOf: dailyTable(days, report, formatter, options).lines(color: color))
       let agreements = days.map { ModelAgreement($0, units: forecast.units) }
       if agreements.contains(where: { $0?.disagrees == true }) {
         let models = days.first?.models.map { ModelAgreement.shortName($0.model) } ?? []
@@ -114,14 +116,16 @@ public enum HumanRenderer {
   }
 
   private static func dailyTable(
-    _ days: ArraySlice<Forecast.Day>, _ formatter: ValueFormatter, _ options: RenderOptions
+    _ days: ArraySlice<Forecast.Day>, _ report: WeatherReport, _ formatter: ValueFormatter,
+    _ options: RenderOptions
   ) -> TextTable {
     let models = options.showsModels ? days.first?.models.map(\.model) ?? [] : []
+    let air = AirText.hasDays(report)
     var table = TextTable(
       alignments: [.left, .left, .right, .right, .right, .right, .right]
-        + models.map { _ in .right })
+        + (air ? [.left] : []) + models.map { _ in .right })
     table.rows.append(
-      (["Day", "Weather", "Low", "High", "Precip", "Chance", "Wind"]
+      (["Day", "Weather", "Low", "High", "Precip", "Chance", "Wind"] + (air ? ["Air"] : [])
         + models.map(ModelAgreement.shortName)).map {
           TextTable.Cell(text: $0, style: .bold)
         })
@@ -156,7 +160,9 @@ public enum HumanRenderer {
           TextTable.Cell(text: formatter.precipitation(day.precipitationSum) ?? missing),
           TextTable.Cell(text: formatter.percent(day.precipitationProbabilityMax) ?? missing),
           TextTable.Cell(text: formatter.windSpeed(day.windSpeedMax) ?? missing),
-        ] + modelCells)
+        ]
+          + (air ? [AirText.dayCell(report, date) ?? TextTable.Cell(text: missing)] : [])
+          + modelCells)
     }
     return table
   }

@@ -72,6 +72,7 @@ public enum JSONRenderer {
       ("alerts_source", .optional(report.alerts?.source?.name)),
       ("alerts_match", .optional(report.alerts?.match?.rawValue)),
       ("alerts", AlertText.json(report, options: options)),
+      ("air_quality", AirText.json(report, options: options)),
       (
         "daily",
         .array(

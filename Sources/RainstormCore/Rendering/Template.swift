@@ -30,6 +30,9 @@ public struct Template: Equatable, Sendable {
       ("a", "official warnings shown (in force or due), a number; - when unknown"),
       ("A", "the highest warning level in force: minor ... extreme, none; - when unknown"),
       ("W", "a warning sign and the highest level while a warning is in force, else nothing"),
+      ("q", "the air quality index now (with --air, or asked by this code); - when unknown"),
+      ("Q", "the air quality index's category now: good, fair ...; - when unknown"),
+      ("v", "the UV index now and its category: \"2.1 low\"; - when unknown"),
       ("%", "a literal %"),
     ]
 
@@ -75,6 +78,11 @@ public struct Template: Equatable, Sendable {
     if !literal.isEmpty { tokens.append(.literal(literal)) }
     self.tokens = tokens
     self.text = text
+  }
+
+  /// Whether the template shows air quality (`%q`, `%Q`, `%v`), which is then asked for.
+  public var needsAir: Bool {
+    tokens.contains { [.placeholder("q"), .placeholder("Q"), .placeholder("v")].contains($0) }
   }
 
   /// Whether the template needs the hourly forecast (`%r`).
@@ -144,6 +152,9 @@ private struct PlaceholderValues {
     case "a": return AlertText.count(report, options: options).map(String.init) ?? Self.missing
     case "A": return AlertText.highest(report, options: options) ?? Self.missing
     case "W": return AlertText.marker(report, options: options, ascii: formatter.ascii)
+    case "q": return AirText.indexValue(report) ?? Self.missing
+    case "Q": return AirText.category(report) ?? Self.missing
+    case "v": return AirText.uv(report) ?? Self.missing
     case "u":
       let outlook = RainText.outlook(report, options: options)
       guard outlook?.spell != nil else { return "" }

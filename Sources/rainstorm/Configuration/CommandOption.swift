@@ -77,6 +77,16 @@ struct CommandOption: Sendable {
       "official warnings: on (default), full (with their text), list (only the warnings) or "
       + "off (nothing asked)",
     group: .output)
+  static let air = CommandOption(
+    name: "air",
+    help: "air quality (an index and its category), PM2.5, PM10, ozone, NO2, UV and pollen",
+    group: .output)
+  static let airIndex = CommandOption(
+    name: "air-index", valueName: "INDEX",
+    choices: Configuration.AirIndexChoice.allCases.map(\.rawValue),
+    help: "the air quality index: auto (US AQI in the US, European AQI elsewhere), european "
+      + "or us",
+    group: .output)
   static let failOnAlert = CommandOption(
     name: "fail-on-alert", valueName: "LEVEL", choices: AlertSeverity.allCases.map(\.name),
     help: "exit 4 when a warning at LEVEL or above (minor, moderate, severe, extreme) is in "
@@ -118,7 +128,8 @@ struct CommandOption: Sendable {
   /// Every option, in the order `--help` lists them within their groups.
   static let all: [CommandOption] = [
     .latitude, .longitude, .country, .search, .noIPLookup, .stdin, .format, .days, .hours,
-    .rainWithin, .models, .alerts, .failOnAlert, .icons, .color, .units, .temperatureUnit,
+    .rainWithin, .models, .alerts, .failOnAlert, .air, .airIndex, .icons, .color, .units,
+    .temperatureUnit,
     .windUnit, .precipitationUnit,
     .timeout,
     .refresh,

@@ -32,6 +32,8 @@ extension Configuration {
       ?? configuration.geocodingBaseURL
     configuration.ipLookupBaseURL = try url(environment, "RAINSTORM_IP_LOOKUP_URL")
     configuration.alertsBaseURL = try url(environment, "RAINSTORM_ALERTS_URL")
+    configuration.airQualityBaseURL =
+      try url(environment, "RAINSTORM_AIR_QUALITY_URL") ?? configuration.airQualityBaseURL
     configuration.cacheDirectory = FileCacheStore.defaultDirectory(environment)
     configuration.refresh = command.flags.contains(CommandOption.refresh.name)
     configuration.showsModels = command.flags.contains(CommandOption.models.name)
@@ -132,9 +134,11 @@ extension Configuration {
       guard let option = setting.option else { continue }
       let name = "--\(option.name)"
       if option.valueName == nil, command.flags.contains(option.name) {
-        // A setting's flag (--no-ip, --no-cache) turns it off.
+        // A setting's flag turns it off (--no-ip, --no-cache) or on (--air).
         assignments.append(
-          SettingAssignment(setting: setting, value: "off", origin: .commandLine(name)))
+          SettingAssignment(
+            setting: setting, value: option.name.hasPrefix("no-") ? "off" : "on",
+            origin: .commandLine(name)))
       } else if let value = command.values[option.name] {
         assignments.append(
           SettingAssignment(setting: setting, value: value, origin: .commandLine(name)))

@@ -60,6 +60,13 @@ struct Configuration: Equatable, Sendable {
   var failOnAlert: AlertSeverity?
   /// The root every warnings source is asked at instead of its own (tests, mirrors).
   var alertsBaseURL: URL?
+  /// `--air` or `air = on`: air quality, UV and pollen are asked and shown.
+  var air = false
+  /// The air quality index shown: chosen by the place's country (`auto`) or fixed.
+  var airIndex = AirIndexChoice.auto
+  /// The air quality API's root.
+  var airQualityBaseURL: URL = Configuration.builtInURL(
+    OpenMeteoAirQualityService.defaultBaseURL)
   var icons = IconStyle.emoji
   /// Whether the locale is UTF-8; when not, all text stays ASCII whatever the icons.
   var localeIsUTF8 = true
@@ -133,6 +140,34 @@ struct Configuration: Equatable, Sendable {
   /// Minutes ahead the rain outlook looks: six hours, or longer for `--rain-within`.
   var rainMinutes: Int {
     max(RainOutlook.defaultHorizonMinutes, rainWithinMinutes ?? 0)
+  }
+}
+
+extension Configuration {
+  /// Which air quality index is shown.
+  enum AirIndexChoice: String, CaseIterable, Sendable {
+    /// The US AQI in the United States and its territories, the European AQI elsewhere.
+    case auto
+    /// Always the European AQI.
+    case european
+    /// Always the US AQI.
+    case us
+
+    /// The fixed index, or nil to choose by the place's country.
+    var index: AirQualityIndex? {
+      switch self {
+      case .auto: nil
+      case .european: .european
+      case .us: .us
+      }
+    }
+  }
+
+  /// Whether air quality is asked: `--air`, the setting, or a template that shows it.
+  var asksAir: Bool {
+    if air { return true }
+    if case .template(let template) = format { return template.needsAir }
+    return false
   }
 }
 

@@ -26,7 +26,8 @@ struct Setting: Sendable {
   /// per-quantity units it sets.
   static let all: [Setting] = [
     location, country, ipLookup, units, temperatureUnit, windUnit, precipitationUnit, days,
-    hours, format, alerts, icons, color, timeout, cache, forecastCacheMinutes, locationCacheMinutes,
+    hours, format, alerts, air, airIndex, icons, color, timeout, cache, forecastCacheMinutes,
+    locationCacheMinutes,
     searchCacheDays,
   ]
 
@@ -113,6 +114,20 @@ struct Setting: Sendable {
       configuration.alerts = try choice(value, Configuration.AlertsChoice.self)
     },
     show: { $0.alerts.rawValue })
+
+  static let air = Setting(
+    key: "air", option: .air, values: "on or off (air quality, UV and pollen)",
+    apply: { configuration, value, _ throws(SettingError) in
+      configuration.air = try boolean(value)
+    },
+    show: { $0.air ? "on" : "off" })
+
+  static let airIndex = Setting(
+    key: "air_index", option: .airIndex, values: "auto, european or us",
+    apply: { configuration, value, _ throws(SettingError) in
+      configuration.airIndex = try choice(value, Configuration.AirIndexChoice.self)
+    },
+    show: { $0.airIndex.rawValue })
 
   static let icons = Setting(
     key: "icons", option: .icons, values: "emoji, unicode, ascii or none",

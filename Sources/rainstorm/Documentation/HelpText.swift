@@ -13,6 +13,10 @@ enum HelpText {
     ),
     ("RAINSTORM_IP_LOOKUP_URL", "ask IP providers at URL/PROVIDER/ (for mirrors and tests)"),
     ("RAINSTORM_ALERTS_URL", "ask every warnings service at this root (mirrors and tests)"),
+    (
+      "RAINSTORM_AIR_QUALITY_URL",
+      "air quality server (default \(OpenMeteoAirQualityService.defaultBaseURL))"
+    ),
     ("XDG_CONFIG_HOME, HOME", "the config file is $XDG_CONFIG_HOME/rainstorm/config"),
     ("XDG_CACHE_HOME", "the cache is $XDG_CACHE_HOME/rainstorm (else ~/.cache/rainstorm)"),
     ("NO_COLOR", "when set and not empty, no colour with --color auto"),
@@ -99,7 +103,9 @@ enum HelpText {
       let code = String(status.rawValue)
       lines.append("  \(String(repeating: " ", count: 3 - code.count))\(code)  \(status.meaning)")
     }
-    lines += ["", "Weather data by Open-Meteo.com (CC BY 4.0)."] + HelpText.warningsAttribution
+    lines +=
+      ["", "Weather data by Open-Meteo.com (CC BY 4.0); air quality: CAMS via Open-Meteo."]
+      + HelpText.warningsAttribution
     return lines.map { $0 + "\n" }.joined()
   }()
 }

@@ -81,6 +81,7 @@ enum ManPage {
       ".BR jq (1).",
       ".PP",
       text("Weather data by Open-Meteo.com (CC BY 4.0): https://open-meteo.com/"),
+      text("Air quality, UV and pollen: CAMS data through Open-Meteo's air quality API."),
       text(HelpText.warningsAttribution.joined(separator: " ")),
     ]
     return page.map { $0 + "\n" }.joined()

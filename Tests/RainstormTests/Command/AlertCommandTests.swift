@@ -20,12 +20,8 @@ import Testing
     harness.environment["RAINSTORM_ALERTS"] = nil
     harness.now = duringTheHeat
     harness.http = StubHTTP { request throws(TransportError) in
-      let url = request.url.absoluteString
-      if url.hasPrefix("https://api.open-meteo.com/v1/forecast?") {
-        return HTTPResponse(
-          status: 200,
-          body: ModelsBody.body(
-            Fixture.data(Fixture.zagrebForecast), models: ModelsBody.models(in: url)))
+      if let forecast = CommandHarness.zagrebForecast(request.url.absoluteString) {
+        return forecast
       }
       return try alerts(request)
     }

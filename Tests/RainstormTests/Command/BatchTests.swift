@@ -165,7 +165,7 @@ import Testing
     (["--precipitation-unit", "cm"], "--precipitation-unit must be one of mm, inch"),
     (["--icons", "png"], "--icons must be one of emoji, unicode, ascii, none, got 'png'"),
     (["-f", "xml"], "--format must be human, json, line, tsv or a template"),
-    (["-f", "%t %q"], "--format has an unknown placeholder '%q'"),
+    (["-f", "%t %y"], "--format has an unknown placeholder '%y'"),
     (["-f", "100%"], "--format ends with a lone '%'"),
   ])
   func rejectsBadValuesWithUsage(arguments: [String], message: String) async {

@@ -45,6 +45,16 @@ struct CommandHarness {
     }
   }
 
+  /// The recorded Zagreb forecast when `url` asks Open-Meteo for a forecast, else nil: for
+  /// stubs that answer other services themselves.
+  static func zagrebForecast(_ url: String) -> HTTPResponse? {
+    guard url.hasPrefix("https://api.open-meteo.com/v1/forecast?") else { return nil }
+    return HTTPResponse(
+      status: 200,
+      body: ModelsBody.body(
+        Fixture.data(Fixture.zagrebForecast), models: ModelsBody.models(in: url)))
+  }
+
   /// A real transport, clock and sleep instead of the stubs: for running the command
   /// in-process against a local server.
   var liveTransport: HTTPClient? = nil

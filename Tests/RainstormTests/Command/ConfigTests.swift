@@ -127,6 +127,8 @@ import Testing
         days = 3
         hours = 24
         format = json
+        air = on
+        air_index = us
         icons = unicode
         color = always
         timeout = 2.5
@@ -148,6 +150,8 @@ import Testing
     #expect(configuration.days == 3)
     #expect(configuration.hours == 24)
     #expect(configuration.format == .json)
+    #expect(configuration.air)
+    #expect(configuration.airIndex == .us)
     #expect(configuration.icons == .unicode)
     #expect(configuration.color == .always)
     #expect(configuration.timeout == 2.5)
@@ -248,6 +252,8 @@ import Testing
         hours = 0                      # default
         format = human                 # default
         alerts = on                    # default
+        air = off                      # default
+        air_index = auto               # default
         icons = emoji                  # default
         color = auto                   # default
         timeout = 10                   # default

@@ -309,7 +309,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("%q", TemplateError.unknownPlaceholder("%q")), ("%t %Z", .unknownPlaceholder("%Z")),
+    ("%y", TemplateError.unknownPlaceholder("%y")), ("%t %Z", .unknownPlaceholder("%Z")),
     ("50%", .lonePercent),
   ])
   func rejectsBadTemplates(text: String, error: TemplateError) {

@@ -46,6 +46,7 @@ enum Fixture {
   static let meteoAlarmNetherlands = "meteoalarm_warnings-feed_netherlands.json"
   static let meteoAlarmUnitedKingdomAtom = "meteoalarm_legacy-atom_united-kingdom.atom"
   static let meteoAlarmIceCAP = "meteoalarm_cap-detail_uk-yellow-ice.xml"
+  static let airQualityEnschede = "openmeteo_air-quality_current-hourly-aqi-pollen-uv_enschede.json"
   static let forecastParameters = "open-meteo-forecast-parameters.json"
 }
 

@@ -1,0 +1,85 @@
+/// The air quality indexes rainstorm shows, with their categories, and the UV index's.
+///
+/// Sources: Open-Meteo's air quality API documentation, which gives both indexes' ranges
+/// (European AQI of the European Environment Agency: 0-20 good, 20-40 fair, 40-60 moderate,
+/// 60-80 poor, 80-100 very poor, above 100 extremely poor; US AQI of the EPA: 0-50 good,
+/// 51-100 moderate, 101-150 unhealthy for sensitive groups, 151-200 unhealthy, 201-300 very
+/// unhealthy, 301-500 hazardous); the WHO's UV index categories (0-2 low, 3-5 moderate, 6-7
+/// high, 8-10 very high, 11 and more extreme). A value on a shared edge (20, 40 ...) takes the
+/// better category; the UV index is rounded to a whole number first, as it is published.
+public enum AirQualityIndex: String, CaseIterable, Sendable {
+  /// The European Air Quality Index (`european_aqi`).
+  case european
+  /// The United States AQI (`us_aqi`).
+  case us
+
+  /// The API variable.
+  public var variable: String {
+    switch self {
+    case .european: "european_aqi"
+    case .us: "us_aqi"
+    }
+  }
+
+  /// The name people read, such as `European AQI`.
+  public var name: String {
+    switch self {
+    case .european: "European AQI"
+    case .us: "US AQI"
+    }
+  }
+
+  /// Each category's highest value, in order; above the last is the last category.
+  static func table(_ index: AirQualityIndex) -> [(upTo: Double, category: String)] {
+    switch index {
+    case .european:
+      [
+        (20, "good"), (40, "fair"), (60, "moderate"), (80, "poor"), (100, "very poor"),
+        (.infinity, "extremely poor"),
+      ]
+    case .us:
+      [
+        (50, "good"), (100, "moderate"), (150, "unhealthy for sensitive groups"),
+        (200, "unhealthy"), (300, "very unhealthy"), (.infinity, "hazardous"),
+      ]
+    }
+  }
+
+  /// The category words for `value`, nil for a missing or negative value.
+  public func category(_ value: Double?) -> String? {
+    guard let value, value >= 0 else { return nil }
+    return Self.table(self).first { value <= $0.upTo }?.category
+  }
+
+  /// How bad a category is, 0 (good) to 5: for the worst of a day and for colours.
+  public func rank(_ value: Double?) -> Int? {
+    guard let value, value >= 0 else { return nil }
+    return Self.table(self).firstIndex { value <= $0.upTo }
+  }
+
+  /// The index for a place: the US AQI in the United States and its territories, the
+  /// European AQI elsewhere (Open-Meteo computes both everywhere; the European one is the
+  /// default because most of rainstorm's warning sources are European). `--air-index`
+  /// overrides it.
+  public static func forCountry(_ code: String?) -> AirQualityIndex {
+    switch code?.uppercased() {
+    case "US", "PR", "GU", "VI", "AS", "MP": .us
+    default: .european
+    }
+  }
+}
+
+/// The UV index's categories (WHO).
+public enum UVIndex {
+  /// `low`, `moderate`, `high`, `very high` or `extreme`; nil for a missing or negative value.
+  public static func category(_ value: Double?) -> String? {
+    guard let value, value >= 0 else { return nil }
+    switch value.rounded() {
+    case ...2: return "low"
+    case ...5: return "moderate"
+    case ...7: return "high"
+    case ...10: return "very high"
+    default: return "extreme"
+    }
+  }
+}

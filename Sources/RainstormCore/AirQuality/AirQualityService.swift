@@ -1,0 +1,83 @@
+import Foundation
+
+/// A source of air quality: the seam the air quality API plugs into, as `WeatherService`
+/// does for forecasts. Tests use stubs; the live conformance is `OpenMeteoAirQualityService`.
+public protocol AirQualityService: Sendable {
+  /// Air quality for one place over `days` days, on `index`. Never throws: a failure is the
+  /// report's status, so that air quality never costs the forecast.
+  func airQuality(for location: Location, days: Int, index: AirQualityIndex) async
+    -> AirQualityReport
+}
+
+/// Open-Meteo's air quality API (`/v1/air-quality`), kept in the cache for an hour (CAMS
+/// updates its forecasts a few times a day) and stale-on-error for six.
+public struct OpenMeteoAirQualityService: AirQualityService {
+  /// Seconds an answer stays fresh.
+  public static let lifetime: Double = 3600
+  /// Seconds a kept answer may stand in, marked stale, when asking fails.
+  public static let staleLimit: Double = 6 * 3600
+  /// The most days the API forecasts.
+  public static let maximumDays = 7
+  /// Open-Meteo's air quality API.
+  public static let defaultBaseURL = "https://air-quality-api.open-meteo.com"
+
+  private let http: HTTPClient
+  private let baseURL: URL
+  private let timeout: Double
+  private let cache: Cache?
+
+  /// Creates the service: `baseURL` is the service root (`/v1/air-quality` is appended).
+  public init(http: HTTPClient, baseURL: URL, timeout: Double, cache: Cache? = nil) {
+    self.http = http
+    self.baseURL = baseURL
+    self.timeout = timeout
+    self.cache = cache
+  }
+
+  /// The request for `location`: 4 decimals, the place's own time zone, at least one day.
+  public func url(for location: Location, days: Int) -> URL {
+    var text = baseURL.absoluteString
+    while text.hasSuffix("/") { text.removeLast() }
+    let degrees = { (value: Double) in value.decimalString(maximumFractionDigits: 4) }
+    let forecastDays = min(max(days, 1), Self.maximumDays)
+    text +=
+      "/v1/air-quality?latitude=\(degrees(location.latitude))"
+      + "&longitude=\(degrees(location.longitude))"
+      + "&current=\(AirQuality.currentVariables.joined(separator: ","))"
+      + "&hourly=\(AirQuality.hourlyVariables.joined(separator: ","))"
+      + "&timezone=auto&forecast_days=\(forecastDays)"
+    return URL(string: text) ?? baseURL
+  }
+
+  /// The kept answer while fresh, else a new one (kept once read), else a kept one marked
+  /// stale when the failure may pass.
+  public func airQuality(for location: Location, days: Int, index: AirQualityIndex) async
+    -> AirQualityReport
+  {
+    let url = url(for: location, days: days)
+    let host = url.host ?? ""
+    let read = { (body: Data) throws(ServiceError) -> AirQuality in
+      try AirQuality.read(body, host: host)
+    }
+    let key = "air \(url.absoluteStringWithoutCredentials)"
+    if let cache,
+      let kept = cache.value(
+        key, youngerThan: Self.lifetime, fresh: true, decode: { try? read($0) })
+    {
+      return AirQualityReport(status: .ok, index: index, air: kept.value)
+    }
+    do throws(ServiceError) {
+      let body = try await http.fetch(HTTPRequest(url: url, timeout: timeout))
+      let air = try read(body)
+      cache?.save(body, for: key)
+      return AirQualityReport(status: .ok, index: index, air: air)
+    } catch {
+      if error.isTransient, let cache,
+        let kept = cache.value(key, youngerThan: Self.staleLimit, decode: { try? read($0) })
+      {
+        return AirQualityReport(status: .stale(error), index: index, air: kept.value)
+      }
+      return AirQualityReport(status: .unavailable(error), index: index)
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// Air quality, UV and pollen as each output format shows them.
+public enum AirText {
+  /// `air_quality.status`: `ok`, `stale`, `unavailable`, or `off` when not asked for.
+  public static func status(_ report: WeatherReport) -> String {
+    report.airQuality?.status.name ?? "off"
+  }
+
+  /// The values, when the service answered (now or earlier).
+  private static func air(_ report: WeatherReport) -> (AirQualityIndex, AirQuality)? {
+    guard let airQuality = report.airQuality, let air = airQuality.air else { return nil }
+    return (airQuality.index, air)
+  }
+
+  /// `%q`: the index value now, as a whole number.
+  static func indexValue(_ report: WeatherReport) -> String? {
+    guard let (index, air) = air(report), let value = air.current?.aqi(index) else { return nil }
+    return whole(value)
+  }
+
+  /// `%Q`: the index's category now.
+  static func category(_ report: WeatherReport) -> String? {
+    guard let (index, air) = air(report) else { return nil }
+    return index.category(air.current?.aqi(index))
+  }
+
+  /// `%v`: the UV index now and its category, `2.1 low`.
+  static func uv(_ report: WeatherReport) -> String? {
+    guard let value = air(report)?.1.current?.uvIndex, let category = UVIndex.category(value)
+    else { return nil }
+    return "\(value.decimalString(maximumFractionDigits: 1)) \(category)"
+  }
+
+  /// The human lines under the current conditions: the index and its category (coloured
+  /// only when colour is on), the pollutants and UV; then pollen, when some is in the air.
+  static func humanLines(_ report: WeatherReport, options: RenderOptions) -> [String] {
+    guard let (index, air) = air(report), let now = air.current else { return [] }
+    let ascii = options.asciiText
+    let unit = ascii ? " ug/m3" : " µg/m³"
+    var parts: [String] = []
+    if let value = now.aqi(index), let category = index.category(value) {
+      let style = self.style(index.rank(value))
+      parts.append(
+        "Air: " + style.apply(to: category, enabled: options.color) + " (\(index.name) "
+          + whole(value) + ")")
+    } else {
+      parts.append("Air: \(index.name) unknown")
+    }
+    let pollutants: [(String, Double?)] = [
+      ("PM2.5", now.pm25), ("PM10", now.pm10), ("ozone", now.ozone),
+      (ascii ? "NO2" : "NO₂", now.nitrogenDioxide),
+    ]
+    for (name, value) in pollutants {
+      if let value { parts.append("\(name) \(whole(value))\(unit)") }
+    }
+    if let value = now.uvIndex, let category = UVIndex.category(value) {
+      parts.append("UV \(value.decimalString(maximumFractionDigits: 1)) (\(category))")
+    }
+    var lines = [parts.joined(separator: ", ")]
+    let pollen = now.pollen.filter { $0.grains > 0 }
+    if !pollen.isEmpty {
+      lines.append(
+        "Pollen: "
+          + pollen.map { "\($0.plant) \(whole($0.grains))" }.joined(separator: ", ")
+          + (ascii ? " grains/m3" : " grains/m³"))
+    }
+    return lines
+  }
+
+  /// The daily table's cell: the day's worst category on the index, in its colour.
+  static func dayCell(_ report: WeatherReport, _ date: LocalDate) -> TextTable.Cell? {
+    guard let (index, air) = air(report),
+      let value = air.days.first(where: { $0.date == date })?.aqiMax(index),
+      let category = index.category(value)
+    else { return nil }
+    return TextTable.Cell(text: category, style: style(index.rank(value)))
+  }
+
+  /// Whether the daily table has an air column.
+  static func hasDays(_ report: WeatherReport) -> Bool {
+    !(air(report)?.1.days.isEmpty ?? true)
+  }
+
+  /// Good in green, fair and moderate in yellow, worse in red.
+  private static func style(_ rank: Int?) -> TextStyle {
+    switch rank ?? 0 {
+    case 0: .color(32, bold: false)
+    case 1, 2: .color(33, bold: false)
+    default: .color(31, bold: true)
+    }
+  }
+
+  private static func whole(_ value: Double) -> String {
+    value.decimalString(maximumFractionDigits: 0)
+  }
+
+  /// The JSON `air_quality` block, or null when air quality was not asked for.
+  static func json(_ report: WeatherReport, options: RenderOptions) -> JSONValue {
+    guard let airQuality = report.airQuality else { return .null }
+    let index = airQuality.index
+    var members: [(String, JSONValue)] = [
+      ("status", .string(airQuality.status.name)),
+      ("index", .string(index.rawValue)),
+      (
+        "units",
+        .object([
+          ("aqi", .string(index.name)), ("pm2_5", .string("µg/m³")), ("pm10", .string("µg/m³")),
+          ("ozone", .string("µg/m³")), ("nitrogen_dioxide", .string("µg/m³")),
+          ("uv_index", .string("")), ("pollen", .string("grains/m³")),
+        ])
+      ),
+    ]
+    let number = { (value: Double?) -> JSONValue in value.map(JSONValue.number) ?? .null }
+    guard let air = airQuality.air else {
+      members += [("current", .null), ("daily", .array([]))]
+      return .object(members)
+    }
+    if let now = air.current {
+      let pollen = AirQuality.pollen.map { plant -> (String, JSONValue) in
+        (plant, number(now.pollen.first { $0.plant == plant }?.grains))
+      }
+      members.append(
+        (
+          "current",
+          .object([
+            ("time", .optional(now.time?.description)),
+            ("aqi", number(now.aqi(index))),
+            ("category", .optional(index.category(now.aqi(index)))),
+            ("european_aqi", number(now.europeanAQI)),
+            ("us_aqi", number(now.usAQI)),
+            ("pm2_5", number(now.pm25)),
+            ("pm10", number(now.pm10)),
+            ("ozone", number(now.ozone)),
+            ("nitrogen_dioxide", number(now.nitrogenDioxide)),
+            ("uv_index", number(now.uvIndex)),
+            ("uv_category", .optional(UVIndex.category(now.uvIndex))),
+            ("pollen", .object(pollen)),
+          ])
+        ))
+    } else {
+      members.append(("current", .null))
+    }
+    members.append(
+      (
+        "daily",
+        .array(
+          air.days.prefix(max(options.days, 1)).map { day in
+            .object([
+              ("date", .string(day.date.description)),
+              ("aqi_max", number(day.aqiMax(index))),
+              ("category", .optional(index.category(day.aqiMax(index)))),
+              ("uv_index_max", number(day.uvIndexMax)),
+              ("uv_category", .optional(UVIndex.category(day.uvIndexMax))),
+            ])
+          })
+      ))
+    return .object(members)
+  }
+}
