@@ -77,6 +77,22 @@ public enum AirText {
     return TextTable.Cell(text: category, style: style(index.rank(value)))
   }
 
+  /// The columns TSV adds to each day: empty unless air quality was asked and the service
+  /// forecasts that day.
+  static let tsvColumns = ["aqi_max", "air_category", "uv_index_max"]
+
+  /// The cells of `tsvColumns` for the day `date`.
+  static func tsvCells(_ report: WeatherReport, _ date: LocalDate) -> [String] {
+    guard let (index, air) = air(report), let day = air.days.first(where: { $0.date == date })
+    else { return ["", "", ""] }
+    let number = { (value: Double?) in
+      value.map { JSONValue.number($0).serialized(compact: true) } ?? ""
+    }
+    return [
+      number(day.aqiMax(index)), index.category(day.aqiMax(index)) ?? "", number(day.uvIndexMax),
+    ]
+  }
+
   /// Whether the daily table has an air column.
   static func hasDays(_ report: WeatherReport) -> Bool {
     !(air(report)?.1.days.isEmpty ?? true)

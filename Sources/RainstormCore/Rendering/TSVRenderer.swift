@@ -21,6 +21,7 @@ public enum TSVRenderer {
       header: dayColumns,
       rows: forecast.daily.prefix(options.days).map { day in
         [day.date.description] + cells(day, ForecastFields.daily, offset: offset)
+          + AirText.tsvCells(report, day.date)
       })
   }
 
@@ -66,7 +67,7 @@ public enum TSVRenderer {
     ["temperature_min", "temperature_max", "precipitation_probability_max"].contains($0.key)
   }
 
-  static let dayColumns = ["date"] + columns(ForecastFields.daily)
+  static let dayColumns = ["date"] + columns(ForecastFields.daily) + AirText.tsvColumns
 
   static let hourColumns = ["time"] + columns(ForecastFields.hourly)
 
