@@ -65,6 +65,17 @@ enum Command {
     -> ExitCode
   {
     let note = Mutex<String?>(nil)
+    var pastRange: DateRange?
+    // Today on the UTC calendar: the place's own date is not known before its answer.
+    let today = LocalDate(
+      daysSinceEpoch: Int((context.now().timeIntervalSince1970 / 86_400).rounded(.down)))
+    if let text = configuration.pastDates {
+      do {
+        pastRange = try DateRange.parse(text, today: today)
+      } catch {
+        return fail(Failure(UsageError(message: "--date \(error.reason)")), context)
+      }
+    }
     let cache = cache(configuration, context)
     let locationService: any LocationService
     switch configuration.place {
@@ -97,9 +108,14 @@ enum Command {
     let outcome = Outcome()
     let viewModel = RootViewModel(
       locationService: locationService,
-      weatherService: weatherService(configuration, context, cache: cache),
-      alertService: alertService(configuration, context, cache: cache),
-      airQualityService: configuration.asksAir
+      weatherService: pastRange.map { range -> any WeatherService in
+        PastWeatherService(
+          http: context.http, forecastBaseURL: configuration.weatherBaseURL,
+          archiveBaseURL: configuration.archiveBaseURL, timeout: configuration.timeout,
+          cache: cache, range: range, today: today, now: context.now)
+      } ?? weatherService(configuration, context, cache: cache),
+      alertService: pastRange == nil ? alertService(configuration, context, cache: cache) : nil,
+      airQualityService: pastRange == nil && configuration.asksAir
         ? OpenMeteoAirQualityService(
           http: context.http, baseURL: configuration.airQualityBaseURL,
           timeout: configuration.timeout, cache: cache) : nil,
@@ -111,7 +127,13 @@ enum Command {
 
     switch outcome.result {
     case .success(let report)?:
-      let options = renderOptions(configuration, context)
+      var options = renderOptions(configuration, context)
+      if let pastRange {
+        options.days = pastRange.count
+        options.hours = 0
+        options.rainMinutes = 0
+        options.pastDates = pastRange
+      }
       var status = ExitCode.success
       if let minutes = configuration.rainWithinMinutes {
         let outlook = RainText.outlook(report, options: options)

@@ -57,7 +57,15 @@ public struct WeatherRequest: Equatable, Sendable {
     if !options.models.isEmpty {
       items.append(("models", options.models.joined(separator: ",")))
     }
-    let units = options.units
+    items += unitItems(options.units)
+    items.append(("timezone", "auto"))
+    items.append(("forecast_days", String(options.forecastDays)))
+    return items
+  }
+
+  /// The unit parameters for `units`, each only when not the API's default.
+  func unitItems(_ units: MeasurementUnits) -> [(name: String, value: String)] {
+    var items: [(name: String, value: String)] = []
     if units.temperature != .celsius {
       items.append(("temperature_unit", units.temperature.rawValue))
     }
@@ -67,8 +75,6 @@ public struct WeatherRequest: Equatable, Sendable {
     if units.precipitation != .mm {
       items.append(("precipitation_unit", units.precipitation.rawValue))
     }
-    items.append(("timezone", "auto"))
-    items.append(("forecast_days", String(options.forecastDays)))
     return items
   }
 

@@ -12,6 +12,16 @@ public enum HumanRenderer {
     lines.append(header(report.location, formatter: formatter, color: color))
     lines.append(TextStyle.dim.apply(to: report.location.source.phrase, enabled: color))
     lines.append("")
+    if let past = options.pastDates {
+      lines.append(TextStyle.bold.apply(to: "Past weather, \(past)", enabled: color))
+      let days = forecast.daily.prefix(options.days)
+      if days.isEmpty {
+        lines.append("No days reported.")
+      } else {
+        lines.append(contentsOf: dailyTable(days, report, formatter, options).lines(color: color))
+      }
+      return lines.map { $0 + "\n" }.joined()
+    }
     let alertLines = AlertText.humanLines(report, options: options, formatter: formatter)
     if options.alertsOnly {
       lines += alertLines.isEmpty ? [AlertText.noneLine(report)] : alertLines

@@ -59,6 +59,14 @@ public enum JSONRenderer {
       ),
       ("stale", .bool(report.staleBecause != nil)),
       ("current", forecast.current.map { current(($0), offset: offset) } ?? .null),
+      (
+        "past",
+        options.pastDates.map { range in
+          .object([
+            ("start", .string(range.start.description)), ("end", .string(range.end.description)),
+          ])
+        } ?? .null
+      ),
     ]
     if options.rainMinutes > 0 {
       members.append(

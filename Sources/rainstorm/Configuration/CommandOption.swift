@@ -77,6 +77,11 @@ struct CommandOption: Sendable {
       "official warnings: on (default), full (with their text), list (only the warnings) or "
       + "off (nothing asked)",
     group: .output)
+  static let date = CommandOption(
+    name: "date", valueName: "WHEN",
+    help: "the weather of a past day or days instead of the forecast: YYYY-MM-DD, yesterday, "
+      + "-3d, or FIRST..LAST (at most 366 days, from 1940)",
+    group: .output)
   static let air = CommandOption(
     name: "air",
     help: "air quality (an index and its category), PM2.5, PM10, ozone, NO2, UV and pollen",
@@ -128,7 +133,7 @@ struct CommandOption: Sendable {
   /// Every option, in the order `--help` lists them within their groups.
   static let all: [CommandOption] = [
     .latitude, .longitude, .country, .search, .noIPLookup, .stdin, .format, .days, .hours,
-    .rainWithin, .models, .alerts, .failOnAlert, .air, .airIndex, .icons, .color, .units,
+    .rainWithin, .models, .date, .alerts, .failOnAlert, .air, .airIndex, .icons, .color, .units,
     .temperatureUnit,
     .windUnit, .precipitationUnit,
     .timeout,

@@ -32,6 +32,9 @@ extension Configuration {
       ?? configuration.geocodingBaseURL
     configuration.ipLookupBaseURL = try url(environment, "RAINSTORM_IP_LOOKUP_URL")
     configuration.alertsBaseURL = try url(environment, "RAINSTORM_ALERTS_URL")
+    configuration.archiveBaseURL =
+      try url(environment, "RAINSTORM_ARCHIVE_URL") ?? configuration.archiveBaseURL
+    configuration.pastDates = command.values[CommandOption.date.name]
     configuration.airQualityBaseURL =
       try url(environment, "RAINSTORM_AIR_QUALITY_URL") ?? configuration.airQualityBaseURL
     configuration.cacheDirectory = FileCacheStore.defaultDirectory(environment)
@@ -55,6 +58,20 @@ extension Configuration {
       try configuration.apply(layer)
     }
     configuration.action = try configuration.action(command)
+    if configuration.pastDates != nil {
+      // The past has no current conditions, hours, rain to come, warnings or air quality;
+      // settings from the file or the environment are ignored, options are refused.
+      let conflicts: [(Bool, String)] = [
+        (command.values[CommandOption.failOnAlert.name] != nil, "--fail-on-alert"),
+        (command.values[CommandOption.rainWithin.name] != nil, "--rain-within"),
+        (command.values[CommandOption.hours.name] != nil, "--hours"),
+        (command.flags.contains(CommandOption.air.name), "--air"),
+        (command.flags.contains(CommandOption.stdin.name), "--stdin"),
+      ]
+      if let conflict = conflicts.first(where: \.0) {
+        throw UsageError(message: "--date shows past days; it cannot be used with \(conflict.1)")
+      }
+    }
     if configuration.failOnAlert != nil, configuration.alerts == .off {
       let origin = configuration.origins[Setting.alerts.key]?.description ?? "configuration"
       throw UsageError(

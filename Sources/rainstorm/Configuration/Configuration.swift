@@ -60,6 +60,11 @@ struct Configuration: Equatable, Sendable {
   var failOnAlert: AlertSeverity?
   /// The root every warnings source is asked at instead of its own (tests, mirrors).
   var alertsBaseURL: URL?
+  /// `--date`: the past days asked for instead of the forecast, as written (resolved against
+  /// the clock when the command runs).
+  var pastDates: String?
+  /// The archive API's root.
+  var archiveBaseURL: URL = Configuration.builtInURL(PastWeatherService.defaultArchiveBaseURL)
   /// `--air` or `air = on`: air quality, UV and pollen are asked and shown.
   var air = false
   /// The air quality index shown: chosen by the place's country (`auto`) or fixed.

@@ -14,6 +14,10 @@ enum HelpText {
     ("RAINSTORM_IP_LOOKUP_URL", "ask IP providers at URL/PROVIDER/ (for mirrors and tests)"),
     ("RAINSTORM_ALERTS_URL", "ask every warnings service at this root (mirrors and tests)"),
     (
+      "RAINSTORM_ARCHIVE_URL",
+      "past days server (default \(PastWeatherService.defaultArchiveBaseURL))"
+    ),
+    (
       "RAINSTORM_AIR_QUALITY_URL",
       "air quality server (default \(OpenMeteoAirQualityService.defaultBaseURL))"
     ),

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import RainstormCore
+
+/// `--date`'s words and ranges, on a calendar where today is 2026-11-23.
+@Suite struct DateRangeTests {
+  static let today = LocalDate(year: 2026, month: 11, day: 23)!
+
+  @Test(arguments: [
+    ("2026-11-20", "2026-11-20"), ("today", "2026-11-23"), ("Yesterday", "2026-11-22"),
+    ("-3d", "2026-11-20"), ("-0d", "2026-11-23"), ("1940-01-01", "1940-01-01"),
+    ("2026-11-01..2026-11-20", "2026-11-01..2026-11-20"),
+    ("-7d..yesterday", "2026-11-16..2026-11-22"),
+    ("2025-11-23..today", "2025-11-23..2026-11-23"),
+  ])
+  func reads(text: String, range: String) throws {
+    #expect(try DateRange.parse(text, today: Self.today).description == range)
+  }
+
+  @Test(arguments: [
+    ("tomorrow", "expects YYYY-MM-DD, today, yesterday or -Nd (N days ago), got 'tomorrow'"),
+    ("2026-13-01", "expects YYYY-MM-DD, today, yesterday or -Nd (N days ago), got '2026-13-01'"),
+    ("-3", "expects YYYY-MM-DD, today, yesterday or -Nd (N days ago), got '-3'"),
+    ("1..2..3", "expects a day or FIRST..LAST, got '1..2..3'"),
+    ("1939-12-31", "must be between 1940-01-01 and 2026-11-23 (today), got 1939-12-31"),
+    ("2026-11-24", "must be between 1940-01-01 and 2026-11-23 (today), got 2026-11-24"),
+    ("-40000d", "must be between 1940-01-01 and 2026-11-23 (today), got 1917-05-19"),
+    ("-999999d", "expects YYYY-MM-DD, today, yesterday or -Nd (N days ago), got '-999999d'"),
+    ("today..yesterday", "starts after it ends: 2026-11-23 is after 2026-11-22"),
+    ("2025-11-22..today", "covers at most 366 days at once, got 367; split it into runs"),
+  ])
+  func refuses(text: String, reason: String) {
+    #expect(throws: DateRange.ParseError(reason: reason)) {
+      try DateRange.parse(text, today: Self.today)
+    }
+  }
+}
+
+/// Which service answers which days, and how the answers are joined.
+@Suite struct PastWeatherServiceTests {
+  static let brasilia = try! Location(latitude: -15.8, longitude: -47.9, source: .coordinates)
+
+  static func service(_ http: StubHTTP, _ range: String, today: LocalDate) throws
+    -> PastWeatherService
+  {
+    PastWeatherService(
+      http: http.client, forecastBaseURL: URL(string: "https://api.open-meteo.com")!,
+      archiveBaseURL: URL(string: "https://archive-api.open-meteo.com")!, timeout: 5,
+      range: try DateRange.parse(range, today: today), today: today, now: { Date() })
+  }
+
+  @Test func oldDaysFromTheArchiveRecentOnesWithPastDays() throws {
+    let today = LocalDate(year: 2026, month: 11, day: 23)!
+    let http = StubHTTP(fixture: Fixture.archiveBrasilia)
+    let old = try Self.service(http, "2022-12-29..2023-01-08", today: today)
+      .requests(for: Self.brasilia, units: MeasurementUnits())
+    #expect(
+      old.map(\.url.absoluteString) == [
+        "https://archive-api.open-meteo.com/v1/archive?latitude=-15.8&longitude=-47.9"
+          + "&start_date=2022-12-29&end_date=2023-01-08&daily=weather_code,temperature_2m_min,"
+          + "temperature_2m_max,precipitation_sum,wind_speed_10m_max,sunrise,sunset&timezone=auto"
+      ])
+    let recent = try Self.service(http, "-3d..yesterday", today: today)
+      .requests(for: Self.brasilia, units: MeasurementUnits(temperature: .fahrenheit))
+    #expect(recent.count == 1)
+    #expect(recent.first?.url.host == "api.open-meteo.com")
+    #expect(recent.first?.url.query?.contains("&temperature_unit=fahrenheit&") == true)
+    #expect(recent.first?.url.query?.hasSuffix("&past_days=3&forecast_days=1") == true)
+    // The forecast API reaches 92 days back: a range across that asks both.
+    let both = try Self.service(http, "-100d..-50d", today: today)
+      .requests(for: Self.brasilia, units: MeasurementUnits())
+    #expect(both.map(\.days.description) == ["2026-08-15..2026-08-22", "2026-08-23..2026-10-04"])
+    #expect(both.last?.url.query?.hasSuffix("&past_days=92&forecast_days=1") == true)
+  }
+
+  @Test func answersAreJoinedEachForItsOwnDays() async throws {
+    // A "today" that puts the forecast API's reach at 2023-01-03: the recorded archive body
+    // answers both requests, and each keeps only its own days.
+    let today = LocalDate(year: 2023, month: 4, day: 5)!
+    let http = StubHTTP(fixture: Fixture.archiveBrasilia)
+    let service = try Self.service(http, "2022-12-31..2023-01-06", today: today)
+    let fetched = try await service.forecast(for: Self.brasilia, options: ForecastOptions())
+    #expect(http.requests.count == 2)
+    #expect(
+      fetched.forecast.daily.map(\.date.description) == [
+        "2022-12-31", "2023-01-01", "2023-01-02", "2023-01-03", "2023-01-04", "2023-01-05",
+        "2023-01-06",
+      ])
+    #expect(fetched.forecast.daily.map(\.temperatureMax) == [25.8, 26.2, 27, 26.3, 25.2, 25, 22.8])
+    #expect(fetched.forecast.daily.allSatisfy { $0.temperatureMin == nil })
+    #expect(fetched.forecast.current == nil)
+  }
+
+  @Test func theFloodOf1953() async throws {
+    let today = LocalDate(year: 2026, month: 11, day: 23)!
+    let http = StubHTTP(fixture: Fixture.archiveFlood1953)
+    let place = try Location(latitude: 52.27, longitude: 6.87417, source: .coordinates)
+    let service = try Self.service(http, "1953-01-31..1953-02-01", today: today)
+    let fetched = try await service.forecast(for: place, options: ForecastOptions())
+    #expect(fetched.forecast.daily.map(\.date.description) == ["1953-01-31", "1953-02-01"])
+    #expect(fetched.forecast.daily.allSatisfy { $0.precipitationSum != nil })
+  }
+}
