@@ -14,12 +14,14 @@ public struct WeatherReport: Equatable, Sendable {
   public var alerts: AlertReport?
   /// Air quality, UV and pollen, or nil when they were not asked for.
   public var airQuality: AirQualityReport?
+  /// The 30-year record the days are compared with, or nil when not asked for.
+  public var climate: ClimateReport?
 
   /// Creates a report.
   public init(
     location: Location, forecast: Forecast, fetchedAt: Date? = nil,
     staleBecause: ServiceError? = nil, alerts: AlertReport? = nil,
-    airQuality: AirQualityReport? = nil
+    airQuality: AirQualityReport? = nil, climate: ClimateReport? = nil
   ) {
     self.location = location
     self.forecast = forecast
@@ -27,5 +29,6 @@ public struct WeatherReport: Equatable, Sendable {
     self.staleBecause = staleBecause
     self.alerts = alerts
     self.airQuality = airQuality
+    self.climate = climate
   }
 }

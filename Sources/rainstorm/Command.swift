@@ -120,6 +120,10 @@ enum Command {
           http: context.http, baseURL: configuration.airQualityBaseURL,
           timeout: configuration.timeout, cache: cache) : nil,
       airQualityIndex: configuration.airIndex.index,
+      climateService: pastRange == nil && configuration.normals != .off
+        ? OpenMeteoClimateService(
+          http: context.http, baseURL: configuration.archiveBaseURL,
+          timeout: configuration.timeout, cache: cache, today: today) : nil,
       options: configuration.forecastOptions,
       onResult: { outcome.record($0) }
     )
@@ -128,6 +132,7 @@ enum Command {
     switch outcome.result {
     case .success(let report)?:
       var options = renderOptions(configuration, context)
+      options.allNormals = configuration.normals == .all
       if let pastRange {
         options.days = pastRange.count
         options.hours = 0
@@ -174,6 +179,11 @@ enum Command {
       }
       if configuration.format == .human,
         let note = Failure.airNote(report.airQuality, configuration: configuration)
+      {
+        context.writeError("rainstorm: \(note)\n")
+      }
+      if configuration.format == .human,
+        let note = Failure.normalsNote(report.climate, configuration: configuration)
       {
         context.writeError("rainstorm: \(note)\n")
       }

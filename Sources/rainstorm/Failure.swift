@@ -100,6 +100,18 @@ struct Failure: Equatable {
     }
   }
 
+  /// The note under a forecast whose normals could not be asked, or are an older answer.
+  static func normalsNote(_ report: ClimateReport?, configuration: Configuration) -> String? {
+    switch report?.status {
+    case .unavailable(let error)?:
+      return "days not compared with normal: \(reason(error, configuration: configuration))"
+    case .stale(let error)?:
+      return "normals from an earlier answer: \(reason(error, configuration: configuration))"
+    case .ok?, nil:
+      return nil
+    }
+  }
+
   /// The same failure, for `--stdin` line `number`.
   func onLine(_ number: Int) -> Failure {
     Failure(status, "line \(number): \(message)")

@@ -66,6 +66,10 @@ public enum HumanRenderer {
             enabled: color))
       }
     }
+    let normalLines = NormalsText.humanLines(
+      report, days: forecast.daily.prefix(options.days), formatter: formatter,
+      all: options.allNormals)
+    if !normalLines.isEmpty { lines += [""] + normalLines }
     if let attribution = AlertText.attribution(report, options: options) {
       lines += ["", TextStyle.dim.apply(to: attribution, enabled: color)]
     }

@@ -11,7 +11,7 @@ public enum JSONRenderer {
     ("current", ["time"] + keys(ForecastFields.current)),
     ("rain", RainText.jsonKeys),
     ("alerts[]", AlertText.jsonKeys),
-    ("daily[]", ["date"] + keys(ForecastFields.daily) + ["confidence"]),
+    ("daily[]", ["date"] + keys(ForecastFields.daily) + ["confidence", "normal"]),
     ("hourly[]", ["time"] + keys(ForecastFields.hourly)),
   ]
 
@@ -81,10 +81,13 @@ public enum JSONRenderer {
       ("alerts_match", .optional(report.alerts?.match?.rawValue)),
       ("alerts", AlertText.json(report, options: options)),
       ("air_quality", AirText.json(report, options: options)),
+      ("normals_status", .string(NormalsText.status(report))),
       (
         "daily",
         .array(
-          forecast.daily.prefix(options.days).map { day($0, units: forecast.units, offset: offset) }
+          forecast.daily.prefix(options.days).map {
+            day($0, units: forecast.units, offset: offset, report: report)
+          }
         )
       ),
     ]
@@ -114,11 +117,16 @@ public enum JSONRenderer {
         + members(current, ForecastFields.current, offset: offset))
   }
 
-  private static func day(_ day: Forecast.Day, units: MeasurementUnits, offset: Int) -> JSONValue {
+  private static func day(
+    _ day: Forecast.Day, units: MeasurementUnits, offset: Int, report: WeatherReport
+  ) -> JSONValue {
     .object(
       [("date", .string(day.date.description))]
         + members(day, ForecastFields.daily, offset: offset)
-        + [("confidence", confidence(day, units: units))])
+        + [
+          ("confidence", confidence(day, units: units)),
+          ("normal", NormalsText.json(report, day: day)),
+        ])
   }
 
   /// The compared models' agreement on a day, each model's values (null where it has none),

@@ -21,6 +21,8 @@ public struct RenderOptions: Equatable, Sendable {
   /// Whether only the warnings are printed, in full (`--alerts list`): the human format and
   /// TSV list them instead of the forecast.
   public var alertsOnly: Bool
+  /// Whether every day is compared with normal (`--normals`), not only the unusual ones.
+  public var allNormals = false
   /// The past days shown instead of a forecast (`--date`), or nil.
   public var pastDates: DateRange?
   /// The current instant, for "now" in the location's time zone.

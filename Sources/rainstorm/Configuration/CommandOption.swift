@@ -82,6 +82,11 @@ struct CommandOption: Sendable {
     help: "the weather of a past day or days instead of the forecast: YYYY-MM-DD, yesterday, "
       + "-3d, or FIRST..LAST (at most 366 days, from 1940)",
     group: .output)
+  static let normals = CommandOption(
+    name: "normals",
+    help: "compare every day's high, low and precipitation with the same week in the last 30 "
+      + "years",
+    group: .output)
   static let air = CommandOption(
     name: "air",
     help: "air quality (an index and its category), PM2.5, PM10, ozone, NO2, UV and pollen",
@@ -133,7 +138,8 @@ struct CommandOption: Sendable {
   /// Every option, in the order `--help` lists them within their groups.
   static let all: [CommandOption] = [
     .latitude, .longitude, .country, .search, .noIPLookup, .stdin, .format, .days, .hours,
-    .rainWithin, .models, .date, .alerts, .failOnAlert, .air, .airIndex, .icons, .color, .units,
+    .rainWithin, .models, .normals, .date, .alerts, .failOnAlert, .air, .airIndex, .icons, .color,
+    .units,
     .temperatureUnit,
     .windUnit, .precipitationUnit,
     .timeout,

@@ -66,6 +66,7 @@ extension Configuration {
         (command.values[CommandOption.rainWithin.name] != nil, "--rain-within"),
         (command.values[CommandOption.hours.name] != nil, "--hours"),
         (command.flags.contains(CommandOption.air.name), "--air"),
+        (command.flags.contains(CommandOption.normals.name), "--normals"),
         (command.flags.contains(CommandOption.stdin.name), "--stdin"),
       ]
       if let conflict = conflicts.first(where: \.0) {

@@ -65,6 +65,9 @@ struct Configuration: Equatable, Sendable {
   var pastDates: String?
   /// The archive API's root.
   var archiveBaseURL: URL = Configuration.builtInURL(PastWeatherService.defaultArchiveBaseURL)
+  /// How the days are compared with the last 30 years: not at all (not asked), the unusual
+  /// days, or every day (`--normals`).
+  var normals = NormalsChoice.off
   /// `--air` or `air = on`: air quality, UV and pollen are asked and shown.
   var air = false
   /// The air quality index shown: chosen by the place's country (`auto`) or fixed.
@@ -145,6 +148,18 @@ struct Configuration: Equatable, Sendable {
   /// Minutes ahead the rain outlook looks: six hours, or longer for `--rain-within`.
   var rainMinutes: Int {
     max(RainOutlook.defaultHorizonMinutes, rainWithinMinutes ?? 0)
+  }
+}
+
+extension Configuration {
+  /// How the days are compared with normal.
+  enum NormalsChoice: String, CaseIterable, Sendable {
+    /// Not asked.
+    case off
+    /// Asked; a phrase on the days that are notably unusual.
+    case notable
+    /// Asked; every day compared (`--normals`, or `on`).
+    case all
   }
 }
 

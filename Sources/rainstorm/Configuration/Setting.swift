@@ -26,7 +26,8 @@ struct Setting: Sendable {
   /// per-quantity units it sets.
   static let all: [Setting] = [
     location, country, ipLookup, units, temperatureUnit, windUnit, precipitationUnit, days,
-    hours, format, alerts, air, airIndex, icons, color, timeout, cache, forecastCacheMinutes,
+    hours, format, alerts, normals, air, airIndex, icons, color, timeout, cache,
+    forecastCacheMinutes,
     locationCacheMinutes,
     searchCacheDays,
   ]
@@ -114,6 +115,15 @@ struct Setting: Sendable {
       configuration.alerts = try choice(value, Configuration.AlertsChoice.self)
     },
     show: { $0.alerts.rawValue })
+
+  static let normals = Setting(
+    key: "normals", option: .normals,
+    values: "off, notable or all (on): compare the days with the last 30 years",
+    apply: { configuration, value, _ throws(SettingError) in
+      configuration.normals =
+        value == "on" ? .all : try choice(value, Configuration.NormalsChoice.self)
+    },
+    show: { $0.normals.rawValue })
 
   static let air = Setting(
     key: "air", option: .air, values: "on or off (air quality, UV and pollen)",

@@ -127,6 +127,7 @@ import Testing
         days = 3
         hours = 24
         format = json
+        normals = notable
         air = on
         air_index = us
         icons = unicode
@@ -150,6 +151,7 @@ import Testing
     #expect(configuration.days == 3)
     #expect(configuration.hours == 24)
     #expect(configuration.format == .json)
+    #expect(configuration.normals == .notable)
     #expect(configuration.air)
     #expect(configuration.airIndex == .us)
     #expect(configuration.icons == .unicode)
@@ -252,6 +254,7 @@ import Testing
         hours = 0                      # default
         format = human                 # default
         alerts = on                    # default
+        normals = off                  # default
         air = off                      # default
         air_index = auto               # default
         icons = emoji                  # default

@@ -1,0 +1,89 @@
+import Foundation
+
+/// How the days compare with normal, as each output format shows it.
+public enum NormalsText {
+  /// `normals_status`: `ok`, `stale`, `unavailable`, or `off` when not asked for.
+  public static func status(_ report: WeatherReport) -> String {
+    report.climate?.status.name ?? "off"
+  }
+
+  /// Lines under the table of days: a heading, then one line per day that is notably unusual
+  /// (or per day, with `all`), naming what is unusual.
+  static func humanLines(
+    _ report: WeatherReport, days: ArraySlice<Forecast.Day>, formatter: ValueFormatter,
+    all: Bool
+  ) -> [String] {
+    guard let record = report.climate?.record else { return [] }
+    var lines: [String] = []
+    for day in days {
+      let normal = record.normal(for: day)
+      guard all || normal.isNotable else { continue }
+      var parts: [String] = []
+      if let high = normal.temperatureMax, all || high.isNotable {
+        parts.append("high " + temperature(high, formatter))
+      }
+      if let low = normal.temperatureMin, all || low.isNotable {
+        parts.append("low " + temperature(low, formatter))
+      }
+      if let amount = normal.precipitationSum, all || amount.isNotable,
+        let value = formatter.precipitation(amount.mean + amount.difference),
+        let usual = formatter.precipitation(amount.mean)
+      {
+        let side = amount.difference >= 0 ? "more" : "less"
+        let years =
+          amount.difference >= 0 ? amount.yearsBelow : amount.yearCount - amount.yearsBelow
+        parts.append(
+          "precipitation \(value), usually \(usual) a day (\(side) than \(years) of "
+            + "\(amount.yearCount) years)")
+      }
+      guard !parts.isEmpty else { continue }
+      let date = day.date
+      lines.append(
+        "\(date.weekdayAbbreviation) \(date.day) \(date.monthAbbreviation): "
+          + parts.joined(separator: "; "))
+    }
+    guard !lines.isEmpty else { return [] }
+    let heading =
+      "Against the same week in \(record.years.lowerBound)-\(record.years.upperBound)"
+      + (all ? ":" : ", the unusual days:")
+    return [heading] + lines
+  }
+
+  /// `3.2°C warmer than usual (warmer than 27 of 30 years)`.
+  private static func temperature(
+    _ comparison: ClimateRecord.Comparison, _ formatter: ValueFormatter
+  )
+    -> String
+  {
+    let warmer = comparison.difference >= 0
+    let size = formatter.temperature(abs(comparison.difference), fractionDigits: 1) ?? "-"
+    let years = warmer ? comparison.yearsBelow : comparison.yearCount - comparison.yearsBelow
+    let word = warmer ? "warmer" : "cooler"
+    return "\(size) \(word) than usual (\(word) than \(years) of \(comparison.yearCount) years)"
+  }
+
+  /// A day's JSON `normal` block, or null when normals were not asked for or are unknown.
+  static func json(_ report: WeatherReport, day: Forecast.Day) -> JSONValue {
+    guard let record = report.climate?.record else { return .null }
+    let normal = record.normal(for: day)
+    let comparison = { (value: ClimateRecord.Comparison?) -> JSONValue in
+      guard let value else { return .null }
+      return .object([
+        ("mean", .number(value.mean)),
+        ("difference", .number(value.difference)),
+        ("percentile", .number(value.percentile)),
+        ("years_below", .number(Double(value.yearsBelow))),
+        ("years", .number(Double(value.yearCount))),
+      ])
+    }
+    return .object([
+      ("window_days", .number(Double(2 * ClimateRecord.halfWindow + 1))),
+      ("first_year", .number(Double(record.years.lowerBound))),
+      ("last_year", .number(Double(record.years.upperBound))),
+      ("notable", .bool(normal.isNotable)),
+      ("temperature_max", comparison(normal.temperatureMax)),
+      ("temperature_min", comparison(normal.temperatureMin)),
+      ("precipitation_sum", comparison(normal.precipitationSum)),
+    ])
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import RainstormCore
+
+/// The comparison of a day with the same week in 30 years, on records built in the test.
+@Suite struct ClimateRecordTests {
+  static let years = 1996...2025
+
+  /// Every day of the 30 years with the high `high(year, date)` and the low 10 below.
+  static func record(_ high: (Int, LocalDate) -> Double) -> ClimateRecord {
+    let first = LocalDate(year: 1996, month: 1, day: 1)!.daysSinceEpoch
+    let last = LocalDate(year: 2025, month: 12, day: 31)!.daysSinceEpoch
+    let days = (first...last).map { number -> Forecast.Day in
+      let date = LocalDate(daysSinceEpoch: number)
+      var day = Forecast.Day(date: date)
+      day.temperatureMax = high(date.year, date)
+      day.temperatureMin = high(date.year, date) - 10
+      day.precipitationSum = date.year == 2000 ? 10 : 0
+      return day
+    }
+    return ClimateRecord(years: years, days: days)
+  }
+
+  static func day(_ text: String, high: Double?, low: Double? = nil, amount: Double? = nil)
+    -> Forecast.Day
+  {
+    var day = Forecast.Day(date: LocalDate(iso8601: Substring(text))!)
+    day.temperatureMax = high
+    day.temperatureMin = low
+    day.precipitationSum = amount
+    return day
+  }
+
+  @Test func yearsBelowMeanAndPercentile() throws {
+    // Each year's highs are the year's number of years since 1996: 0 ... 29.
+    let record = Self.record { year, _ in Double(year - 1996) }
+    let normal = record.normal(for: Self.day("2026-11-24", high: 28.5, low: 5))
+    let high = try #require(normal.temperatureMax)
+    #expect(high.mean == 14.5)
+    #expect(high.difference == 14)
+    #expect(high.yearsBelow == 29)
+    #expect(high.yearCount == 30)
+    #expect(high.isNotable)
+    let low = try #require(normal.temperatureMin)
+    #expect(low.yearsBelow == 15)
+    #expect(!low.isNotable)
+    #expect(normal.isNotable)
+    let usual = record.normal(for: Self.day("2026-11-24", high: 14, low: 4))
+    #expect(usual.temperatureMax?.yearsBelow == 14)
+    #expect(!usual.isNotable)
+    // One wet year in 30: a dry day is less than 1 in 30, which is not notable on its own
+    // side; 12 mm is more than every year.
+    let wet = record.normal(for: Self.day("2026-11-24", high: nil, amount: 12))
+    #expect(wet.precipitationSum?.mean == 10.0 / 30)
+    #expect(wet.precipitationSum?.yearsBelow == 30)
+    #expect(wet.temperatureMax == nil)
+  }
+
+  @Test func onlyTheWeekAroundTheDateCounts() throws {
+    // Highs of 0 within three days of 24 November, 100 on the 28th and the 20th.
+    let record = Self.record { _, date in
+      let distance = abs(
+        date.daysSinceEpoch
+          - LocalDate(year: date.year, month: 11, day: 24)!
+          .daysSinceEpoch)
+      return distance <= 3 ? 0 : 100
+    }
+    let normal = record.normal(for: Self.day("2026-11-24", high: 1))
+    #expect(normal.temperatureMax?.mean == 0)
+    #expect(normal.temperatureMax?.yearsBelow == 30)
+  }
+
+  @Test func leapDayIsComparedWithTheEndOfFebruary() throws {
+    let record = Self.record { _, date in date.month == 2 && date.day >= 26 ? 5 : 50 }
+    let normal = record.normal(for: Self.day("2028-02-29", high: 5))
+    // Around 28 February in common years and 29 February in leap years: 26 February to
+    // 3 March, four or five of seven days at 5.
+    let mean = try #require(normal.temperatureMax?.mean)
+    #expect(mean > 5 && mean < 50)
+    #expect(normal.temperatureMax?.yearCount == 30)
+  }
+
+  @Test func theYearsBeforeThisOne() {
+    #expect(ClimateRecord.years(before: LocalDate(year: 2026, month: 11, day: 23)!) == 1996...2025)
+  }
+}
