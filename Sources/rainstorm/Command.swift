@@ -177,15 +177,16 @@ enum Command {
       {
         context.writeError("rainstorm: \(note)\n")
       }
-      if configuration.format == .human,
-        let note = Failure.airNote(report.airQuality, configuration: configuration)
-      {
-        context.writeError("rainstorm: \(note)\n")
-      }
-      if configuration.format == .human,
-        let note = Failure.normalsNote(report.climate, configuration: configuration)
-      {
-        context.writeError("rainstorm: \(note)\n")
+      if configuration.format == .human {
+        let notes = [
+          Failure.serviceNote(
+            report.airQuality?.status, missing: "air quality not shown", older: "air quality",
+            configuration: configuration),
+          Failure.serviceNote(
+            report.climate?.status, missing: "days not compared with normal", older: "normals",
+            configuration: configuration),
+        ]
+        for note in notes.compactMap({ $0 }) { context.writeError("rainstorm: \(note)\n") }
       }
       return status
     case .failure(let error)?:

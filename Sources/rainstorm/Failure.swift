@@ -88,25 +88,17 @@ struct Failure: Equatable {
     }
   }
 
-  /// The note under a forecast whose air quality could not be asked, or is an older answer.
-  static func airNote(_ report: AirQualityReport?, configuration: Configuration) -> String? {
-    switch report?.status {
+  /// The note under a forecast when a service beside it (air quality, the 30-year record)
+  /// could not be asked, `missing` saying what is not shown, or answered earlier, `older`
+  /// naming what is older.
+  static func serviceNote(
+    _ status: ServiceStatus?, missing: String, older: String, configuration: Configuration
+  ) -> String? {
+    switch status {
     case .unavailable(let error)?:
-      return "air quality not shown: \(reason(error, configuration: configuration))"
+      return "\(missing): \(reason(error, configuration: configuration))"
     case .stale(let error)?:
-      return "air quality from an earlier answer: \(reason(error, configuration: configuration))"
-    case .ok?, nil:
-      return nil
-    }
-  }
-
-  /// The note under a forecast whose normals could not be asked, or are an older answer.
-  static func normalsNote(_ report: ClimateReport?, configuration: Configuration) -> String? {
-    switch report?.status {
-    case .unavailable(let error)?:
-      return "days not compared with normal: \(reason(error, configuration: configuration))"
-    case .stale(let error)?:
-      return "normals from an earlier answer: \(reason(error, configuration: configuration))"
+      return "\(older) from an earlier answer: \(reason(error, configuration: configuration))"
     case .ok?, nil:
       return nil
     }

@@ -1,23 +1,7 @@
 /// What the air quality service said for a place, or why it said nothing.
 public struct AirQualityReport: Equatable, Sendable {
   /// Whether the values can be trusted.
-  public enum Status: Equatable, Sendable {
-    /// The service answered.
-    case ok
-    /// The service could not be asked or read: there are no values.
-    case unavailable(ServiceError)
-    /// The service failed; the values are an older answer from the cache.
-    case stale(ServiceError)
-
-    /// The word JSON uses: `ok`, `unavailable`, `stale`.
-    public var name: String {
-      switch self {
-      case .ok: "ok"
-      case .unavailable: "unavailable"
-      case .stale: "stale"
-      }
-    }
-  }
+  public typealias Status = ServiceStatus
 
   /// Whether the values can be trusted.
   public var status: Status

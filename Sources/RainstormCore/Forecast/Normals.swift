@@ -116,23 +116,7 @@ public struct ClimateRecord: Equatable, Sendable {
 /// What the archive said for a place's normals, or why it said nothing.
 public struct ClimateReport: Equatable, Sendable {
   /// Whether the record can be used.
-  public enum Status: Equatable, Sendable {
-    /// The archive answered.
-    case ok
-    /// The archive could not be asked or read.
-    case unavailable(ServiceError)
-    /// The archive failed; the record is an older answer from the cache.
-    case stale(ServiceError)
-
-    /// The word JSON uses.
-    public var name: String {
-      switch self {
-      case .ok: "ok"
-      case .unavailable: "unavailable"
-      case .stale: "stale"
-      }
-    }
-  }
+  public typealias Status = ServiceStatus
 
   /// Whether the record can be used.
   public var status: Status
