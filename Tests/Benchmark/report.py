@@ -10,6 +10,7 @@ requests = [int(value) for value in sys.argv[6:9]]
 runs = sys.argv[9]
 bytes_one, bytes_batch = (int(value) for value in sys.argv[10:12])
 batch_alert_requests = int(sys.argv[12])
+normals_requests, normals_bytes = int(sys.argv[13]), int(sys.argv[14])
 
 
 def median(name):
@@ -19,6 +20,7 @@ def median(name):
 curl, cold, cached = median("curl"), median("cold"), median("cached")
 startup, batch, batch_alerts = median("startup"), median("batch"), median("batch_alerts")
 peer_rainstorm, peer_ansiweather = median("peer_rainstorm"), median("peer_ansiweather")
+normals_first, normals_cached = median("normals_first"), median("normals_cached")
 
 rows = [
     ("curl -s (the floor)", f"{curl:.1f} ms", "", ""),
@@ -30,6 +32,12 @@ rows = [
     ("batch of 1000 with warnings", f"{batch_alerts:.1f} ms",
      f"with / without = {batch_alerts / batch:.2f}", ""),
     ("NWS requests in that batch", str(batch_alert_requests), "", ""),
+    ("--normals, first run for a place", f"{normals_first:.1f} ms",
+     f"first / cold = {normals_first / cold:.2f}", ""),
+    ("--normals, later runs", f"{normals_cached:.1f} ms",
+     f"later / cached = {normals_cached / cached:.2f}", ""),
+    ("archive requests and bytes, two --normals runs",
+     f"{normals_requests}, {normals_bytes / 1048576:.2f} MiB", "", "1"),
     ("forecast bytes, one place", f"{bytes_one / 1024:.1f} KiB", "", ""),
     ("forecast bytes, batch of 1000", f"{bytes_batch / 1048576:.2f} MiB", "", ""),
     ("peak memory, one place", f"{memory_one / 1024:.1f} MiB", "", "<= 40 MiB"),

@@ -37,7 +37,7 @@ BASE="http://127.0.0.1:$(head -1 "$WORK/port")"
 export HOME="$WORK/home" XDG_CACHE_HOME="$WORK/cache" XDG_CONFIG_HOME="$WORK/config"
 export LANG=C.UTF-8 RAINSTORM_WEATHER_URL="$BASE" RAINSTORM_IP_LOOKUP_URL="$BASE"
 # Every warnings source is asked here too: NWS gets the recorded empty answer, the others 404.
-export RAINSTORM_ALERTS_URL="$BASE"
+export RAINSTORM_ALERTS_URL="$BASE" RAINSTORM_ARCHIVE_URL="$BASE"
 mkdir -p "$HOME" "$XDG_CONFIG_HOME/ansiweather"
 PLACE=(--lat 45.6 --lon 17.22)
 
@@ -71,6 +71,10 @@ bench cached -N "$BIN ${PLACE[*]}"
 bench startup -N "$BIN --version"
 bench batch "$BIN --stdin --no-cache --alerts off < $WORK/places.txt"
 bench batch_alerts "$BIN --stdin --no-cache < $WORK/places.txt"
+# Normals: the first run for a place fetches 30 years of days; later runs read the cache.
+bench normals_first --prepare "rm -rf $XDG_CACHE_HOME" "$BIN ${PLACE[*]} --normals"
+"$BIN" "${PLACE[@]}" --normals > /dev/null
+bench normals_cached "$BIN ${PLACE[*]} --normals"
 bench peer_rainstorm -N "$BIN --lat 34.67 --lon 33.04 --no-cache --days 0"
 bench peer_ansiweather "ansiweather -l Limassol"
 
@@ -84,6 +88,12 @@ BYTES_BATCH=$(curl -s "$BASE/__counts" | jq '.forecast_bytes // 0')
 curl -s "$BASE/__reset" > /dev/null
 "$BIN" --stdin --no-cache < "$WORK/places.txt" > /dev/null
 BATCH_ALERT_REQUESTS=$(curl -s "$BASE/__counts" | jq '.alerts // 0')
+rm -rf "$XDG_CACHE_HOME"
+curl -s "$BASE/__reset" > /dev/null
+"$BIN" "${PLACE[@]}" --normals > /dev/null
+"$BIN" "${PLACE[@]}" --normals > /dev/null
+NORMALS_REQUESTS=$(curl -s "$BASE/__counts" | jq '.archive // 0')
+NORMALS_BYTES=$(curl -s "$BASE/__counts" | jq '.archive_bytes // 0')
 
 peak() { /usr/bin/time -f %M "$@" 2>&1 > /dev/null | tail -1; }
 MEMORY_ONE=$(peak "$BIN" "${PLACE[@]}" --no-cache)
@@ -104,4 +114,4 @@ REQUESTS_LATER=$(requests)
 
 python3 Tests/Benchmark/report.py "$WORK" "$BATCH_REQUESTS" "$MEMORY_ONE" "$MEMORY_BATCH" "$SIZE" \
   "$REQUESTS_COLD" "$REQUESTS_AGAIN" "$REQUESTS_LATER" "$RUNS" "$BYTES_ONE" "$BYTES_BATCH" \
-  "$BATCH_ALERT_REQUESTS"
+  "$BATCH_ALERT_REQUESTS" "$NORMALS_REQUESTS" "$NORMALS_BYTES"

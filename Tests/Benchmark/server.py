@@ -6,7 +6,9 @@ the request asks for: with `minutely_15`, the recorded Enschede 15-minute block 
 and the compared models' daily values added, as Open-Meteo answers (see
 Tests/RainstormTests/Support/ModelsBody.swift). Also ipapi.co's
 answer under /ipapi.co/json/, and OpenWeatherMap's answer (for ansiweather) under
-/data/2.5/weather. GET /__counts returns the requests so far by kind (and `forecast_bytes`,
+/data/2.5/weather, and under /v1/archive 30 years of days for the normals: the recorded
+Brasilia archive answer's header with a `daily` block of the same shape and generated values
+(no 30-year recording exists). GET /__counts returns the requests so far by kind (and `forecast_bytes`,
 the forecast bytes served), GET /__last the last forecast path and query, and GET /__reset
 clears the counts.
 Prints the port it listens on, then serves until killed.
@@ -55,6 +57,25 @@ def shaped(query):
                 answer[key] = renamed
     return json.dumps(answer, separators=(",", ":")).encode()
 
+def climate():
+    """Every day of 1996-2025: the recorded archive header, generated values."""
+    import datetime
+    answer = json.loads((FIXTURES / "openmeteo_archive_daily-tmax_brasilia.json").read_bytes())
+    day, end = datetime.date(1996, 1, 1), datetime.date(2025, 12, 31)
+    times, highs, lows, amounts = [], [], [], []
+    while day <= end:
+        times.append(day.isoformat())
+        highs.append(round(20 + (day.timetuple().tm_yday % 40) / 4, 1))
+        lows.append(round(10 + (day.timetuple().tm_yday % 30) / 4, 1))
+        amounts.append(round((day.toordinal() % 7) / 3, 1))
+        day += datetime.timedelta(days=1)
+    answer["daily"] = {"time": times, "temperature_2m_max": highs, "temperature_2m_min": lows,
+                       "precipitation_sum": amounts}
+    return json.dumps(answer, separators=(",", ":")).encode()
+
+
+CLIMATE = climate()
+
 counts = {}
 last = {"forecast": ""}
 lock = threading.Lock()
@@ -87,7 +108,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return self.reply(b"{}")
         kind = {
             "/v1/forecast": "forecast", "/ipapi.co/json/": "ip", "/data/2.5/weather": "owm",
-            "/alerts/active": "alerts",
+            "/alerts/active": "alerts", "/v1/archive": "archive",
         }.get(path)
         if kind is None:
             return self.reply(b'{"error": true, "reason": "not found"}', 404)
@@ -107,6 +128,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return self.reply(body)
         if kind == "alerts":
             return self.reply(NWS_NONE)
+        if kind == "archive":
+            with lock:
+                counts["archive_bytes"] = counts.get("archive_bytes", 0) + len(CLIMATE)
+            return self.reply(CLIMATE)
         return self.reply(IPAPI if kind == "ip" else OWM)
 
 
