@@ -1,0 +1,88 @@
+import Foundation
+import RainstormCore
+import Testing
+
+/// Air quality, past days and normals through the built binary, against a server on
+/// 127.0.0.1: the recorded Zagreb forecast, the recorded Enschede air quality answer, the
+/// recorded Brasilia archive answer for past days, and for the normals 30 years of days built
+/// from that answer's shape (`ClimateBody`).
+@Suite struct ExtrasEndToEndTests {
+  /// The 30 complete years before this one, as the binary asks for them.
+  static let years = ClimateRecord.years(
+    before: LocalDate(daysSinceEpoch: Int(Date().timeIntervalSince1970 / 86_400)))
+
+  static func server() throws -> LocalHTTPServer {
+    let forecast = Fixture.data(Fixture.zagrebForecast)
+    let climate = ClimateBody.body(years: years) { year, _ in
+      20 + Double(year - years.lowerBound) / 10
+    }
+    return try LocalHTTPServer { request in
+      let target = request.target
+      if target.hasPrefix("/v1/forecast?") {
+        return .respond(
+          status: 200, body: ModelsBody.body(forecast, models: ModelsBody.models(in: target)))
+      }
+      if target.hasPrefix("/v1/air-quality?") {
+        return .respond(status: 200, body: Fixture.data(Fixture.airQualityEnschede))
+      }
+      if target.hasPrefix("/v1/archive?") {
+        let body =
+          target.contains(
+            "start_date=\(years.lowerBound)-01-01&end_date=\(years.upperBound)-12-31")
+          ? climate : Fixture.data(Fixture.archiveBrasilia)
+        return .respond(status: 200, body: body)
+      }
+      return .respond(status: 404, body: Data("not found".utf8))
+    }
+  }
+
+  static func run(_ arguments: [String], _ server: LocalHTTPServer) throws
+    -> RainstormProcess.Outcome
+  {
+    var environment = EndToEndTests.environment(server)
+    environment["RAINSTORM_AIR_QUALITY_URL"] = server.baseURL
+    environment["RAINSTORM_ARCHIVE_URL"] = server.baseURL
+    return try RainstormProcess.run(arguments + ["--no-cache"], environment: environment)
+  }
+
+  @Test func airQualityForScripts() throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    let run = try Self.run(["--lat", "52.27", "--lon", "6.87", "--air", "-f", "json"], server)
+    #expect(run.status == 0, "\(run.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let air = try #require(object["air_quality"] as? [String: Any])
+    #expect(air["status"] as? String == "ok")
+    #expect((air["current"] as? [String: Any])?["category"] as? String == "moderate")
+    let asked = server.requests.filter { $0.target.hasPrefix("/v1/air-quality?") }
+    #expect(asked.count == 1)
+    #expect(asked.first?.headers["user-agent"] == Rainstorm.userAgent)
+  }
+
+  @Test func pastDaysFromTheArchive() throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    let run = try Self.run(
+      ["--lat", "-15.8", "--lon", "-47.9", "--date", "2022-12-29..2022-12-31", "-f", "tsv"],
+      server)
+    #expect(run.status == 0, "\(run.stderr)")
+    let rows = run.stdout.split(separator: "\n").dropFirst().map {
+      $0.split(separator: "\t", omittingEmptySubsequences: false)
+    }
+    #expect(rows.map { String($0[0]) } == ["2022-12-29", "2022-12-30", "2022-12-31"])
+    #expect(rows.map { String($0[4]) } == ["26.4", "25.5", "25.8"])
+    #expect(server.requests.map { $0.target.hasPrefix("/v1/archive?") } == [true])
+  }
+
+  @Test func theDaysAgainstThirtyYears() throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    let run = try Self.run(["--lat", "45.6", "--lon", "17.22", "--normals"], server)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.stdout.contains(
+        "\nAgainst the same week in \(Self.years.lowerBound)-\(Self.years.upperBound):\n"))
+    #expect(run.stdout.contains("warmer than usual (warmer than 30 of 30 years)"))
+  }
+}
