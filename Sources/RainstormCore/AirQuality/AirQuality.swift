@@ -50,6 +50,12 @@ public struct AirQuality: Equatable, Sendable {
     public var usAQIMax: Double?
     /// The highest UV index.
     public var uvIndexMax: Double?
+    /// The highest PM2.5, µg/m³.
+    public var pm25Max: Double?
+    /// The highest PM10, µg/m³.
+    public var pm10Max: Double?
+    /// The highest pollen count of each plant the model has, grains/m³.
+    public var pollenMax: [String: Double] = [:]
 
     /// The highest value on `index`.
     public func aqiMax(_ index: AirQualityIndex) -> Double? {
@@ -75,7 +81,8 @@ public struct AirQuality: Equatable, Sendable {
   static let currentVariables =
     ["european_aqi", "us_aqi", "pm2_5", "pm10", "ozone", "nitrogen_dioxide", "uv_index"]
     + pollen.map { "\($0)_pollen" }
-  static let hourlyVariables = ["european_aqi", "us_aqi", "uv_index"]
+  static let hourlyVariables =
+    ["european_aqi", "us_aqi", "pm2_5", "pm10", "uv_index"] + pollen.map { "\($0)_pollen" }
 
   /// The largest value each kind of variable can take before it is taken as a broken answer:
   /// index values, concentrations in µg/m³, the UV index and pollen grains per m³.
@@ -170,15 +177,24 @@ public struct AirQuality: Equatable, Sendable {
         guard let text = time.text, let moment = LocalDateTime(iso8601: Substring(text)) else {
           throw .unreadable(host: host, detail: "hourly time \(index + 1) is not a time")
         }
-        let european = try checked("european_aqi", hourly["european_aqi"]?[index].number)
-        let us = try checked("us_aqi", hourly["us_aqi"]?[index].number)
-        let uv = try checked("uv_index", hourly["uv_index"]?[index].number)
         if days.last?.date != moment.date {
           days.append(Day(date: moment.date))
         }
-        days[days.count - 1].europeanAQIMax = larger(days[days.count - 1].europeanAQIMax, european)
-        days[days.count - 1].usAQIMax = larger(days[days.count - 1].usAQIMax, us)
-        days[days.count - 1].uvIndexMax = larger(days[days.count - 1].uvIndexMax, uv)
+        var day = days[days.count - 1]
+        for variable in hourlyVariables {
+          let value = try checked(variable, hourly[variable]?[index].number)
+          switch variable {
+          case "european_aqi": day.europeanAQIMax = larger(day.europeanAQIMax, value)
+          case "us_aqi": day.usAQIMax = larger(day.usAQIMax, value)
+          case "uv_index": day.uvIndexMax = larger(day.uvIndexMax, value)
+          case "pm2_5": day.pm25Max = larger(day.pm25Max, value)
+          case "pm10": day.pm10Max = larger(day.pm10Max, value)
+          default:
+            let plant = String(variable.dropLast("_pollen".count))
+            day.pollenMax[plant] = larger(day.pollenMax[plant], value)
+          }
+        }
+        days[days.count - 1] = day
       }
     }
     return AirQuality(current: current, days: days)

@@ -168,6 +168,12 @@ public enum AirText {
               ("category", .optional(index.category(day.aqiMax(index)))),
               ("uv_index_max", number(day.uvIndexMax)),
               ("uv_category", .optional(UVIndex.category(day.uvIndexMax))),
+              ("pm2_5_max", number(day.pm25Max)),
+              ("pm10_max", number(day.pm10Max)),
+              (
+                "pollen_max",
+                .object(AirQuality.pollen.map { ($0, number(day.pollenMax[$0])) })
+              ),
             ])
           })
       ))

@@ -77,6 +77,11 @@ import Testing
     #expect(air.days.first?.europeanAQIMax == 43)
     #expect(air.days.first?.usAQIMax == 62)
     #expect(air.days.first?.uvIndexMax == 0)
+    #expect(air.days.first?.pm25Max == 20.5)
+    #expect(air.days.first?.pm10Max == 25.1)
+    #expect(
+      air.days.first?.pollenMax
+        == Dictionary(uniqueKeysWithValues: AirQuality.pollen.map { ($0, 0.0) }))
   }
 
   @Test func pollenTheModelLacksIsMissingNotZero() throws {
@@ -136,7 +141,9 @@ import Testing
         == "https://air-quality-api.open-meteo.com/v1/air-quality?latitude=52.2183"
         + "&longitude=6.8958&current=european_aqi,us_aqi,pm2_5,pm10,ozone,nitrogen_dioxide,"
         + "uv_index,alder_pollen,birch_pollen,grass_pollen,mugwort_pollen,olive_pollen,"
-        + "ragweed_pollen&hourly=european_aqi,us_aqi,uv_index&timezone=auto&forecast_days=7")
+        + "ragweed_pollen&hourly=european_aqi,us_aqi,pm2_5,pm10,uv_index,alder_pollen,"
+        + "birch_pollen,grass_pollen,mugwort_pollen,olive_pollen,ragweed_pollen&timezone=auto"
+        + "&forecast_days=7")
     #expect(service.url(for: Self.place, days: 0).absoluteString.hasSuffix("forecast_days=1"))
   }
 
