@@ -186,7 +186,8 @@ public struct OpenMeteoClimateService: ClimateService {
     let years = ClimateRecord.years(before: today)
     let read = { (body: Data) throws(ServiceError) -> ClimateRecord in
       let forecast = try Forecast.decode(body, from: request.host, units: units, requiring: .daily)
-      return ClimateRecord(years: years, days: forecast.daily)
+      // In date order whatever the answer's order: the windows are found by binary search.
+      return ClimateRecord(years: years, days: forecast.daily.sorted { $0.date < $1.date })
     }
     let key = "climate \(url.absoluteStringWithoutCredentials)"
     if let cache,

@@ -84,4 +84,24 @@ import Testing
   @Test func theYearsBeforeThisOne() {
     #expect(ClimateRecord.years(before: LocalDate(year: 2026, month: 11, day: 23)!) == 1996...2025)
   }
+
+  @Test func anArchiveAnswerInAnyOrderGivesTheSameNormals() async throws {
+    let today = LocalDate(year: 2026, month: 11, day: 23)!
+    let place = try Location(latitude: 45.6, longitude: 17.22, source: .coordinates)
+    var normals: [ClimateRecord.DayNormal] = []
+    for reversed in [false, true] {
+      let body = ClimateBody.body(years: Self.years, reversed: reversed) { year, dayOfYear in
+        Double(year - 1996) + Double(dayOfYear % 9)
+      }
+      let http = StubHTTP { _ throws(TransportError) in HTTPResponse(status: 200, body: body) }
+      let service = OpenMeteoClimateService(
+        http: http.client, baseURL: URL(string: "https://archive-api.open-meteo.com")!,
+        timeout: 5, today: today)
+      let report = await service.climate(for: place, units: MeasurementUnits())
+      let record = try #require(report.record)
+      normals.append(record.normal(for: Self.day("2026-11-24", high: 20, low: 3)))
+    }
+    #expect(normals[0] == normals[1])
+    #expect(normals[0].temperatureMax?.yearCount == 30)
+  }
 }

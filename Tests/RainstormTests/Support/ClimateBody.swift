@@ -6,8 +6,10 @@ import Foundation
 /// `SOURCES.md` says.
 enum ClimateBody {
   /// Every day of `years`, with the high `high(year, dayOfYear)`, the low `high - 10` and no
-  /// precipitation.
-  static func body(years: ClosedRange<Int>, high: (Int, Int) -> Double) -> Data {
+  /// precipitation; `reversed` lists the days last first.
+  static func body(years: ClosedRange<Int>, reversed: Bool = false, high: (Int, Int) -> Double)
+    -> Data
+  {
     var object =
       (try? JSONSerialization.jsonObject(with: Fixture.data(Fixture.archiveBrasilia)))
       as? [String: Any] ?? [:]
@@ -29,6 +31,11 @@ enum ClimateBody {
           amounts.append(0)
         }
       }
+    }
+    if reversed {
+      times.reverse()
+      highs.reverse()
+      lows.reverse()
     }
     object["daily"] = [
       "time": times, "temperature_2m_max": highs, "temperature_2m_min": lows,
