@@ -251,8 +251,18 @@ extension Command {
     // Warnings are asked at the same time as the forecasts, within the same budget.
     let warnings = alertService(configuration, context, cache: nil)
     async let alertReports = warnings?.alerts(for: places.entries.map(\.location))
+    let chosenIndex = configuration.airIndex.index
+    async let airReports =
+      configuration.asksAir
+      ? OpenMeteoAirQualityService(
+        http: context.http, baseURL: configuration.airQualityBaseURL,
+        timeout: configuration.timeout
+      ).airQualities(
+        for: places.entries.map(\.location), days: configuration.days,
+        index: { chosenIndex ?? AirQualityIndex.forCountry($0.countryCode) }) : nil
     let answers = await forecaster.answers(for: places.entries)
     let alerts = await alertReports
+    let air = await airReports
 
     let options = renderOptions(configuration, context)
     var output = configuration.format == .tsv ? TSVRenderer.placeHeader(options) : ""
@@ -269,7 +279,8 @@ extension Command {
       let line = answer.entry.number
       let report = WeatherReport(
         location: answer.entry.location, forecast: forecast, fetchedAt: options.now,
-        alerts: alerts.map { index < $0.count ? $0[index] : AlertReport(status: .unsupported) })
+        alerts: alerts.map { index < $0.count ? $0[index] : AlertReport(status: .unsupported) },
+        airQuality: air.flatMap { index < $0.count ? $0[index] : nil })
       if let level = configuration.failOnAlert {
         if let failure = Failure.alertsUnknown(report.alerts, configuration: configuration) {
           alertProblems.append((line, failure.onLine(line), true))

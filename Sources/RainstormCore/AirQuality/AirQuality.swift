@@ -93,48 +93,45 @@ public struct AirQuality: Equatable, Sendable {
     return 100_000
   }
 
-  /// Reads an answer of the air quality API.
+  /// Reads an answer of the air quality API for one place.
   ///
   /// - Throws: `ServiceError.unreadable` naming `host` when the body is not that shape, its
   ///   hourly arrays disagree in length, or a value is one air cannot have (negative, or past
   ///   `limit`).
   public static func read(_ body: Data, host: String) throws(ServiceError) -> AirQuality {
-    struct Answer: Decodable {
-      var current: [String: Value]?
-      var hourly: [String: [Value]]?
+    let all = try readAll(body, count: 1, host: host)
+    guard let first = all.first else {
+      throw .unreadable(host: host, detail: "expected air quality, got none")
     }
-    enum Value: Decodable {
-      case number(Double)
-      case text(String)
-      case null
+    return first
+  }
 
-      init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-          self = .null
-        } else if let number = try? container.decode(Double.self) {
-          self = .number(number)
-        } else {
-          self = .text(try container.decode(String.self))
-        }
-      }
-
-      var number: Double? {
-        if case .number(let value) = self { return value }
-        return nil
-      }
-
-      var text: String? {
-        if case .text(let value) = self { return value }
-        return nil
-      }
-    }
-    let answer: Answer
+  /// Reads an answer for `count` places: one object for one place, else an array of them in
+  /// the order the request listed the places.
+  ///
+  /// - Throws: `ServiceError.unreadable` as `read` does, or when the number of places differs.
+  public static func readAll(_ body: Data, count: Int, host: String) throws(ServiceError)
+    -> [AirQuality]
+  {
+    let answers: [AirAnswer]
     do {
-      answer = try JSONDecoder().decode(Answer.self, from: body)
+      answers =
+        count == 1
+        ? [try JSONDecoder().decode(AirAnswer.self, from: body)]
+        : try JSONDecoder().decode([AirAnswer].self, from: body)
     } catch {
       throw .unreadable(host: host, detail: "expected air quality as JSON, got \(body.excerpt())")
     }
+    guard answers.count == count else {
+      throw .unreadable(
+        host: host, detail: "expected air quality for \(count) places, got \(answers.count)")
+    }
+    var all: [AirQuality] = []
+    for answer in answers { all.append(try read(answer, host: host)) }
+    return all
+  }
+
+  private static func read(_ answer: AirAnswer, host: String) throws(ServiceError) -> AirQuality {
     func checked(_ variable: String, _ value: Double?) throws(ServiceError) -> Double? {
       guard let value else { return nil }
       guard value.isFinite, value >= 0, value <= limit(variable) else {
@@ -203,5 +200,37 @@ public struct AirQuality: Equatable, Sendable {
   private static func larger(_ kept: Double?, _ new: Double?) -> Double? {
     guard let new else { return kept }
     return max(kept ?? new, new)
+  }
+}
+
+/// One place's answer of the air quality API, as decoded before its values are checked.
+private struct AirAnswer: Decodable {
+  var current: [String: AirValue]?
+  var hourly: [String: [AirValue]]?
+}
+private enum AirValue: Decodable {
+  case number(Double)
+  case text(String)
+  case null
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let number = try? container.decode(Double.self) {
+      self = .number(number)
+    } else {
+      self = .text(try container.decode(String.self))
+    }
+  }
+
+  var number: Double? {
+    if case .number(let value) = self { return value }
+    return nil
+  }
+
+  var text: String? {
+    if case .text(let value) = self { return value }
+    return nil
   }
 }

@@ -36,17 +36,68 @@ public struct OpenMeteoAirQualityService: AirQualityService {
 
   /// The request for `location`: 4 decimals, the place's own time zone, at least one day.
   public func url(for location: Location, days: Int) -> URL {
+    url(for: [location], days: days)
+  }
+
+  /// One request for several places (the API answers with an array in the same order).
+  public func url(for locations: [Location], days: Int) -> URL {
     var text = baseURL.absoluteString
     while text.hasSuffix("/") { text.removeLast() }
-    let degrees = { (value: Double) in value.decimalString(maximumFractionDigits: 4) }
+    let degrees = { (values: [Double]) in
+      values.map { $0.decimalString(maximumFractionDigits: 4) }.joined(separator: ",")
+    }
     let forecastDays = min(max(days, 1), Self.maximumDays)
     text +=
-      "/v1/air-quality?latitude=\(degrees(location.latitude))"
-      + "&longitude=\(degrees(location.longitude))"
+      "/v1/air-quality?latitude=\(degrees(locations.map(\.latitude)))"
+      + "&longitude=\(degrees(locations.map(\.longitude)))"
       + "&current=\(AirQuality.currentVariables.joined(separator: ","))"
       + "&hourly=\(AirQuality.hourlyVariables.joined(separator: ","))"
       + "&timezone=auto&forecast_days=\(forecastDays)"
     return URL(string: text) ?? baseURL
+  }
+
+  /// Air quality for many places (a `--stdin` batch), in their order: 100 places to a
+  /// request and at most 4 requests at once, as for forecasts; nothing kept. A failed request
+  /// makes its places `unavailable`.
+  public func airQualities(
+    for locations: [Location], days: Int, index: @escaping @Sendable (Location) -> AirQualityIndex
+  ) async -> [AirQualityReport] {
+    let size = OpenMeteoWeatherService.placesPerRequest
+    let chunks = stride(from: 0, to: locations.count, by: size).map {
+      Array(locations[$0..<min(locations.count, $0 + size)])
+    }
+    var answers = [[AirQualityReport]](repeating: [], count: chunks.count)
+    await withTaskGroup(of: (Int, [AirQualityReport]).self) { group in
+      var next = 0
+      func startNext() {
+        guard next < chunks.count else { return }
+        let position = next
+        next += 1
+        group.addTask {
+          let chunk = chunks[position]
+          let url = url(for: chunk, days: days)
+          do throws(ServiceError) {
+            let body = try await http.fetch(HTTPRequest(url: url, timeout: timeout))
+            let all = try AirQuality.readAll(body, count: chunk.count, host: url.host ?? "")
+            return (
+              position,
+              zip(chunk, all).map { AirQualityReport(status: .ok, index: index($0), air: $1) }
+            )
+          } catch {
+            return (
+              position,
+              chunk.map { AirQualityReport(status: .unavailable(error), index: index($0)) }
+            )
+          }
+        }
+      }
+      for _ in 0..<OpenMeteoWeatherService.concurrentRequests { startNext() }
+      for await (position, reports) in group {
+        answers[position] = reports
+        startNext()
+      }
+    }
+    return answers.flatMap { $0 }
   }
 
   /// The kept answer while fresh, else a new one (kept once read), else a kept one marked

@@ -25,6 +25,11 @@ public enum AirText {
     return index.category(air.current?.aqi(index))
   }
 
+  /// The UV index now as a number, for TSV.
+  static func uvValue(_ report: WeatherReport) -> String? {
+    air(report)?.1.current?.uvIndex.map { JSONValue.number($0).serialized(compact: true) }
+  }
+
   /// `%v`: the UV index now and its category, `2.1 low`.
   static func uv(_ report: WeatherReport) -> String? {
     guard let value = air(report)?.1.current?.uvIndex, let category = UVIndex.category(value)

@@ -58,6 +58,8 @@ public enum TSVRenderer {
     row += [
       AlertText.status(report), AlertText.count(report, options: options).map(String.init) ?? "",
       AlertText.highest(report, options: options) ?? "",
+      AirText.indexValue(report) ?? "", AirText.category(report) ?? "",
+      AirText.uvValue(report) ?? "",
     ]
     return table(header: nil, rows: [row])
   }
@@ -73,7 +75,7 @@ public enum TSVRenderer {
 
   static let placeColumns =
     ["name", "latitude", "longitude", "time"] + columns(ForecastFields.current)
-    + columns(todayFields) + rainColumns + alertColumns
+    + columns(todayFields) + rainColumns + alertColumns + ["aqi", "air_category", "uv_index"]
 
   /// The warnings' status, how many are shown and the highest level in force (empty when
   /// the list cannot be trusted).

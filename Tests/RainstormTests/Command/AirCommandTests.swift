@@ -111,4 +111,35 @@ import Testing
     #expect(outcome.status == .usage)
     #expect(outcome.stderr.hasPrefix("rainstorm: --air-index must be one of auto, european, us"))
   }
+
+  @Test func aBatchAsksOnceForAHundredPlaces() async throws {
+    var harness = CommandHarness()
+    harness.standardInput = "52.27,6.87\tEnschede\n45.6,17.22\tSlatina\n40.71,-74.0\tNew York\tUS\n"
+    harness.http = StubHTTP { request throws(TransportError) in
+      let url = request.url.absoluteString
+      let count = MultiLocationBody.placeCount(in: url)
+      if url.hasPrefix("https://api.open-meteo.com/v1/forecast?") {
+        return HTTPResponse(status: 200, body: MultiLocationBody.body(count: count))
+      }
+      // The recorded answer once per place, as the API answers several coordinates.
+      let one = String(decoding: Fixture.data(Fixture.airQualityEnschede), as: UTF8.self)
+      let body = "[" + Array(repeating: one, count: count).joined(separator: ",") + "]"
+      return HTTPResponse(status: 200, body: Data(body.utf8))
+    }
+    let outcome = await harness.run(["--stdin", "--air", "-f", "tsv"])
+    #expect(outcome.status == .success, "\(outcome.stderr)")
+    let rows = outcome.stdout.split(separator: "\n").map {
+      $0.split(separator: "\t", omittingEmptySubsequences: false).suffix(3).joined(separator: " ")
+    }
+    // New York's country chooses the US AQI.
+    #expect(
+      rows == [
+        "aqi air_category uv_index", "44 moderate 2.1", "44 moderate 2.1", "65 moderate 2.1",
+      ])
+    let asked = Self.airRequests(harness)
+    #expect(asked == 1)
+    let query = try #require(
+      harness.http.requests.first { $0.url.host == "air-quality-api.open-meteo.com" }?.url.query)
+    #expect(query.hasPrefix("latitude=52.27,45.6,40.71&longitude=6.87,17.22,-74&"))
+  }
 }

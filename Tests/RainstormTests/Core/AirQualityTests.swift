@@ -108,6 +108,19 @@ import Testing
     }
   }
 
+  @Test func severalPlacesInOrderAndTheirCountChecked() throws {
+    let many = "[" + Self.recorded + "," + Self.recorded + "]"
+    let all = try AirQuality.readAll(Data(many.utf8), count: 2, host: "h")
+    #expect(all.count == 2)
+    #expect(all.map { $0.current?.europeanAQI } == [44, 44])
+    #expect(throws: ServiceError.self) {
+      try AirQuality.readAll(Data(many.utf8), count: 3, host: "h")
+    }
+    #expect(throws: ServiceError.self) {
+      try AirQuality.readAll(Data(Self.recorded.utf8), count: 2, host: "h")
+    }
+  }
+
   @Test func hourlyArraysThatDisagreeAreUnreadable() throws {
     let text = Self.recorded.replacingOccurrences(
       of: "\"european_aqi\": [\n      43,\n      43,\n      42\n    ]",
