@@ -62,42 +62,19 @@ public struct OpenMeteoAirQualityService: AirQualityService {
   public func airQualities(
     for locations: [Location], days: Int, index: @escaping @Sendable (Location) -> AirQualityIndex
   ) async -> [AirQualityReport] {
-    let size = OpenMeteoWeatherService.placesPerRequest
-    let chunks = stride(from: 0, to: locations.count, by: size).map {
-      Array(locations[$0..<min(locations.count, $0 + size)])
-    }
-    var answers = [[AirQualityReport]](repeating: [], count: chunks.count)
-    await withTaskGroup(of: (Int, [AirQualityReport]).self) { group in
-      var next = 0
-      func startNext() {
-        guard next < chunks.count else { return }
-        let position = next
-        next += 1
-        group.addTask {
-          let chunk = chunks[position]
-          let url = url(for: chunk, days: days)
-          do throws(ServiceError) {
-            let body = try await http.fetch(HTTPRequest(url: url, timeout: timeout))
-            let all = try AirQuality.readAll(body, count: chunk.count, host: url.host ?? "")
-            return (
-              position,
-              zip(chunk, all).map { AirQualityReport(status: .ok, index: index($0), air: $1) }
-            )
-          } catch {
-            return (
-              position,
-              chunk.map { AirQualityReport(status: .unavailable(error), index: index($0)) }
-            )
-          }
-        }
-      }
-      for _ in 0..<OpenMeteoWeatherService.concurrentRequests { startNext() }
-      for await (position, reports) in group {
-        answers[position] = reports
-        startNext()
+    await inChunks(
+      locations, size: OpenMeteoWeatherService.placesPerRequest,
+      atOnce: OpenMeteoWeatherService.concurrentRequests
+    ) { chunk in
+      let url = url(for: chunk, days: days)
+      do throws(ServiceError) {
+        let body = try await http.fetch(HTTPRequest(url: url, timeout: timeout))
+        let all = try AirQuality.readAll(body, count: chunk.count, host: url.host ?? "")
+        return zip(chunk, all).map { AirQualityReport(status: .ok, index: index($0), air: $1) }
+      } catch {
+        return chunk.map { AirQualityReport(status: .unavailable(error), index: index($0)) }
       }
     }
-    return answers.flatMap { $0 }
   }
 
   /// The kept answer while fresh, else a new one (kept once read), else a kept one marked

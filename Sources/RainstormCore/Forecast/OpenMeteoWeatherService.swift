@@ -79,25 +79,9 @@ public struct OpenMeteoWeatherService: WeatherService {
   public func forecasts(for locations: [Location], options: ForecastOptions) async
     -> [Result<Forecast, ServiceError>]
   {
-    let chunks = stride(from: 0, to: locations.count, by: Self.placesPerRequest).map {
-      Array(locations[$0..<min(locations.count, $0 + Self.placesPerRequest)])
+    await inChunks(locations, size: Self.placesPerRequest, atOnce: Self.concurrentRequests) {
+      await forecasts(forChunk: $0, options: options)
     }
-    var answers = [[Result<Forecast, ServiceError>]](repeating: [], count: chunks.count)
-    await withTaskGroup(of: (Int, [Result<Forecast, ServiceError>]).self) { group in
-      var next = 0
-      func startNext() {
-        guard next < chunks.count else { return }
-        let index = next
-        next += 1
-        group.addTask { (index, await forecasts(forChunk: chunks[index], options: options)) }
-      }
-      for _ in 0..<Self.concurrentRequests { startNext() }
-      for await (index, results) in group {
-        answers[index] = results
-        startNext()
-      }
-    }
-    return answers.flatMap { $0 }
   }
 
   private func forecasts(forChunk chunk: [Location], options: ForecastOptions) async
