@@ -21,22 +21,23 @@ public struct AirQuality: Equatable, Sendable {
     public var nitrogenDioxide: Double?
     /// The UV index.
     public var uvIndex: Double?
-    /// Pollen, grains/m³, for the plants the model has (Europe only), in `AirQuality.pollen`
-    /// order.
-    public var pollen: [(plant: String, grains: Double)]
+    /// Pollen, grains/m³, by plant, for the plants the model has (Europe only).
+    public var pollenGrains: [String: Double] = [:]
+
+    /// One plant's pollen, nil where the model has none.
+    public subscript(pollen plant: String) -> Double? {
+      get { pollenGrains[plant] }
+      set { pollenGrains[plant] = newValue }
+    }
+
+    /// The plants the model has and their pollen, in `AirQuality.pollen` order.
+    public var pollen: [(plant: String, grains: Double)] {
+      AirQuality.pollen.compactMap { plant in pollenGrains[plant].map { (plant, $0) } }
+    }
 
     /// The index value on `index`.
     public func aqi(_ index: AirQualityIndex) -> Double? {
       index == .european ? europeanAQI : usAQI
-    }
-
-    /// Whether two readings hold the same values.
-    public static func == (lhs: Reading, rhs: Reading) -> Bool {
-      lhs.time == rhs.time && lhs.europeanAQI == rhs.europeanAQI && lhs.usAQI == rhs.usAQI
-        && lhs.pm25 == rhs.pm25 && lhs.pm10 == rhs.pm10 && lhs.ozone == rhs.ozone
-        && lhs.nitrogenDioxide == rhs.nitrogenDioxide && lhs.uvIndex == rhs.uvIndex
-        && lhs.pollen.map(\.plant) == rhs.pollen.map(\.plant)
-        && lhs.pollen.map(\.grains) == rhs.pollen.map(\.grains)
     }
   }
 
@@ -56,6 +57,12 @@ public struct AirQuality: Equatable, Sendable {
     public var pm10Max: Double?
     /// The highest pollen count of each plant the model has, grains/m³.
     public var pollenMax: [String: Double] = [:]
+
+    /// One plant's highest pollen count, nil where the model has none.
+    public subscript(pollenMax plant: String) -> Double? {
+      get { pollenMax[plant] }
+      set { pollenMax[plant] = newValue }
+    }
 
     /// The highest value on `index`.
     public func aqiMax(_ index: AirQualityIndex) -> Double? {
@@ -78,20 +85,8 @@ public struct AirQuality: Equatable, Sendable {
   }
 
   /// The variables asked for now and by the hour.
-  static let currentVariables =
-    ["european_aqi", "us_aqi", "pm2_5", "pm10", "ozone", "nitrogen_dioxide", "uv_index"]
-    + pollen.map { "\($0)_pollen" }
-  static let hourlyVariables =
-    ["european_aqi", "us_aqi", "pm2_5", "pm10", "uv_index"] + pollen.map { "\($0)_pollen" }
-
-  /// The largest value each kind of variable can take before it is taken as a broken answer:
-  /// index values, concentrations in µg/m³, the UV index and pollen grains per m³.
-  static func limit(_ variable: String) -> Double {
-    if variable.hasSuffix("aqi") { return 10_000 }
-    if variable == "uv_index" { return 100 }
-    if variable.hasSuffix("_pollen") { return 1_000_000 }
-    return 100_000
-  }
+  static let currentVariables = AirFields.current.map(\.variable)
+  static let hourlyVariables = AirFields.dailyMaxima.map(\.variable)
 
   /// Reads an answer of the air quality API for one place.
   ///
@@ -132,34 +127,29 @@ public struct AirQuality: Equatable, Sendable {
   }
 
   private static func read(_ answer: AirAnswer, host: String) throws(ServiceError) -> AirQuality {
-    func checked(_ variable: String, _ value: Double?) throws(ServiceError) -> Double? {
+    // A value outside what its kind can take is a broken answer, as for forecasts.
+    func checked<Row>(_ field: ForecastField<Row>, _ value: Double?) throws(ServiceError)
+      -> Double?
+    {
       guard let value else { return nil }
-      guard value.isFinite, value >= 0, value <= limit(variable) else {
+      guard value.isFinite, field.kind.range(in: MeasurementUnits())?.contains(value) ?? true
+      else {
         throw .unreadable(
           host: host,
-          detail: "\(variable) is \(value.decimalString(maximumFractionDigits: 3)), "
+          detail: "\(field.variable) is \(value.decimalString(maximumFractionDigits: 3)), "
             + "which no air has")
       }
       return value
     }
     var current: Reading?
     if let now = answer.current {
-      var pollen: [(plant: String, grains: Double)] = []
-      for plant in Self.pollen {
-        if let grains = try checked("\(plant)_pollen", now["\(plant)_pollen"]?.number) {
-          pollen.append((plant, grains))
-        }
+      var reading = Reading(
+        time: now["time"]?.text.flatMap { LocalDateTime(iso8601: Substring($0)) })
+      for field in AirFields.current {
+        guard case .number(let path) = field.storage else { continue }
+        reading[keyPath: path] = try checked(field, now[field.variable]?.number)
       }
-      current = Reading(
-        time: now["time"]?.text.flatMap { LocalDateTime(iso8601: Substring($0)) },
-        europeanAQI: try checked("european_aqi", now["european_aqi"]?.number),
-        usAQI: try checked("us_aqi", now["us_aqi"]?.number),
-        pm25: try checked("pm2_5", now["pm2_5"]?.number),
-        pm10: try checked("pm10", now["pm10"]?.number),
-        ozone: try checked("ozone", now["ozone"]?.number),
-        nitrogenDioxide: try checked("nitrogen_dioxide", now["nitrogen_dioxide"]?.number),
-        uvIndex: try checked("uv_index", now["uv_index"]?.number),
-        pollen: pollen)
+      current = reading
     }
     var days: [Day] = []
     if let hourly = answer.hourly, let times = hourly["time"] {
@@ -178,18 +168,10 @@ public struct AirQuality: Equatable, Sendable {
           days.append(Day(date: moment.date))
         }
         var day = days[days.count - 1]
-        for variable in hourlyVariables {
-          let value = try checked(variable, hourly[variable]?[index].number)
-          switch variable {
-          case "european_aqi": day.europeanAQIMax = larger(day.europeanAQIMax, value)
-          case "us_aqi": day.usAQIMax = larger(day.usAQIMax, value)
-          case "uv_index": day.uvIndexMax = larger(day.uvIndexMax, value)
-          case "pm2_5": day.pm25Max = larger(day.pm25Max, value)
-          case "pm10": day.pm10Max = larger(day.pm10Max, value)
-          default:
-            let plant = String(variable.dropLast("_pollen".count))
-            day.pollenMax[plant] = larger(day.pollenMax[plant], value)
-          }
+        for field in AirFields.dailyMaxima {
+          guard case .number(let path) = field.storage else { continue }
+          let value = try checked(field, hourly[field.variable]?[index].number)
+          day[keyPath: path] = larger(day[keyPath: path], value)
         }
         days[days.count - 1] = day
       }

@@ -18,6 +18,11 @@ extension ForecastField.Kind {
     case .weatherCode: 0...99
     case .flag: 0...1
     case .localTime: nil
+    // Far beyond any air measured: past them an answer is broken, not polluted.
+    case .airIndex: 0...10_000
+    case .concentration: 0...100_000
+    case .uvIndex: 0...100
+    case .pollen: 0...1_000_000
     }
   }
 }

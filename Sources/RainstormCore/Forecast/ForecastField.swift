@@ -24,6 +24,14 @@ public struct ForecastField<Row>: Sendable {
     case flag
     /// A local time, sent and written as ISO 8601.
     case localTime
+    /// An air quality index value (European or US AQI).
+    case airIndex
+    /// A concentration in the air, µg/m³.
+    case concentration
+    /// The UV index.
+    case uvIndex
+    /// Pollen grains per m³.
+    case pollen
   }
 
   /// Where the value lives in the row type, by how it is stored.

@@ -138,26 +138,16 @@ public enum AirText {
       return .object(members)
     }
     if let now = air.current {
-      let pollen = AirQuality.pollen.map { plant -> (String, JSONValue) in
-        (plant, number(now.pollen.first { $0.plant == plant }?.grains))
-      }
       members.append(
         (
           "current",
-          .object([
-            ("time", .optional(now.time?.description)),
-            ("aqi", number(now.aqi(index))),
-            ("category", .optional(index.category(now.aqi(index)))),
-            ("european_aqi", number(now.europeanAQI)),
-            ("us_aqi", number(now.usAQI)),
-            ("pm2_5", number(now.pm25)),
-            ("pm10", number(now.pm10)),
-            ("ozone", number(now.ozone)),
-            ("nitrogen_dioxide", number(now.nitrogenDioxide)),
-            ("uv_index", number(now.uvIndex)),
-            ("uv_category", .optional(UVIndex.category(now.uvIndex))),
-            ("pollen", .object(pollen)),
-          ])
+          .object(
+            [
+              ("time", .optional(now.time?.description)),
+              ("aqi", number(now.aqi(index))),
+              ("category", .optional(index.category(now.aqi(index)))),
+            ] + values(now, AirFields.current, pollenKey: "pollen")
+              + [("uv_category", .optional(UVIndex.category(now.uvIndex)))])
         ))
     } else {
       members.append(("current", .null))
@@ -167,21 +157,28 @@ public enum AirText {
         "daily",
         .array(
           air.days.prefix(max(options.days, 1)).map { day in
-            .object([
-              ("date", .string(day.date.description)),
-              ("aqi_max", number(day.aqiMax(index))),
-              ("category", .optional(index.category(day.aqiMax(index)))),
-              ("uv_index_max", number(day.uvIndexMax)),
-              ("uv_category", .optional(UVIndex.category(day.uvIndexMax))),
-              ("pm2_5_max", number(day.pm25Max)),
-              ("pm10_max", number(day.pm10Max)),
-              (
-                "pollen_max",
-                .object(AirQuality.pollen.map { ($0, number(day.pollenMax[$0])) })
-              ),
-            ])
+            .object(
+              [
+                ("date", .string(day.date.description)),
+                ("aqi_max", number(day.aqiMax(index))),
+                ("category", .optional(index.category(day.aqiMax(index)))),
+              ] + values(day, AirFields.dailyMaxima, pollenKey: "pollen_max")
+                + [("uv_category", .optional(UVIndex.category(day.uvIndexMax)))])
           })
       ))
     return .object(members)
+  }
+
+  /// The table's values of `row` by JSON key, the pollen ones gathered under `pollenKey`.
+  private static func values<Row>(
+    _ row: Row, _ fields: [ForecastField<Row>], pollenKey: String
+  ) -> [(String, JSONValue)] {
+    let value = { (field: ForecastField<Row>) -> JSONValue in
+      guard case .number(let path) = field.storage else { return .null }
+      return row[keyPath: path].map(JSONValue.number) ?? .null
+    }
+    let pollen = fields.filter { $0.kind == .pollen }.map { ($0.key, value($0)) }
+    return fields.filter { $0.kind != .pollen }.map { ($0.key, value($0)) }
+      + [(pollenKey, .object(pollen))]
   }
 }

@@ -71,6 +71,16 @@ public struct ValueFormatter: Sendable {
       case .precipitation: return precipitation(value)
       case .direction: return value.map(compassPoint)
       case .percent, .weatherCode, .flag, .localTime: return percent(value)
+      case .airIndex: return value.map { $0.decimalString(maximumFractionDigits: 0) }
+      case .concentration:
+        return value.map {
+          $0.decimalString(maximumFractionDigits: 0) + (ascii ? " ug/m3" : " µg/m³")
+        }
+      case .uvIndex: return value.map { $0.decimalString(maximumFractionDigits: 1) }
+      case .pollen:
+        return value.map {
+          $0.decimalString(maximumFractionDigits: 0) + (ascii ? " grains/m3" : " grains/m³")
+        }
       }
     case .weatherCode(let path): return row[keyPath: path]?.description
     case .flag(let path): return row[keyPath: path].map { $0 ? "day" : "night" }
