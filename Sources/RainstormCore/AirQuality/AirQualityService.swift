@@ -41,19 +41,15 @@ public struct OpenMeteoAirQualityService: AirQualityService {
 
   /// One request for several places (the API answers with an array in the same order).
   public func url(for locations: [Location], days: Int) -> URL {
-    var text = baseURL.absoluteString
-    while text.hasSuffix("/") { text.removeLast() }
-    let degrees = { (values: [Double]) in
-      values.map { $0.decimalString(maximumFractionDigits: 4) }.joined(separator: ",")
-    }
-    let forecastDays = min(max(days, 1), Self.maximumDays)
-    text +=
-      "/v1/air-quality?latitude=\(degrees(locations.map(\.latitude)))"
-      + "&longitude=\(degrees(locations.map(\.longitude)))"
-      + "&current=\(AirQuality.currentVariables.joined(separator: ","))"
-      + "&hourly=\(AirQuality.hourlyVariables.joined(separator: ","))"
-      + "&timezone=auto&forecast_days=\(forecastDays)"
-    return URL(string: text) ?? baseURL
+    baseURL.request(
+      path: "/v1/air-quality",
+      query: [
+        ("latitude", locations.map(\.latitude.requestDegrees).joined(separator: ",")),
+        ("longitude", locations.map(\.longitude.requestDegrees).joined(separator: ",")),
+        ("current", AirQuality.currentVariables.joined(separator: ",")),
+        ("hourly", AirQuality.hourlyVariables.joined(separator: ",")),
+        ("timezone", "auto"), ("forecast_days", String(min(max(days, 1), Self.maximumDays))),
+      ])
   }
 
   /// Air quality for many places (a `--stdin` batch), in their order: 100 places to a

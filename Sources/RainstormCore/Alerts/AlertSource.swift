@@ -84,8 +84,8 @@ public enum AlertSource: String, CaseIterable, Sendable {
   /// The request for `location` at `baseURL`. Coordinates go with at most 4 decimals (MET
   /// Norway's rule; about 11 m, and the same place gives the same URL, so the cache works).
   public func url(for location: Location, baseURL: URL) -> URL {
-    let latitude = Self.degrees(location.latitude)
-    let longitude = Self.degrees(location.longitude)
+    let latitude = location.latitude.requestDegrees
+    let longitude = location.longitude.requestDegrees
     let path: String
     let query: [(String, String)]
     switch self {
@@ -108,20 +108,11 @@ public enum AlertSource: String, CaseIterable, Sendable {
       let box = [
         location.longitude - 0.001, location.latitude - 0.001, location.longitude + 0.001,
         location.latitude + 0.001,
-      ].map(Self.degrees).joined(separator: ",")
+      ].map(\.requestDegrees).joined(separator: ",")
       path = "/collections/weather-alerts/items"
       query = [("f", "json"), ("lang", "en"), ("limit", "100"), ("bbox", box)]
     }
-    // Every value is digits, signs, points and commas: nothing to escape.
-    var text = baseURL.absoluteString
-    while text.hasSuffix("/") { text.removeLast() }
-    text += path
-    if !query.isEmpty { text += "?" + query.map { "\($0.0)=\($0.1)" }.joined(separator: "&") }
-    return URL(string: text) ?? baseURL
-  }
-
-  /// Degrees with at most 4 decimals and no trailing zeros.
-  static func degrees(_ value: Double) -> String {
-    value.decimalString(maximumFractionDigits: 4)
+    // Every value is digits, signs, points, commas or a feed's name: nothing to escape.
+    return baseURL.request(path: path, query: query.map { (name: $0.0, value: $0.1) })
   }
 }

@@ -69,8 +69,7 @@ public struct BatchForecaster: Sendable {
 
   /// The coordinates as a request sends them (4 decimals): places equal here get one answer.
   private static func requestKey(_ location: Location) -> String {
-    location.latitude.decimalString(maximumFractionDigits: 4) + ","
-      + location.longitude.decimalString(maximumFractionDigits: 4)
+    location.latitude.requestDegrees + "," + location.longitude.requestDegrees
   }
 
   /// The failed answers as runs: neighbouring answers that failed with the same error share a

@@ -166,17 +166,14 @@ public struct OpenMeteoClimateService: ClimateService {
   /// nearby places share a record), every day of the 30 years, highs, lows and amounts.
   public func url(for location: Location, units: MeasurementUnits) -> URL {
     let years = ClimateRecord.years(before: today)
-    var text = baseURL.absoluteString
-    while text.hasSuffix("/") { text.removeLast() }
-    text +=
-      "/v1/archive?latitude=\(location.latitude.decimalString(maximumFractionDigits: 2))"
-      + "&longitude=\(location.longitude.decimalString(maximumFractionDigits: 2))"
-      + "&start_date=\(years.lowerBound)-01-01&end_date=\(years.upperBound)-12-31"
-      + "&daily=temperature_2m_max,temperature_2m_min,precipitation_sum"
-      + WeatherRequest(baseURL: baseURL, location: location).unitItems(units)
-      .map { "&\($0.name)=\($0.value)" }.joined()
-      + "&timezone=auto"
-    return URL(string: text) ?? baseURL
+    return baseURL.request(
+      path: "/v1/archive",
+      query: [
+        ("latitude", location.latitude.decimalString(maximumFractionDigits: 2)),
+        ("longitude", location.longitude.decimalString(maximumFractionDigits: 2)),
+        ("start_date", "\(years.lowerBound)-01-01"), ("end_date", "\(years.upperBound)-12-31"),
+        ("daily", "temperature_2m_max,temperature_2m_min,precipitation_sum"),
+      ] + WeatherRequest.unitItems(units) + [("timezone", "auto")])
   }
 
   /// The kept record while fresh, else a new one (kept once read).

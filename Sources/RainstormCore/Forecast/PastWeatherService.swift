@@ -81,37 +81,34 @@ public struct PastWeatherService: WeatherService {
   )] {
     let reach = LocalDate(daysSinceEpoch: today.daysSinceEpoch - Self.pastDaysLimit)
     var urls: [(url: URL, days: DateRange)] = []
-    let common =
-      "latitude=\(location.latitude.decimalString(maximumFractionDigits: 4))"
-      + "&longitude=\(location.longitude.decimalString(maximumFractionDigits: 4))"
-    let unitItems = WeatherRequest(baseURL: forecastBaseURL, location: location).unitItems(units)
-      .map { "&\($0.name)=\($0.value)" }.joined()
+    let place: [(name: String, value: String)] = [
+      ("latitude", location.latitude.requestDegrees),
+      ("longitude", location.longitude.requestDegrees),
+    ]
+    let unitItems = WeatherRequest.unitItems(units)
     if range.start < reach {
       let last = min(range.end, LocalDate(daysSinceEpoch: reach.daysSinceEpoch - 1))
-      let archive = url(
-        archiveBaseURL,
-        "/v1/archive?\(common)&start_date=\(range.start)&end_date=\(last)"
-          + "&daily=\(Self.archiveDailyVariables.joined(separator: ","))\(unitItems)"
-          + "&timezone=auto")
+      let archive = archiveBaseURL.request(
+        path: "/v1/archive",
+        query: place + [
+          ("start_date", range.start.description), ("end_date", last.description),
+          ("daily", Self.archiveDailyVariables.joined(separator: ",")),
+        ] + unitItems + [("timezone", "auto")])
       urls.append((archive, DateRange(start: range.start, end: last)))
     }
     if range.end >= reach {
       let first = max(range.start, reach)
-      let recent = url(
-        forecastBaseURL,
-        "/v1/forecast?\(common)"
-          + "&daily=\(WeatherRequest.dailyVariables.joined(separator: ","))\(unitItems)"
-          + "&timezone=auto&past_days=\(today.daysSinceEpoch - first.daysSinceEpoch)"
-          + "&forecast_days=1")
+      let recent = forecastBaseURL.request(
+        path: "/v1/forecast",
+        query: place + [("daily", WeatherRequest.dailyVariables.joined(separator: ","))]
+          + unitItems + [
+            ("timezone", "auto"),
+            ("past_days", String(today.daysSinceEpoch - first.daysSinceEpoch)),
+            ("forecast_days", "1"),
+          ])
       urls.append((recent, DateRange(start: first, end: range.end)))
     }
     return urls
-  }
-
-  private func url(_ base: URL, _ pathAndQuery: String) -> URL {
-    var text = base.absoluteString
-    while text.hasSuffix("/") { text.removeLast() }
-    return URL(string: text + pathAndQuery) ?? base
   }
 
   /// The days of the range, read from one or two answers (each kept: an archive answer for

@@ -38,10 +38,9 @@ public struct WeatherRequest: Equatable, Sendable {
 
   /// The query items in the order they are sent; unit parameters only when not the default.
   public var queryItems: [(name: String, value: String)] {
-    let coordinate = { (value: Double) in value.decimalString(maximumFractionDigits: 4) }
     var items: [(name: String, value: String)] = [
-      ("latitude", locations.map { coordinate($0.latitude) }.joined(separator: ",")),
-      ("longitude", locations.map { coordinate($0.longitude) }.joined(separator: ",")),
+      ("latitude", locations.map(\.latitude.requestDegrees).joined(separator: ",")),
+      ("longitude", locations.map(\.longitude.requestDegrees).joined(separator: ",")),
       ("current", Self.currentVariables.joined(separator: ",")),
     ]
     if options.hours > 0 {
@@ -57,14 +56,14 @@ public struct WeatherRequest: Equatable, Sendable {
     if !options.models.isEmpty {
       items.append(("models", options.models.joined(separator: ",")))
     }
-    items += unitItems(options.units)
+    items += Self.unitItems(options.units)
     items.append(("timezone", "auto"))
     items.append(("forecast_days", String(options.forecastDays)))
     return items
   }
 
   /// The unit parameters for `units`, each only when not the API's default.
-  func unitItems(_ units: MeasurementUnits) -> [(name: String, value: String)] {
+  static func unitItems(_ units: MeasurementUnits) -> [(name: String, value: String)] {
     var items: [(name: String, value: String)] = []
     if units.temperature != .celsius {
       items.append(("temperature_unit", units.temperature.rawValue))
@@ -97,12 +96,6 @@ public struct WeatherRequest: Equatable, Sendable {
 
   /// The exact URL of the request.
   public var url: URL {
-    var text = baseURL.absoluteString
-    while text.hasSuffix("/") { text.removeLast() }
-    text += "/v1/forecast?"
-    text += queryItems.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
-    // Every part is either the caller's valid URL or ASCII built above, so this cannot fail;
-    // the fallback keeps the type non-optional without a force unwrap.
-    return URL(string: text) ?? baseURL
+    baseURL.request(path: "/v1/forecast", query: queryItems)
   }
 }

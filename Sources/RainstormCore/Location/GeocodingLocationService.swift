@@ -51,11 +51,8 @@ public struct GeocodingLocationService: LocationService {
       ("language", "en"), ("format", "json"),
     ]
     if let country = query.country { items.append(("countryCode", country)) }
-    var text = baseURL.absoluteString
-    while text.hasSuffix("/") { text.removeLast() }
-    text += "/v1/search?"
-    text += items.map { "\($0.0)=\($0.1.percentEncodedForQuery)" }.joined(separator: "&")
-    return URL(string: text) ?? baseURL
+    return baseURL.request(
+      path: "/v1/search", query: items.map { ($0.0, $0.1.percentEncodedForQuery) })
   }
 
   /// Every place that fits the query, best first.
