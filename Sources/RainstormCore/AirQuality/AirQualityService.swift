@@ -83,24 +83,13 @@ public struct OpenMeteoAirQualityService: AirQualityService {
     let read = { (body: Data) throws(ServiceError) -> AirQuality in
       try AirQuality.read(body, host: host)
     }
-    let key = "air \(url.absoluteStringWithoutCredentials)"
-    if let cache,
-      let kept = cache.value(
-        key, youngerThan: Self.lifetime, fresh: true, decode: { try? read($0) })
-    {
-      return AirQualityReport(status: .ok, index: index, air: kept.value)
-    }
     do throws(ServiceError) {
-      let body = try await http.fetch(HTTPRequest(url: url, timeout: timeout))
-      let air = try read(body)
-      cache?.save(body, for: key)
-      return AirQualityReport(status: .ok, index: index, air: air)
+      let answer = try await http.cached(
+        HTTPRequest(url: url, timeout: timeout), key: "air \(url.absoluteStringWithoutCredentials)",
+        in: cache, lifetime: Self.lifetime, staleLimit: Self.staleLimit, read: read)
+      return AirQualityReport(
+        status: answer.staleBecause.map { .stale($0) } ?? .ok, index: index, air: answer.value)
     } catch {
-      if error.isTransient, let cache,
-        let kept = cache.value(key, youngerThan: Self.staleLimit, decode: { try? read($0) })
-      {
-        return AirQualityReport(status: .stale(error), index: index, air: kept.value)
-      }
       return AirQualityReport(status: .unavailable(error), index: index)
     }
   }

@@ -186,24 +186,13 @@ public struct OpenMeteoClimateService: ClimateService {
       // In date order whatever the answer's order: the windows are found by binary search.
       return ClimateRecord(years: years, days: forecast.daily.sorted { $0.date < $1.date })
     }
-    let key = "climate \(url.absoluteStringWithoutCredentials)"
-    if let cache,
-      let kept = cache.value(
-        key, youngerThan: Self.lifetime, fresh: true, decode: { try? read($0) })
-    {
-      return ClimateReport(status: .ok, record: kept.value)
-    }
     do throws(ServiceError) {
-      let body = try await http.fetch(request)
-      let record = try read(body)
-      cache?.save(body, for: key)
-      return ClimateReport(status: .ok, record: record)
+      let answer = try await http.cached(
+        request, key: "climate \(url.absoluteStringWithoutCredentials)", in: cache,
+        lifetime: Self.lifetime, staleLimit: Self.staleLimit, read: read)
+      return ClimateReport(
+        status: answer.staleBecause.map { .stale($0) } ?? .ok, record: answer.value)
     } catch {
-      if error.isTransient, let cache,
-        let kept = cache.value(key, youngerThan: Self.staleLimit, decode: { try? read($0) })
-      {
-        return ClimateReport(status: .stale(error), record: kept.value)
-      }
       return ClimateReport(status: .unavailable(error))
     }
   }

@@ -122,19 +122,12 @@ public struct PastWeatherService: WeatherService {
       let decode = { (body: Data) throws(ServiceError) -> Forecast in
         try Forecast.decode(body, from: request.host, units: options.units, requiring: .daily)
       }
-      let key = "past \(url.absoluteStringWithoutCredentials)"
       let lifetime =
         url.path.hasSuffix("/archive") ? Self.archiveLifetime : cache?.forecastLifetime ?? 0
-      var part: Forecast
-      if let cache,
-        let kept = cache.value(key, youngerThan: lifetime, fresh: true, decode: { try? decode($0) })
-      {
-        part = kept.value
-      } else {
-        let body = try await http.fetch(request)
-        part = try decode(body)
-        cache?.save(body, for: key)
-      }
+      var part = try await http.cached(
+        request, key: "past \(url.absoluteStringWithoutCredentials)", in: cache,
+        lifetime: lifetime, read: decode
+      ).value
       // Each answer counts only for its own days: they never overlap.
       part.daily = part.daily.filter { days.contains($0.date) }
       if var whole = joined {
