@@ -75,7 +75,7 @@ public final class RootViewModel: Sendable {
     async let alerts = alertService?.alerts(for: location)
     async let air = airQualityService?.airQuality(
       for: location, days: options.days,
-      index: airQualityIndex ?? AirQualityIndex.forCountry(location.countryCode))
+      index: AirQualityIndex.forPlace(location, chosen: airQualityIndex))
     async let climate = climateService?.climate(for: location, units: options.units)
     let forecast: Result<FetchedForecast, ServiceError>
     do {

@@ -115,10 +115,8 @@ enum Command {
           cache: cache, range: range, today: today, now: context.now)
       } ?? weatherService(configuration, context, cache: cache),
       alertService: pastRange == nil ? alertService(configuration, context, cache: cache) : nil,
-      airQualityService: pastRange == nil && configuration.asksAir
-        ? OpenMeteoAirQualityService(
-          http: context.http, baseURL: configuration.airQualityBaseURL,
-          timeout: configuration.timeout, cache: cache) : nil,
+      airQualityService: pastRange == nil
+        ? airQualityService(configuration, context, cache: cache) : nil,
       airQualityIndex: configuration.airIndex.index,
       climateService: pastRange == nil && configuration.normals != .off
         ? OpenMeteoClimateService(
@@ -252,14 +250,9 @@ extension Command {
     let warnings = alertService(configuration, context, cache: nil)
     async let alertReports = warnings?.alerts(for: places.entries.map(\.location))
     let chosenIndex = configuration.airIndex.index
-    async let airReports =
-      configuration.asksAir
-      ? OpenMeteoAirQualityService(
-        http: context.http, baseURL: configuration.airQualityBaseURL,
-        timeout: configuration.timeout
-      ).airQualities(
-        for: places.entries.map(\.location), days: configuration.days,
-        index: { chosenIndex ?? AirQualityIndex.forCountry($0.countryCode) }) : nil
+    async let airReports = airQualityService(configuration, context, cache: nil)?.airQualities(
+      for: places.entries.map(\.location), days: configuration.days,
+      index: { AirQualityIndex.forPlace($0, chosen: chosenIndex) })
     let answers = await forecaster.answers(for: places.entries)
     let alerts = await alertReports
     let air = await airReports
@@ -366,6 +359,17 @@ extension Command {
     return PublicAlertService(
       http: context.http, baseURL: { root ?? $0.defaultBaseURL }, timeout: configuration.timeout,
       cache: cache, now: context.now)
+  }
+
+  /// The air quality source, or nil when the output needs no air quality (then nothing is
+  /// asked).
+  static func airQualityService(
+    _ configuration: Configuration, _ context: CommandContext, cache: Cache?
+  ) -> OpenMeteoAirQualityService? {
+    guard configuration.asksAir else { return nil }
+    return OpenMeteoAirQualityService(
+      http: context.http, baseURL: configuration.airQualityBaseURL,
+      timeout: configuration.timeout, cache: cache)
   }
 
   /// The cache as configured, or nil with `--no-cache` (or `cache = off`, or no home), or

@@ -62,10 +62,12 @@ public enum AirQualityIndex: String, CaseIterable, Sendable {
   /// default because most of rainstorm's warning sources are European). `--air-index`
   /// overrides it.
   public static func forCountry(_ code: String?) -> AirQualityIndex {
-    switch code?.uppercased() {
-    case "US", "PR", "GU", "VI", "AS", "MP": .us
-    default: .european
-    }
+    CountryBoxes.unitedStates.contains(code?.uppercased() ?? "") ? .us : .european
+  }
+
+  /// The index `chosen` by the user, else the one for `location`'s country.
+  public static func forPlace(_ location: Location, chosen: AirQualityIndex?) -> AirQualityIndex {
+    chosen ?? forCountry(location.countryCode)
   }
 }
 

@@ -53,7 +53,7 @@ public enum AlertSource: String, CaseIterable, Sendable {
   /// The source for an ISO 3166-1 country code, or nil where none covers it.
   public static func covering(countryCode: String) -> AlertSource? {
     switch countryCode.uppercased() {
-    case "US", "PR", "GU", "VI", "AS", "MP": .nws
+    case let code where CountryBoxes.unitedStates.contains(code): .nws
     case "NO", "SJ": .metNorway
     case "DE": .brightSky
     case "CA": .environmentCanada

@@ -6,6 +6,10 @@
 /// of their sources, and each source answers only for the points it covers. A place found by
 /// name or by IP address carries its country, and the boxes are not used.
 public enum CountryBoxes {
+  /// The ISO 3166-1 codes of the United States and its territories: NWS warns for them, and
+  /// the US AQI is theirs.
+  public static let unitedStates: Set<String> = ["US", "PR", "GU", "VI", "AS", "MP"]
+
   /// One box: south, west, north, east edges in degrees, and the ISO 3166-1 code.
   struct Box {
     let south: Double

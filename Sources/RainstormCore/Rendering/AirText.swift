@@ -27,7 +27,7 @@ public enum AirText {
 
   /// The UV index now as a number, for TSV.
   static func uvValue(_ report: WeatherReport) -> String? {
-    air(report)?.1.current?.uvIndex.map { JSONValue.number($0).serialized(compact: true) }
+    air(report)?.1.current?.uvIndex.map(TSVRenderer.number)
   }
 
   /// `%v`: the UV index now and its category, `2.1 low`.
@@ -90,11 +90,9 @@ public enum AirText {
   static func tsvCells(_ report: WeatherReport, _ date: LocalDate) -> [String] {
     guard let (index, air) = air(report), let day = air.days.first(where: { $0.date == date })
     else { return ["", "", ""] }
-    let number = { (value: Double?) in
-      value.map { JSONValue.number($0).serialized(compact: true) } ?? ""
-    }
     return [
-      number(day.aqiMax(index)), index.category(day.aqiMax(index)) ?? "", number(day.uvIndexMax),
+      TSVRenderer.number(day.aqiMax(index)), index.category(day.aqiMax(index)) ?? "",
+      TSVRenderer.number(day.uvIndexMax),
     ]
   }
 
