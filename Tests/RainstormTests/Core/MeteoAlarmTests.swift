@@ -92,6 +92,26 @@ import Testing
     #expect(yorkshire.alerts.first?.area?.contains("Wales, Yorkshire & Humber") == true)
   }
 
+  @Test func peopleAreToldWhenTheWarningsAreTheWholeCountrys() throws {
+    let forecast = FormatGoldenTests.report.forecast
+    let place = try Location(latitude: 57.1, longitude: -2.1, source: .coordinates)
+    // The recorded UK warnings, in force at the clock of the golden files.
+    let answer = try Self.read(Fixture.meteoAlarmUnitedKingdomAtom, regions: [])
+    let now = try #require(answer.alerts.compactMap(\.onset).max())
+    let options = RenderOptions(now: now)
+    var report = WeatherReport(
+      location: place, forecast: forecast,
+      alerts: AlertReport(
+        status: .ok, source: .meteoAlarm, match: answer.match, alerts: answer.alerts))
+    let country = HumanRenderer.render(report, options: options)
+    #expect(
+      country.contains(
+        "\nWarnings anywhere in the country: the feed names no region of this place.\n"))
+    #expect(country.contains("Warnings: MeteoAlarm (meteoalarm.org)"))
+    report.alerts?.match = .region
+    #expect(!HumanRenderer.render(report, options: options).contains("anywhere in the country"))
+  }
+
   @Test func otherShapesAreUnreadable() {
     for body in ["<html><body>busy</body></html>", "{\"warnings\": 3}", "<feed><entry>"] {
       #expect(throws: ServiceError.self) {

@@ -22,6 +22,21 @@ import Testing
     }
   }
 
+  @Test func aThirdColumnIsThePlacesCountry() {
+    let list = PlaceList(
+      parsing: "48.85 2.35\tParis\tfr\n52.37,4.89\t\tNL\n51.5,-0.1\tLondon\t\n"
+        + "52.37,4.89\tAmsterdam\tNLD\n52.37,4.89\tX\tN1\n")
+    #expect(list.entries.map(\.location.countryCode) == ["FR", "NL", nil])
+    #expect(list.entries.map(\.location.name) == ["Paris", nil, "London"])
+    #expect(
+      list.badLines == [
+        PlaceList.BadLine(
+          number: 4, reason: "the country must be a two-letter code such as FR, got 'NLD'"),
+        PlaceList.BadLine(
+          number: 5, reason: "the country must be a two-letter code such as FR, got 'N1'"),
+      ])
+  }
+
   @Test func aLineWithoutEndStopsAtTheLineLimit() {
     var reader = PlaceListReader()
     #expect(

@@ -159,6 +159,15 @@ import Testing
     #expect(stopped.status == 4, "\(stopped.stderr)")
     let calm = try Self.run(["--stdin", "--fail-on-alert", "extreme"], server, input: covered)
     #expect(calm.status == 0, "\(calm.stderr)")
+    // Only the warnings: a row per warning, named by its place.
+    let list = try Self.run(["--stdin", "-f", "tsv", "--alerts", "list"], server, input: input)
+    #expect(list.status == 0, "\(list.stderr)")
+    let listed = list.stdout.split(separator: "\n")
+    #expect(listed.first == Substring(AlertText.tsvColumns.joined(separator: "\t")))
+    #expect(
+      listed.dropFirst().map { $0.prefix { $0 != "\t" } } == ["Phoenix"]
+        + Array(
+          repeating: "Belfast", count: 4) + Array(repeating: "London", count: 4))
   }
 
   @Test func theWarningsAloneAsATableOrForPeople() throws {
