@@ -88,11 +88,13 @@ public final class RootViewModel: Sendable {
     let climateReport = await climate
     switch forecast {
     case .success(let fetched):
-      return .success(
-        WeatherReport(
-          location: location, forecast: fetched.forecast, fetchedAt: fetched.fetchedAt,
-          staleBecause: fetched.staleBecause, alerts: alertReport, airQuality: airReport,
-          climate: climateReport))
+      var report = WeatherReport(
+        location: location, forecast: fetched.forecast, fetchedAt: fetched.fetchedAt,
+        staleBecause: fetched.staleBecause, alerts: alertReport, airQuality: airReport,
+        climate: climateReport)
+      report.fallbackBecause = fetched.fallbackBecause
+      report.deprecated = fetched.deprecated
+      return .success(report)
     case .failure(let error):
       return .failure(.noWeatherDataAvailable(error))
     }

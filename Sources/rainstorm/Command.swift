@@ -15,6 +15,7 @@ enum Command {
   }
 
   private static func perform(_ context: CommandContext) async -> ExitCode {
+    var context = context
     let configuration: Configuration
     do {
       configuration = try Configuration.parse(
@@ -22,6 +23,9 @@ enum Command {
         readFile: context.readFile)
     } catch {
       return fail(Failure(error), context)
+    }
+    if configuration.contact != nil {
+      context.http = context.http.identifying(as: configuration.userAgent)
     }
 
     switch configuration.action {
@@ -154,6 +158,9 @@ enum Command {
       // People reading the forecast learn of other places with the name; scripts are not told.
       if configuration.format == .human, let text = note.withLock({ $0 }) {
         context.writeError("rainstorm: \(text)\n")
+      }
+      for note in providerNotes(report, configuration: configuration, options: options) {
+        context.writeError("rainstorm: \(note)\n")
       }
       if let reason = report.staleBecause, let fetchedAt = report.fetchedAt {
         let age = Self.age(context.now().timeIntervalSince(fetchedAt))
@@ -341,13 +348,23 @@ extension Command {
     return failure.status
   }
 
-  /// The forecast source: Open-Meteo at the configured root.
+  /// The forecast providers as configured: one, or Open-Meteo with MET Norway behind it.
   static func weatherService(
     _ configuration: Configuration, _ context: CommandContext, cache: Cache?
   ) -> any WeatherService {
-    OpenMeteoWeatherService(
+    let openMeteo = OpenMeteoWeatherService(
       http: context.http, baseURL: configuration.weatherBaseURL, timeout: configuration.timeout,
-      cache: cache, now: context.now)
+      now: context.now)
+    let metNorway = MetNorwayWeatherService(
+      http: context.http, baseURL: configuration.metNorwayBaseURL,
+      timeout: configuration.timeout, now: context.now)
+    let sources: [any ForecastSource]
+    switch configuration.provider {
+    case .auto: sources = [openMeteo, metNorway]
+    case .openMeteo: sources = [openMeteo]
+    case .metNorway: sources = [metNorway]
+    }
+    return ForecastChain(sources, http: context.http, cache: cache, now: context.now)
   }
 
   /// The warnings source, or nil when warnings are turned off (then nothing is asked).
@@ -391,6 +408,35 @@ extension Command {
       forecastLifetime: Double(configuration.forecastCacheMinutes * 60),
       locationLifetime: Double(configuration.locationCacheMinutes * 60),
       searchLifetime: Double(configuration.searchCacheDays * 86_400), now: context.now)
+  }
+
+  /// What people and scripts are told on standard error about where the forecast came from:
+  /// why the provider before it failed, a deprecated product, and (for people) what the
+  /// provider cannot give that was asked for.
+  static func providerNotes(
+    _ report: WeatherReport, configuration: Configuration, options: RenderOptions
+  ) -> [String] {
+    let provider = report.forecast.provider
+    var notes: [String] = []
+    if let reason = report.fallbackBecause {
+      notes.append(
+        "\(Failure.reason(reason, configuration: configuration)); showing the forecast from "
+          + provider.displayName)
+    }
+    if report.deprecated {
+      notes.append(
+        "\(provider.displayName) says this version of its forecast is deprecated (HTTP 203); "
+          + "a newer rainstorm will ask for the current one")
+    }
+    guard provider == .metNorway, configuration.format == .human else { return notes }
+    if configuration.showsModels {
+      notes.append("\(provider.displayName) compares no weather models; --models shows none")
+    }
+    if options.rainMinutes > 0, options.pastDates == nil {
+      notes.append(
+        "rain timing is to the hour: \(provider.displayName) has no 15-minute forecast here")
+    }
+    return notes
   }
 
   /// How long ago, for people: "less than a minute ago", "25 min ago", "2 h ago".

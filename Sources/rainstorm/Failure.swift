@@ -241,6 +241,17 @@ struct Failure: Equatable {
       ("\(host) refused the request (HTTP \(status)): \(reason)", nil)
     case .unreadable(let host, let detail):
       ("cannot read the answer from \(host): \(detail)", nil)
+    case .placeLimit(let host, let limit):
+      (
+        "\(host) was not asked: it answers one place per request, and a batch asks it for at "
+          + "most \(limit) places",
+        "split the input into smaller batches"
+      )
+    case .providersFailed(let failures):
+      (
+        failures.map { explain($0, timeout: timeout).text }.joined(separator: "; "),
+        failures.lazy.compactMap { explain($0, timeout: timeout).hint }.first
+      )
     }
   }
 }

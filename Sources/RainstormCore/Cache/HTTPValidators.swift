@@ -63,10 +63,11 @@ extension Cache {
     store.read(HTTPValidators.key(key)).flatMap { HTTPValidators(stored: $0.data) }
   }
 
-  /// Stores `data` for `key` with the validators of the response it came in (removing older
-  /// ones when it has none).
-  public func save(_ data: Data, for key: String, validators: HTTPValidators) {
-    let date = now()
+  /// Stores `data` for `key`, as fetched at `date` (now when not given), with the validators
+  /// of the response it came in (removing older ones when it has none).
+  public func save(_ data: Data, for key: String, validators: HTTPValidators, at date: Date? = nil)
+  {
+    let date = date ?? now()
     save(data, for: key, at: date)
     if validators.isEmpty {
       store.remove(HTTPValidators.key(key))

@@ -1,4 +1,5 @@
-/// A decoded Open-Meteo forecast: current conditions and daily values, each possibly missing.
+/// A decoded forecast: current conditions, hours, quarter hours and days, each value possibly
+/// missing, from the provider it names.
 ///
 /// A `nil` value is one the service did not send or sent as `null`; it is shown as missing,
 /// never treated as a failure.
@@ -186,12 +187,14 @@ public struct Forecast: Equatable, Sendable {
   public var quarterHours: [QuarterHour]
   /// The daily forecast, earliest first.
   public var daily: [Day]
+  /// The service the values come from.
+  public var provider: ForecastProvider
 
   /// Creates a forecast.
   public init(
     timezone: String, timezoneAbbreviation: String, utcOffsetSeconds: Int,
     units: MeasurementUnits = MeasurementUnits(), current: Current?, hourly: [Hour] = [],
-    quarterHours: [QuarterHour] = [], daily: [Day]
+    quarterHours: [QuarterHour] = [], daily: [Day], provider: ForecastProvider = .openMeteo
   ) {
     self.timezone = timezone
     self.timezoneAbbreviation = timezoneAbbreviation
@@ -201,5 +204,6 @@ public struct Forecast: Equatable, Sendable {
     self.hourly = hourly
     self.quarterHours = quarterHours
     self.daily = daily
+    self.provider = provider
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Forecasts from Open-Meteo's `/v1/forecast`: one place with the cache's rules, or many places
-/// in few requests (the API answers several coordinates with an array in request order).
-public struct OpenMeteoWeatherService: WeatherService {
+/// Forecasts from Open-Meteo's `/v1/forecast`: one place with the cache's rules (through
+/// `ForecastChain`), or many places in few requests (the API answers several coordinates with
+/// an array in request order).
+public struct OpenMeteoWeatherService: WeatherService, ForecastSource {
   /// Places per request: keeps the URL near 2 KB, and 1000 places at 10 requests.
   public static let placesPerRequest = 100
   /// Requests in flight at once: the answers arrive while earlier ones are being read, and a
@@ -37,41 +38,37 @@ public struct OpenMeteoWeatherService: WeatherService {
     self.now = now
   }
 
+  /// Open-Meteo.
+  public var provider: ForecastProvider { .openMeteo }
+
+  /// The `/v1/forecast` request for the place.
+  public func request(for location: Location, options: ForecastOptions) -> HTTPRequest {
+    HTTPRequest(
+      url: WeatherRequest(baseURL: baseURL, location: location, options: options).url,
+      timeout: timeout)
+  }
+
+  /// `WeatherRequest.cacheKey`: nearby places share an answer.
+  public func cacheKey(for location: Location, options: ForecastOptions) -> String {
+    WeatherRequest(baseURL: baseURL, location: location, options: options).cacheKey
+  }
+
+  /// The forecast in an answer, which must have the blocks `options` asked for.
+  public func read(_ body: Data, for location: Location, options: ForecastOptions, host: String)
+    throws(ServiceError) -> Forecast
+  {
+    try Forecast.decode(
+      body, from: host, units: options.units, requiring: ForecastBlocks(asked: options),
+      comparing: options.comparedModelsAsked)
+  }
+
   /// The kept forecast while it is fresh, else a new one (then kept), else a kept one marked
   /// stale when the failure may pass.
   public func forecast(for location: Location, options: ForecastOptions) async throws(ServiceError)
     -> FetchedForecast
   {
-    let request = WeatherRequest(baseURL: baseURL, location: location, options: options)
-    let httpRequest = HTTPRequest(url: request.url, timeout: timeout)
-    let decode = { (body: Data) throws(ServiceError) -> Forecast in
-      try Forecast.decode(
-        body, from: httpRequest.host, units: options.units,
-        requiring: ForecastBlocks(asked: options), comparing: options.comparedModelsAsked)
-    }
-    let key = request.cacheKey
-    if let cache,
-      let kept = cache.value(
-        key, youngerThan: cache.forecastLifetime, fresh: true, decode: { try? decode($0) })
-    {
-      return FetchedForecast(forecast: kept.value, fetchedAt: kept.storedAt)
-    }
-    do {
-      let body = try await http.fetch(httpRequest)
-      let forecast = try decode(body)
-      // One reading: the forecast and the kept entry carry the same instant.
-      let fetchedAt = now()
-      cache?.save(body, for: key, at: fetchedAt)
-      return FetchedForecast(forecast: forecast, fetchedAt: fetchedAt)
-    } catch {
-      if error.isTransient, let cache,
-        let kept = cache.value(key, youngerThan: cache.staleLimit, decode: { try? decode($0) })
-      {
-        return FetchedForecast(
-          forecast: kept.value, fetchedAt: kept.storedAt, staleBecause: error)
-      }
-      throw error
-    }
+    try await ForecastChain([self], http: http, cache: cache, now: now)
+      .forecast(for: location, options: options)
   }
 
   /// One result per location, in the same order, with `placesPerRequest` places per request
@@ -79,16 +76,24 @@ public struct OpenMeteoWeatherService: WeatherService {
   public func forecasts(for locations: [Location], options: ForecastOptions) async
     -> [Result<Forecast, ServiceError>]
   {
+    await forecasts(for: locations, options: options, share: nil)
+  }
+
+  /// As `forecasts(for:options:)`, each request within `share` of the budget when given.
+  public func forecasts(for locations: [Location], options: ForecastOptions, share: Double?)
+    async -> [Result<Forecast, ServiceError>]
+  {
     await inChunks(locations, size: Self.placesPerRequest, atOnce: Self.concurrentRequests) {
-      await forecasts(forChunk: $0, options: options)
+      await forecasts(forChunk: $0, options: options, share: share)
     }
   }
 
-  private func forecasts(forChunk chunk: [Location], options: ForecastOptions) async
-    -> [Result<Forecast, ServiceError>]
+  private func forecasts(forChunk chunk: [Location], options: ForecastOptions, share: Double?)
+    async -> [Result<Forecast, ServiceError>]
   {
     let request = WeatherRequest(baseURL: baseURL, locations: chunk, options: options)
-    let httpRequest = HTTPRequest(url: request.url, timeout: timeout)
+    var httpRequest = HTTPRequest(url: request.url, timeout: timeout)
+    httpRequest.budget = share.map { timeout * $0 }
     do {
       let body = try await http.fetch(httpRequest)
       let forecasts = try Forecast.decodeAll(

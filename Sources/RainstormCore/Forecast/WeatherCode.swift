@@ -8,7 +8,9 @@ public struct WeatherCode: Equatable, Hashable, Sendable, CustomStringConvertibl
     self.rawValue = rawValue
   }
 
-  /// Every code Open-Meteo documents, in ascending order.
+  /// Every code in the table, in ascending order: those Open-Meteo documents, and the WMO 4677
+  /// codes for sleet (68, 69, 83, 84) and heavy thunderstorms (97) that MET Norway's symbols
+  /// need.
   public static let knownCodes: [Int] = table.keys.sorted()
 
   /// Whether the code is one of the documented ones.
@@ -98,6 +100,8 @@ public struct WeatherCode: Equatable, Hashable, Sendable, CustomStringConvertibl
     65: Entry(words: "Heavy rain", emoji: "🌧️", group: .rain),
     66: Entry(words: "Light freezing rain", emoji: "🌧️", group: .freezing),
     67: Entry(words: "Freezing rain", emoji: "🌧️", group: .freezing),
+    68: Entry(words: "Light sleet", emoji: "🌨️", group: .freezing),
+    69: Entry(words: "Sleet", emoji: "🌨️", group: .freezing),
     71: Entry(words: "Light snow", emoji: "🌨️", group: .snow),
     73: Entry(words: "Snow", emoji: "🌨️", group: .snow),
     75: Entry(words: "Heavy snow", emoji: "❄️", group: .snow),
@@ -105,10 +109,13 @@ public struct WeatherCode: Equatable, Hashable, Sendable, CustomStringConvertibl
     80: Entry(words: "Light showers", emoji: "🌦️", group: .rain),
     81: Entry(words: "Showers", emoji: "🌧️", group: .rain),
     82: Entry(words: "Violent showers", emoji: "⛈️", group: .rain),
+    83: Entry(words: "Light sleet showers", emoji: "🌨️", group: .freezing),
+    84: Entry(words: "Sleet showers", emoji: "🌨️", group: .freezing),
     85: Entry(words: "Light snow showers", emoji: "🌨️", group: .snow),
     86: Entry(words: "Heavy snow showers", emoji: "❄️", group: .snow),
     95: Entry(words: "Thunderstorm", emoji: "⛈️", group: .thunder),
     96: Entry(words: "Thunderstorm, light hail", emoji: "⛈️", group: .thunder),
+    97: Entry(words: "Heavy thunderstorm", emoji: "⛈️", group: .thunder),
     99: Entry(words: "Thunderstorm, heavy hail", emoji: "⛈️", group: .thunder),
   ]
 }

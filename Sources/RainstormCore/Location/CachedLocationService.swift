@@ -33,6 +33,7 @@ public struct CachedLocationService: LocationService {
     var provider: String?
     var countryCode: String?
     var regions: [String]?
+    var timeZone: String?
   }
 
   static func encode(_ location: Location) -> Data? {
@@ -40,7 +41,8 @@ public struct CachedLocationService: LocationService {
     if case .ipLookup(let name) = location.source { provider = name }
     let stored = Stored(
       latitude: location.latitude, longitude: location.longitude, name: location.name,
-      provider: provider, countryCode: location.countryCode, regions: location.regions)
+      provider: provider, countryCode: location.countryCode, regions: location.regions,
+      timeZone: location.timeZone)
     return try? JSONEncoder().encode(stored)
   }
 
@@ -51,6 +53,6 @@ public struct CachedLocationService: LocationService {
       ?? .configuration
     return try? Location(
       latitude: stored.latitude, longitude: stored.longitude, name: stored.name, source: source,
-      countryCode: stored.countryCode, regions: stored.regions ?? [])
+      countryCode: stored.countryCode, regions: stored.regions ?? [], timeZone: stored.timeZone)
   }
 }

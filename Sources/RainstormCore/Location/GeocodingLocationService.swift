@@ -96,7 +96,8 @@ public struct GeocodingLocationService: LocationService {
     do {
       return try Location(
         latitude: best.latitude, longitude: best.longitude, name: best.fullName, source: source,
-        countryCode: best.countryCode, regions: [best.region, best.district])
+        countryCode: best.countryCode, regions: [best.region, best.district],
+        timeZone: best.timezone)
     } catch {
       throw .requestFailed(
         .unreadable(host: baseURL.host ?? "", detail: "the best match has no valid coordinates"))

@@ -40,9 +40,10 @@ public struct IPLookupProvider: Sendable {
       var region: String?
       var countryName: String?
       var countryCode: String?
+      var timezone: String?
 
       enum CodingKeys: String, CodingKey {
-        case ip, reserved, latitude, longitude, city, region
+        case ip, reserved, latitude, longitude, city, region, timezone
         case countryName = "country_name"
         case countryCode = "country_code"
       }
@@ -54,7 +55,8 @@ public struct IPLookupProvider: Sendable {
     }
     return try located(
       answer.latitude, answer.longitude, [answer.city, answer.region, answer.countryName],
-      countryCode: answer.countryCode, region: answer.region, host: host)
+      countryCode: answer.countryCode, region: answer.region, timeZone: answer.timezone,
+      host: host)
   }
 
   /// https://ipwho.is/: HTTP 200 even for failures, told apart by `"success": false` and a
@@ -70,9 +72,14 @@ public struct IPLookupProvider: Sendable {
       var region: String?
       var country: String?
       var countryCode: String?
+      var timezone: Zone?
+
+      struct Zone: Decodable {
+        var id: String?
+      }
 
       enum CodingKeys: String, CodingKey {
-        case success, message, latitude, longitude, city, region, country
+        case success, message, latitude, longitude, city, region, country, timezone
         case countryCode = "country_code"
       }
     }
@@ -84,7 +91,8 @@ public struct IPLookupProvider: Sendable {
     }
     return try located(
       answer.latitude, answer.longitude, [answer.city, answer.region, answer.country],
-      countryCode: answer.countryCode, region: answer.region, host: host)
+      countryCode: answer.countryCode, region: answer.region, timeZone: answer.timezone?.id,
+      host: host)
   }
 
   /// https://ipinfo.io/json: the coordinates are one string, `"loc": "lat,lon"`; a private
@@ -98,6 +106,7 @@ public struct IPLookupProvider: Sendable {
       var city: String?
       var region: String?
       var country: String?
+      var timezone: String?
     }
     let answer = try decode(Answer.self, body, host: host)
     if answer.bogon == true {
@@ -110,7 +119,7 @@ public struct IPLookupProvider: Sendable {
     return try located(
       coordinates.first, coordinates.count == 2 ? coordinates[1] : nil,
       [answer.city, answer.region, answer.country], countryCode: answer.country,
-      region: answer.region, host: host)
+      region: answer.region, timeZone: answer.timezone, host: host)
   }
 
   private static func decode<Answer: Decodable>(_ type: Answer.Type, _ body: Data, host: String)
@@ -130,7 +139,7 @@ public struct IPLookupProvider: Sendable {
 
   private static func located(
     _ latitude: Double?, _ longitude: Double?, _ nameParts: [String?], countryCode: String?,
-    region: String?, host: String
+    region: String?, timeZone: String?, host: String
   ) throws(ServiceError) -> Location {
     guard let latitude, let longitude else {
       throw .unreadable(host: host, detail: "the answer has no latitude and longitude")
@@ -140,7 +149,8 @@ public struct IPLookupProvider: Sendable {
       return try Location(
         latitude: latitude, longitude: longitude,
         name: parts.isEmpty ? nil : parts.joined(separator: ", "),
-        source: .ipLookup(provider: host), countryCode: countryCode, regions: [region])
+        source: .ipLookup(provider: host), countryCode: countryCode, regions: [region],
+        timeZone: timeZone)
     } catch {
       throw .unreadable(host: host, detail: "coordinates out of range: \(latitude), \(longitude)")
     }

@@ -27,13 +27,17 @@ public struct Location: Equatable, Sendable {
   /// county or district), when the place search or the IP lookup gave them: warnings issued
   /// per region (MeteoAlarm) are matched by these.
   public let regions: [String]
+  /// The IANA time zone of the place, such as `Europe/Oslo`, when the place search or the IP
+  /// lookup gave one that looks like a zone name: forecasts from a service that answers in UTC
+  /// (MET Norway) are put into it.
+  public let timeZone: String?
 
   /// Creates a validated location.
   ///
   /// - Throws: `LocationValidationError` when a coordinate is not finite or out of range.
   public init(
     latitude: Double, longitude: Double, name: String? = nil, source: Source,
-    countryCode: String? = nil, regions: [String?] = []
+    countryCode: String? = nil, regions: [String?] = [], timeZone: String? = nil
   ) throws(LocationValidationError) {
     guard latitude.isFinite, (-90.0...90.0).contains(latitude) else {
       throw .latitudeOutOfRange(latitude)
@@ -52,6 +56,21 @@ public struct Location: Equatable, Sendable {
         ? code.uppercased() : nil
     }
     self.regions = regions.compactMap { $0?.sanitizedForTerminal().nonEmpty }
+    self.timeZone = timeZone.flatMap(Self.zoneName)
+  }
+
+  /// `name` when it has the shape of an IANA zone name (`Area/Place`, letters, digits, `/`,
+  /// `_`, `-`, `+`, at most 64 bytes, no `..`): anything else from a server is no zone.
+  static func zoneName(_ name: String) -> String? {
+    let allowed = name.utf8.allSatisfy { byte in
+      (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+        || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2F || byte == 0x5F || byte == 0x2D
+        || byte == 0x2B
+    }
+    guard allowed, (1...64).contains(name.utf8.count), !name.contains(".."),
+      !name.hasPrefix("/")
+    else { return nil }
+    return name
   }
 }
 

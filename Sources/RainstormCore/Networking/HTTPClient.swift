@@ -26,3 +26,20 @@ public struct HTTPClient: Sendable {
     self.send = send
   }
 }
+
+extension HTTPClient {
+  /// The client with `userAgent` sent instead of rainstorm's default one (a `User-Agent` with
+  /// the user's contact); a request that names its own is left as it is.
+  public func identifying(as userAgent: String) -> HTTPClient {
+    var client = self
+    let send = self.send
+    client.send = { request throws(TransportError) in
+      var request = request
+      if request.headers["User-Agent"] == Rainstorm.userAgent {
+        request.headers["User-Agent"] = userAgent
+      }
+      return try await send(request)
+    }
+    return client
+  }
+}

@@ -18,15 +18,31 @@ public enum ServiceError: Error, Equatable, Sendable {
   case errorBody(host: String, status: Int, reason: String)
   /// The answer could not be understood; the detail says what was wrong with it.
   case unreadable(host: String, detail: String)
+  /// The service was not asked for this place: it takes one place per request, and a batch
+  /// asks it for at most `limit` places.
+  case placeLimit(host: String, limit: Int)
+  /// Every provider asked failed, each for its own reason, in the order they were asked.
+  case providersFailed([ServiceError])
 
   /// The host the failure came from.
   public var host: String {
     switch self {
     case .timedOut(let host, _), .notAsked(let host), .unreachable(let host, _),
       .rateLimited(let host, _), .asksToWait(let host, _, _, _), .httpStatus(let host, _),
-      .errorBody(let host, _, _), .unreadable(let host, _):
+      .errorBody(let host, _, _), .unreadable(let host, _), .placeLimit(let host, _):
       host
+    case .providersFailed(let failures): failures.first?.host ?? ""
     }
+  }
+
+  /// `first`, and then `second` when both are failures of providers asked in turn: one
+  /// `providersFailed` listing each provider's failure once.
+  public static func combining(_ first: ServiceError, _ second: ServiceError) -> ServiceError {
+    let parts = { (error: ServiceError) -> [ServiceError] in
+      if case .providersFailed(let failures) = error { return failures }
+      return [error]
+    }
+    return .providersFailed(parts(first) + parts(second))
   }
 
   /// Whether the service is there but busy or slow, so that asking again later is the thing
@@ -35,7 +51,8 @@ public enum ServiceError: Error, Equatable, Sendable {
   public var isTemporary: Bool {
     switch self {
     case .timedOut, .notAsked, .rateLimited, .asksToWait: true
-    case .unreachable, .httpStatus, .errorBody, .unreadable: false
+    case .unreachable, .httpStatus, .errorBody, .unreadable, .placeLimit: false
+    case .providersFailed(let failures): failures.contains(where: \.isTemporary)
     }
   }
 
@@ -47,7 +64,8 @@ public enum ServiceError: Error, Equatable, Sendable {
     case .timedOut, .notAsked, .rateLimited, .asksToWait: isTemporary
     case .unreachable: true
     case .httpStatus(_, let status), .errorBody(_, let status, _): status >= 500
-    case .unreadable: false
+    case .unreadable, .placeLimit: false
+    case .providersFailed(let failures): failures.contains(where: \.isTransient)
     }
   }
 

@@ -20,6 +20,7 @@ public enum HumanRenderer {
       } else {
         lines.append(contentsOf: dailyTable(days, report, formatter, options).lines(color: color))
       }
+      lines += ["", TextStyle.dim.apply(to: forecast.provider.attribution, enabled: color)]
       return lines.map { $0 + "\n" }.joined()
     }
     let alertLines = AlertText.humanLines(report, options: options, formatter: formatter)
@@ -70,8 +71,9 @@ public enum HumanRenderer {
       report, days: forecast.daily.prefix(options.days), formatter: formatter,
       all: options.allNormals)
     if !normalLines.isEmpty { lines += [""] + normalLines }
+    lines += ["", TextStyle.dim.apply(to: forecast.provider.attribution, enabled: color)]
     if let attribution = AlertText.attribution(report, options: options) {
-      lines += ["", TextStyle.dim.apply(to: attribution, enabled: color)]
+      lines.append(TextStyle.dim.apply(to: attribution, enabled: color))
     }
     return lines.map { $0 + "\n" }.joined()
   }

@@ -29,6 +29,13 @@ public enum JSONRenderer {
     document(report, options: options).serialized(compact: compact) + "\n"
   }
 
+  /// `models_status`: `ok` when the days carry compared models, `unsupported` when the
+  /// provider compares none (MET Norway), `off` when none were asked for.
+  static func modelsStatus(_ forecast: Forecast) -> String {
+    if forecast.provider != .openMeteo { return "unsupported" }
+    return forecast.daily.contains { !$0.models.isEmpty } ? "ok" : "off"
+  }
+
   /// The report as a JSON value.
   public static func document(_ report: WeatherReport, options: RenderOptions) -> JSONValue {
     let forecast = report.forecast
@@ -58,6 +65,8 @@ public enum JSONRenderer {
           })
       ),
       ("stale", .bool(report.staleBecause != nil)),
+      ("provider", .string(forecast.provider.rawValue)),
+      ("provider_fallback", .bool(report.fallbackBecause != nil)),
       ("current", forecast.current.map { current(($0), offset: offset) } ?? .null),
       (
         "past",
@@ -82,6 +91,7 @@ public enum JSONRenderer {
       ("alerts", AlertText.json(report, options: options)),
       ("air_quality", AirText.json(report, options: options)),
       ("normals_status", .string(NormalsText.status(report))),
+      ("models_status", .string(modelsStatus(forecast))),
       (
         "daily",
         .array(

@@ -9,8 +9,10 @@ public enum RainText {
     guard options.rainMinutes > 0 else { return nil }
     return RainOutlook(
       report.forecast, now: options.now, horizonMinutes: options.rainMinutes,
-      nativeQuarterHours: RainOutlook.hasNativeQuarterHours(
-        latitude: report.location.latitude, longitude: report.location.longitude))
+      nativeQuarterHours: report.forecast.provider == .openMeteo
+        && RainOutlook.hasNativeQuarterHours(
+          latitude: report.location.latitude, longitude: report.location.longitude)
+    )
   }
 
   /// One sentence for people, such as `Rain from 14:30 (in 25 min) until about 15:45, light,

@@ -59,7 +59,7 @@ public enum TSVRenderer {
       AlertText.status(report), AlertText.count(report, options: options).map(String.init) ?? "",
       AlertText.highest(report, options: options) ?? "",
       AirText.indexValue(report) ?? "", AirText.category(report) ?? "",
-      AirText.uvValue(report) ?? "",
+      AirText.uvValue(report) ?? "", forecast.provider.rawValue,
     ]
     return table(header: nil, rows: [row])
   }
@@ -76,6 +76,7 @@ public enum TSVRenderer {
   static let placeColumns =
     ["name", "latitude", "longitude", "time"] + columns(ForecastFields.current)
     + columns(todayFields) + rainColumns + alertColumns + ["aqi", "air_category", "uv_index"]
+    + ["provider"]
 
   /// The warnings' status, how many are shown and the highest level in force (empty when
   /// the list cannot be trusted).

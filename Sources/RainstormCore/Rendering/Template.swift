@@ -33,6 +33,7 @@ public struct Template: Equatable, Sendable {
       ("q", "the air quality index now (with --air, or asked by this code); - when unknown"),
       ("Q", "the air quality index's category now: good, fair ...; - when unknown"),
       ("v", "the UV index now and its category: \"2.1 low\"; - when unknown"),
+      ("N", "the forecast provider: Open-Meteo or MET Norway"),
       ("%", "a literal %"),
     ]
 
@@ -155,6 +156,7 @@ private struct PlaceholderValues {
     case "q": return AirText.indexValue(report) ?? Self.missing
     case "Q": return AirText.category(report) ?? Self.missing
     case "v": return AirText.uv(report) ?? Self.missing
+    case "N": return forecast.provider.displayName
     case "u":
       let outlook = RainText.outlook(report, options: options)
       guard outlook?.spell != nil else { return "" }

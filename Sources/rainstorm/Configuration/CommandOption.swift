@@ -104,6 +104,12 @@ struct CommandOption: Sendable {
   static let icons = CommandOption(
     name: "icons", valueName: "STYLE", choices: IconStyle.allCases.map(\.rawValue),
     help: "emoji, unicode, ascii or none (default: emoji in a UTF-8 locale)", group: .output)
+  static let provider = CommandOption(
+    name: "provider", valueName: "NAME",
+    choices: Configuration.ProviderChoice.allCases.map(\.rawValue),
+    help: "the forecast service: auto (Open-Meteo, MET Norway when it fails; the default), "
+      + "open-meteo or met-norway",
+    group: .network)
   static let timeout = CommandOption(
     name: "timeout", valueName: "SECONDS",
     help: "time limit for the whole run, retries included (default 10)", group: .network)
@@ -142,7 +148,7 @@ struct CommandOption: Sendable {
     .units,
     .temperatureUnit,
     .windUnit, .precipitationUnit,
-    .timeout,
+    .provider, .timeout,
     .refresh,
     .noCache, .config, .noConfig, .printConfig, .help, .version, .completionScript, .manPage,
   ]

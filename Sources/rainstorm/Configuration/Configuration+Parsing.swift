@@ -27,6 +27,8 @@ extension Configuration {
     configuration.weatherBaseURL =
       try url(environment, "RAINSTORM_WEATHER_URL")
       ?? configuration.weatherBaseURL
+    configuration.metNorwayBaseURL =
+      try url(environment, "RAINSTORM_MET_NORWAY_URL") ?? configuration.metNorwayBaseURL
     configuration.geocodingBaseURL =
       try url(environment, "RAINSTORM_GEOCODING_URL")
       ?? configuration.geocodingBaseURL
@@ -71,6 +73,12 @@ extension Configuration {
       ]
       if let conflict = conflicts.first(where: \.0) {
         throw UsageError(message: "--date shows past days; it cannot be used with \(conflict.1)")
+      }
+      if configuration.provider == .metNorway {
+        let origin = configuration.origins[Setting.provider.key]?.description ?? "configuration"
+        throw UsageError(
+          message: "--date needs Open-Meteo's archive, but the provider is met-norway "
+            + "(\(origin)); pass --provider auto")
       }
     }
     if configuration.failOnAlert != nil, configuration.alerts == .off {

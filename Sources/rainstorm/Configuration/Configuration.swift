@@ -89,6 +89,12 @@ struct Configuration: Equatable, Sendable {
   /// Whether `NO_COLOR` is set to a non-empty value.
   var noColorRequested = false
   var weatherBaseURL: URL
+  /// Which forecast provider is asked: one, or Open-Meteo with MET Norway behind it.
+  var provider = ProviderChoice.auto
+  /// MET Norway's root.
+  var metNorwayBaseURL: URL = Configuration.builtInURL(MetNorwayWeatherService.defaultBaseURL)
+  /// The user's own contact (an e-mail address or a web page), added to the `User-Agent`.
+  var contact: String?
   var geocodingBaseURL: URL
   /// Where IP providers are asked instead of their own hosts (tests, mirrors); nil for theirs.
   var ipLookupBaseURL: URL?
@@ -148,6 +154,23 @@ struct Configuration: Equatable, Sendable {
   /// Minutes ahead the rain outlook looks: six hours, or longer for `--rain-within`.
   var rainMinutes: Int {
     max(RainOutlook.defaultHorizonMinutes, rainWithinMinutes ?? 0)
+  }
+}
+
+extension Configuration {
+  /// Which forecast provider is asked.
+  enum ProviderChoice: String, CaseIterable, Sendable {
+    /// Open-Meteo, and MET Norway when Open-Meteo fails.
+    case auto
+    /// Open-Meteo only.
+    case openMeteo = "open-meteo"
+    /// MET Norway only.
+    case metNorway = "met-norway"
+  }
+
+  /// The `User-Agent` every request carries: rainstorm's, with the user's contact when set.
+  var userAgent: String {
+    Rainstorm.userAgent(contact: contact)
   }
 }
 

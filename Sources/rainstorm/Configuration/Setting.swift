@@ -26,7 +26,8 @@ struct Setting: Sendable {
   /// per-quantity units it sets.
   static let all: [Setting] = [
     location, country, ipLookup, units, temperatureUnit, windUnit, precipitationUnit, days,
-    hours, format, alerts, normals, air, airIndex, icons, color, timeout, cache,
+    hours, format, alerts, normals, air, airIndex, icons, color, provider, contact, timeout,
+    cache,
     forecastCacheMinutes,
     locationCacheMinutes,
     searchCacheDays,
@@ -152,6 +153,26 @@ struct Setting: Sendable {
       configuration.color = try choice(value, Configuration.ColorChoice.self)
     },
     show: { $0.color.rawValue })
+
+  static let provider = Setting(
+    key: "provider", option: .provider, values: "auto, open-meteo or met-norway",
+    apply: { configuration, value, _ throws(SettingError) in
+      configuration.provider = try choice(value, Configuration.ProviderChoice.self)
+    },
+    show: { $0.provider.rawValue })
+
+  static let contact = Setting(
+    key: "contact", option: nil,
+    values: "your e-mail address or web page, added to the User-Agent (MET Norway asks)",
+    apply: { configuration, value, _ throws(SettingError) in
+      guard Rainstorm.isValidContact(value) else {
+        throw SettingError(
+          reason: "expects up to 100 printable ASCII characters without ( ) or \\, got '"
+            + "\(value.escapedForMessage)'")
+      }
+      configuration.contact = value
+    },
+    show: { $0.contact })
 
   static let timeout = Setting(
     key: "timeout", option: .timeout, values: "seconds, more than 0 and at most 3600",

@@ -13,8 +13,11 @@ struct CommandHarness {
     var stderr: String
   }
 
-  /// Warnings are off unless a test turns them on (their hosts are not stubbed here).
-  var environment: [String: String] = ["LANG": "C.UTF-8", "RAINSTORM_ALERTS": "off"]
+  /// Warnings are off unless a test turns them on (their hosts are not stubbed here), and
+  /// Open-Meteo is the only provider unless a test asks for MET Norway.
+  var environment: [String: String] = [
+    "LANG": "C.UTF-8", "RAINSTORM_ALERTS": "off", "RAINSTORM_PROVIDER": "open-meteo",
+  ]
   var stdoutIsTerminal = false
   var now = Date(timeIntervalSince1970: 1_790_636_400 + 600)
   var standardInput: String? = nil

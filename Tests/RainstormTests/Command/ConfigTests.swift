@@ -109,8 +109,11 @@ import Testing
     _ arguments: [String] = [], config: String?, environment: [String: String] = [:]
   ) throws -> Configuration {
     let harness = harness(config: config, environment: environment)
+    // Only the variables the test gives: the harness's provider would hide the file's.
+    var variables = harness.environment
+    variables["RAINSTORM_PROVIDER"] = environment["RAINSTORM_PROVIDER"]
     return try Configuration.parse(
-      arguments: arguments, environment: harness.environment,
+      arguments: arguments, environment: variables,
       readFile: { [files = harness.files] in files[$0] ?? .missing })
   }
 
@@ -132,6 +135,8 @@ import Testing
         air_index = us
         icons = unicode
         color = always
+        provider = met-norway
+        contact = weather@example.org
         timeout = 2.5
         cache = off
         forecast_cache_minutes = 5
@@ -156,6 +161,8 @@ import Testing
     #expect(configuration.airIndex == .us)
     #expect(configuration.icons == .unicode)
     #expect(configuration.color == .always)
+    #expect(configuration.provider == .metNorway)
+    #expect(configuration.userAgent.hasSuffix("; weather@example.org)"))
     #expect(configuration.timeout == 2.5)
     #expect(!configuration.cacheEnabled)
     #expect(configuration.forecastCacheMinutes == 5)
@@ -237,6 +244,7 @@ import Testing
     var harness = harness(
       config: "location = Hollywood\nunits = imperial\n", environment: ["RAINSTORM_DAYS": "3"])
     harness.environment["RAINSTORM_ALERTS"] = nil
+    harness.environment["RAINSTORM_PROVIDER"] = nil
     let outcome = await harness.run(["--print-config", "--wind-unit", "kn"])
     #expect(outcome.status == .success)
     #expect(
@@ -244,6 +252,7 @@ import Testing
         # rainstorm \(Rainstorm.version) settings. Precedence: command line, environment,
         # config file, default. Config file: \(Self.path)
         # country: not set
+        # contact: not set
         location = Hollywood           # \(Self.path), line 1
         ip_lookup = on                 # default
         units = imperial               # \(Self.path), line 2
@@ -259,6 +268,7 @@ import Testing
         air_index = auto               # default
         icons = emoji                  # default
         color = auto                   # default
+        provider = auto                # default
         timeout = 10                   # default
         cache = on                     # default
         forecast_cache_minutes = 15    # default

@@ -102,9 +102,12 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("Tue 29 Sep ") && !$0.contains("*") })
     #expect(lines.contains { $0.hasPrefix("Wed 30 Sep *") })
     #expect(
-      lines.last
-        == "* the models (ECMWF, GFS, ICON) disagree: highs or lows 3°C or more apart, or rain in some "
-        + "and not others (--models shows them)")
+      lines.suffix(2)
+        == [
+          "* the models (ECMWF, GFS, ICON) disagree: highs or lows 3°C or more apart, or rain in "
+            + "some and not others (--models shows them)",
+          "Weather data by Open-Meteo.com (CC BY 4.0)",
+        ])
   }
 
   @Test func modelsShowsEachModelAndAMissingOneAsADash() async throws {

@@ -88,7 +88,8 @@ import Testing
 
   @Test func alignsTheColumnsOfTheDailyTable() {
     let text = HumanRenderer.render(Self.fullReport, options: Self.plain)
-    let rows = text.split(separator: "\n").drop { !$0.hasPrefix("Day") }.map(String.init)
+    let rows = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .drop { !$0.hasPrefix("Day") }.prefix { !$0.isEmpty }.map(String.init)
     #expect(rows.count == 8)
     // Every column after the first two is right-aligned, so every row ends at one width.
     #expect(Set(rows.map(\.displayWidth)).count == 1)

@@ -217,6 +217,7 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
     var harness = CommandHarness()
     harness.environment = [
       "RAINSTORM_WEATHER_URL": server.http.baseURL, "HOME": "/nonexistent", "LANG": "C.UTF-8",
+      "RAINSTORM_PROVIDER": "open-meteo",
     ]
     harness.liveTransport = .urlSession()
     let kept = await harness.run(["45.6,17.22"])

@@ -16,7 +16,7 @@ import Testing
     process.arguments = ["-c", script, "sh", RainstormProcess.executable.path]
     process.environment = [
       "PATH": "/usr/bin:/bin", "RAINSTORM_WEATHER_URL": server.baseURL, "RAINSTORM_ALERTS": "off",
-      "LANG": "C.UTF-8",
+      "LANG": "C.UTF-8", "RAINSTORM_PROVIDER": "open-meteo",
       "HOME": "/nonexistent",
     ]
     let errors = FileManager.default.temporaryDirectory

@@ -53,6 +53,11 @@ enum RainstormProcess {
     if variables["RAINSTORM_ALERTS_URL"] == nil, variables["RAINSTORM_ALERTS"] == nil {
       variables["RAINSTORM_ALERTS"] = "off"
     }
+    // MET Norway, which the default provider falls back to, is a real host as well: Open-Meteo
+    // alone unless the test serves MET Norway itself.
+    if variables["RAINSTORM_MET_NORWAY_URL"] == nil, variables["RAINSTORM_PROVIDER"] == nil {
+      variables["RAINSTORM_PROVIDER"] = "open-meteo"
+    }
     process.environment = variables
     let outURL = directory.appendingPathComponent("stdout")
     let errURL = directory.appendingPathComponent("stderr")

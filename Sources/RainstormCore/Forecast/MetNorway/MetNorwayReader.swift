@@ -1,0 +1,381 @@
+import Foundation
+
+/// Reads a MET Norway Locationforecast 2.0 answer (`compact` or `complete`) into a `Forecast`
+/// in the place's time and the units asked for.
+///
+/// MET answers in UTC and in metric units, with a series of instants (hourly for about two
+/// and a half days, then six-hourly) each followed by summaries of the next 1, 6 and 12 hours.
+/// Current conditions are the first instant. Hours are the instants with a next-hour summary.
+/// Days are computed in the place's zone: low and high from the instants (and the six-hour
+/// extremes of `complete` that lie within the day), precipitation summed over the summaries
+/// that cover the day without overlap (a six-hour amount split evenly over its hours), chance
+/// the highest of them, condition the most severe. Today counts from the first instant; a
+/// last day the series does not cover to its end is left out. Feels-like temperature and
+/// sunrise and sunset are not in the answer and stay missing.
+enum MetNorwayReader {
+  /// Reads `body`.
+  ///
+  /// - Parameters:
+  ///   - zone: the place's zone (or its solar-time stand-in).
+  ///   - units: the units to convert to, rounded as Open-Meteo rounds its answers.
+  /// - Throws: `ServiceError.unreadable` naming what is wrong.
+  static func read(_ body: Data, zone: ZoneRules, units: MeasurementUnits, host: String)
+    throws(ServiceError) -> Forecast
+  {
+    let answer: Answer
+    do {
+      answer = try JSONDecoder().decode(Answer.self, from: body)
+    } catch {
+      let detail =
+        body.first.map { $0 == UInt8(ascii: "{") } == true
+        ? "not a Locationforecast answer: \(body.excerpt())"
+        : "expected JSON, got \(body.excerpt())"
+      throw .unreadable(host: host, detail: detail)
+    }
+    do throws(ReadError) {
+      let steps = try steps(answer)
+      return forecast(steps, zone: zone, units: units)
+    } catch {
+      throw .unreadable(host: host, detail: error.detail)
+    }
+  }
+
+  /// Why an answer that is JSON is still not a forecast.
+  struct ReadError: Error {
+    let detail: String
+  }
+
+  /// The most steps an answer may have: MET sends about 90.
+  static let maximumSteps = 1000
+
+  /// The units MET documents for the values rainstorm reads; an answer in others is refused.
+  static let expectedUnits = [
+    "air_temperature": "celsius", "air_temperature_max": "celsius",
+    "air_temperature_min": "celsius", "wind_speed": "m/s", "precipitation_amount": "mm",
+    "relative_humidity": "%", "wind_from_direction": "degrees",
+    "probability_of_precipitation": "%",
+  ]
+
+  /// One instant of the series, checked, in metric units.
+  struct Step: Equatable {
+    /// Seconds since 1970.
+    var time: Int
+    var temperature: Double?
+    var humidity: Double?
+    var windSpeed: Double?
+    var windDirection: Double?
+    var nextHour: Period?
+    var nextSixHours: Period?
+  }
+
+  /// A summary of the hours after a step.
+  struct Period: Equatable {
+    var symbol: String?
+    var precipitation: Double?
+    var probability: Double?
+    var temperatureMax: Double?
+    var temperatureMin: Double?
+  }
+
+  // MARK: - Checking
+
+  private static func steps(_ answer: Answer) throws(ReadError) -> [Step] {
+    for (name, unit) in answer.properties.meta?.units ?? [:] {
+      if let expected = expectedUnits[name], unit != expected {
+        throw ReadError(detail: "\(name) is in '\(unit.escapedForMessage)', not \(expected)")
+      }
+    }
+    let series = answer.properties.timeseries
+    guard !series.isEmpty else { throw ReadError(detail: "the time series is empty") }
+    guard series.count <= maximumSteps else {
+      throw ReadError(
+        detail: "the time series has \(series.count) steps, more than \(maximumSteps)")
+    }
+    var steps: [Step] = []
+    for (index, raw) in series.enumerated() {
+      let path = "timeseries[\(index)]"
+      guard let instant = Instant.parse(raw.time) else {
+        throw ReadError(detail: "\(path).time is not a time: '\(raw.time.escapedForMessage)'")
+      }
+      let time = Int(instant.timeIntervalSince1970)
+      if let last = steps.last, time <= last.time {
+        throw ReadError(detail: "\(path).time is not after the step before it")
+      }
+      let details = raw.data.instant?.details ?? [:]
+      let value = { (name: String) throws(ReadError) -> Double? in
+        try checked(details[name], name, at: "\(path).data.instant.details")
+      }
+      steps.append(
+        Step(
+          time: time, temperature: try value("air_temperature"),
+          humidity: try value("relative_humidity"), windSpeed: try value("wind_speed"),
+          windDirection: try value("wind_from_direction"),
+          nextHour: try period(raw.data.nextHour, at: "\(path).data.next_1_hours"),
+          nextSixHours: try period(raw.data.nextSixHours, at: "\(path).data.next_6_hours")))
+    }
+    return steps
+  }
+
+  private static func period(_ raw: Answer.Period?, at path: String) throws(ReadError) -> Period? {
+    guard let raw else { return nil }
+    let details = raw.details ?? [:]
+    let value = { (name: String) throws(ReadError) -> Double? in
+      try checked(details[name], name, at: "\(path).details")
+    }
+    return Period(
+      symbol: raw.summary?.symbolCode, precipitation: try value("precipitation_amount"),
+      probability: try value("probability_of_precipitation"),
+      temperatureMax: try value("air_temperature_max"),
+      temperatureMin: try value("air_temperature_min"))
+  }
+
+  /// The physical range of each value read, in MET's units.
+  private static let ranges: [String: ClosedRange<Double>] = [
+    "air_temperature": -150...150, "air_temperature_max": -150...150,
+    "air_temperature_min": -150...150, "relative_humidity": 0...100,
+    "wind_speed": 0...(600 / 3.6), "wind_from_direction": 0...360,
+    "precipitation_amount": 0...2000, "probability_of_precipitation": 0...100,
+  ]
+
+  private static func checked(_ value: Double?, _ name: String, at path: String)
+    throws(ReadError) -> Double?
+  {
+    guard let value else { return nil }
+    guard value.isFinite, ranges[name]?.contains(value) ?? true else {
+      throw ReadError(
+        detail:
+          "\(path).\(name) is \(value), which no weather has (\(ranges[name].map(describe) ?? ""))")
+    }
+    return value
+  }
+
+  private static func describe(_ range: ClosedRange<Double>) -> String {
+    "\(range.lowerBound.decimalString(maximumFractionDigits: 1)) to "
+      + range.upperBound.decimalString(maximumFractionDigits: 1)
+  }
+
+  // MARK: - The forecast
+
+  static func forecast(_ steps: [Step], zone: ZoneRules, units: MeasurementUnits) -> Forecast {
+    let convert = MetricConversion(units: units)
+    let first = steps[0]
+    let firstCondition = (first.nextHour ?? first.nextSixHours)?.symbol.flatMap(
+      MetNorwaySymbol.condition)
+    let current = Forecast.Current(
+      time: zone.localTime(at: first.time), temperature: first.temperature.map(convert.temperature),
+      relativeHumidity: first.humidity.map(convert.percent), weatherCode: firstCondition?.code,
+      windSpeed: first.windSpeed.map(convert.windSpeed),
+      windDirection: first.windDirection.map(convert.percent), isDay: firstCondition?.isDay)
+    var hourly: [Forecast.Hour] = []
+    var quarterHours: [Forecast.QuarterHour] = []
+    for (index, step) in steps.enumerated() {
+      guard let hour = step.nextHour else { continue }
+      // An hour whose next step is not an hour later is not part of the hourly stretch.
+      if index + 1 < steps.count, steps[index + 1].time - step.time != 3600 { continue }
+      let condition = hour.symbol.flatMap(MetNorwaySymbol.condition)
+      hourly.append(
+        Forecast.Hour(
+          time: zone.localTime(at: step.time),
+          temperature: step.temperature.map(convert.temperature),
+          relativeHumidity: step.humidity.map(convert.percent),
+          precipitationProbability: hour.probability.map(convert.percent),
+          precipitation: hour.precipitation.map(convert.precipitation),
+          weatherCode: condition?.code, windSpeed: step.windSpeed.map(convert.windSpeed),
+          windDirection: step.windDirection.map(convert.percent), isDay: condition?.isDay))
+      // The hour's amount spread over its quarters: timing only to the hour (see RainText).
+      for quarter in 1...4 {
+        quarterHours.append(
+          Forecast.QuarterHour(
+            time: zone.localTime(at: step.time + quarter * 900),
+            precipitation: hour.precipitation.map { convert.precipitationUnrounded($0 / 4) },
+            weatherCode: condition?.code))
+      }
+    }
+    return Forecast(
+      timezone: zone.name, timezoneAbbreviation: zone.abbreviation(at: first.time),
+      utcOffsetSeconds: zone.offset(at: first.time), units: units, current: current,
+      hourly: hourly, quarterHours: quarterHours,
+      daily: days(steps, zone: zone).map { $0.day(convert) }, provider: .metNorway)
+  }
+
+  /// A day's values as they are gathered, in metric units.
+  struct DayTotals: Equatable {
+    var date: LocalDate
+    var temperatureMin: Double?
+    var temperatureMax: Double?
+    /// Precipitation over the hours of the day the series covers; nil when a covered hour has
+    /// no amount.
+    var precipitation: Double? = 0
+    var probabilityMax: Double?
+    var windSpeedMax: Double?
+    var weatherCode: WeatherCode?
+
+    mutating func temperature(_ value: Double?) {
+      guard let value else { return }
+      temperatureMin = min(temperatureMin ?? value, value)
+      temperatureMax = max(temperatureMax ?? value, value)
+    }
+
+    func day(_ convert: MetricConversion) -> Forecast.Day {
+      Forecast.Day(
+        date: date, weatherCode: weatherCode,
+        temperatureMin: temperatureMin.map(convert.temperature),
+        temperatureMax: temperatureMax.map(convert.temperature),
+        precipitationSum: precipitation.map(convert.precipitation),
+        precipitationProbabilityMax: probabilityMax.map(convert.percent),
+        windSpeedMax: windSpeedMax.map(convert.windSpeed))
+    }
+  }
+
+  /// The days of the series in `zone`, from the first step's; the last day only when the
+  /// summaries reach past its end.
+  static func days(_ steps: [Step], zone: ZoneRules) -> [DayTotals] {
+    var days: [DayTotals] = []
+    func index(_ date: LocalDate) -> Int {
+      if let last = days.indices.last, days[last].date == date { return last }
+      if let known = days.firstIndex(where: { $0.date == date }) { return known }
+      days.append(DayTotals(date: date))
+      return days.count - 1
+    }
+    var coveredUntil: Int?
+    for (position, step) in steps.enumerated() {
+      let day = index(zone.localTime(at: step.time).date)
+      days[day].temperature(step.temperature)
+      if let speed = step.windSpeed {
+        days[day].windSpeedMax = max(days[day].windSpeedMax ?? speed, speed)
+      }
+      // The summary that covers the time to the next step without overlapping it.
+      let gap = position + 1 < steps.count ? steps[position + 1].time - step.time : nil
+      let period: Period?
+      let hours: Int
+      if let hour = step.nextHour, gap == nil || gap == 3600 {
+        (period, hours) = (hour, 1)
+      } else if let six = step.nextSixHours, gap == nil || gap.map({ $0 >= 6 * 3600 }) == true {
+        (period, hours) = (six, 6)
+      } else if let gap {
+        (period, hours) = (nil, max(1, (gap + 3599) / 3600))
+      } else {
+        continue
+      }
+      var dates: [Int] = []
+      for slice in 0..<hours {
+        let date = index(zone.localTime(at: step.time + slice * 3600).date)
+        dates.append(date)
+        guard let period else {
+          days[date].precipitation = nil
+          continue
+        }
+        if let amount = period.precipitation {
+          days[date].precipitation = days[date].precipitation.map { $0 + amount / Double(hours) }
+        } else {
+          days[date].precipitation = nil
+        }
+        if let chance = period.probability {
+          days[date].probabilityMax = max(days[date].probabilityMax ?? chance, chance)
+        }
+        // The most severe condition: WMO codes rise with severity.
+        if let code = period.symbol.flatMap(MetNorwaySymbol.condition)?.code,
+          code.rawValue > days[date].weatherCode?.rawValue ?? -1
+        {
+          days[date].weatherCode = code
+        }
+      }
+      // Six-hour extremes count for a day only when the six hours lie within it.
+      if let period, Set(dates).count == 1, let date = dates.first {
+        days[date].temperature(period.temperatureMax)
+        days[date].temperature(period.temperatureMin)
+      }
+      coveredUntil = step.time + hours * 3600
+    }
+    guard let coveredUntil, days.count > 1 else { return days }
+    // The last covered hour's day is complete only when the series goes on past it.
+    let lastDate = zone.localTime(at: coveredUntil).date
+    return days.filter { $0.date < lastDate || $0.date == days[0].date }
+  }
+}
+
+/// Metric values in the units asked for, rounded as Open-Meteo rounds the same quantities in
+/// its answers (0.1 °C or °F, 0.1 of any wind unit, 0.1 mm or 0.001 in, whole percent and
+/// degrees), so both providers' values print alike.
+struct MetricConversion {
+  let units: MeasurementUnits
+
+  func temperature(_ celsius: Double) -> Double {
+    Self.rounded(units.temperature == .celsius ? celsius : celsius * 9 / 5 + 32, digits: 1)
+  }
+
+  func windSpeed(_ metresPerSecond: Double) -> Double {
+    if units.windSpeed == .bft {
+      return Double(beaufortForce(metresPerSecond: Self.rounded(metresPerSecond, digits: 1)))
+    }
+    return Self.rounded(metresPerSecond * 3.6 / units.windSpeed.kilometresPerHour, digits: 1)
+  }
+
+  func precipitation(_ millimetres: Double) -> Double {
+    units.precipitation == .mm
+      ? Self.rounded(millimetres, digits: 1) : Self.rounded(millimetres / 25.4, digits: 3)
+  }
+
+  /// A share of an amount, not rounded: quarter hours of an hour's amount.
+  func precipitationUnrounded(_ millimetres: Double) -> Double {
+    units.precipitation == .mm ? millimetres : millimetres / 25.4
+  }
+
+  func percent(_ value: Double) -> Double {
+    value.rounded()
+  }
+
+  static func rounded(_ value: Double, digits: Int) -> Double {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    return (value * scale).rounded() / scale
+  }
+}
+
+/// The parts of a Locationforecast answer rainstorm reads.
+private struct Answer: Decodable {
+  struct Properties: Decodable {
+    var meta: Meta?
+    var timeseries: [Step]
+  }
+
+  struct Meta: Decodable {
+    var units: [String: String]?
+  }
+
+  struct Step: Decodable {
+    var time: String
+    var data: StepData
+  }
+
+  struct StepData: Decodable {
+    var instant: InstantData?
+    var nextHour: Period?
+    var nextSixHours: Period?
+
+    enum CodingKeys: String, CodingKey {
+      case instant
+      case nextHour = "next_1_hours"
+      case nextSixHours = "next_6_hours"
+    }
+  }
+
+  struct InstantData: Decodable {
+    var details: [String: Double]?
+  }
+
+  struct Period: Decodable {
+    var summary: Summary?
+    var details: [String: Double]?
+  }
+
+  struct Summary: Decodable {
+    var symbolCode: String?
+
+    enum CodingKeys: String, CodingKey {
+      case symbolCode = "symbol_code"
+    }
+  }
+
+  var properties: Properties
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A time zone's offsets from UTC over time, for services that answer in UTC (MET Norway):
+/// a named IANA zone, or, when the place's zone is not known, the fixed offset of its mean
+/// solar time.
+public struct ZoneRules: Sendable {
+  /// The zone's IANA name, such as `Europe/Oslo`, or `Etc/GMT-1` for a fixed offset (IANA's
+  /// `Etc` names count west as positive).
+  public let name: String
+  /// Whether the zone is the place's own; false for the solar-time stand-in.
+  public let isPlaceZone: Bool
+  private let zone: TimeZone
+
+  /// The rules of the IANA zone `name`, or nil when the system does not know it.
+  public init?(named name: String) {
+    guard Location.zoneName(name) != nil, let zone = TimeZone(identifier: name) else {
+      return nil
+    }
+    self.name = name
+    self.zone = zone
+    isPlaceZone = true
+  }
+
+  /// The fixed zone of whole hours nearest the mean solar time at `longitude`: UTC+1 from
+  /// 7.5° E to 22.5° E, and so on.
+  public init(solarTimeAt longitude: Double) {
+    let hours = Int((max(-180, min(180, longitude.isFinite ? longitude : 0)) / 15).rounded())
+    name = hours == 0 ? "Etc/GMT" : "Etc/GMT\(hours > 0 ? "-" : "+")\(abs(hours))"
+    zone = TimeZone(secondsFromGMT: hours * 3600) ?? TimeZone(secondsFromGMT: 0) ?? .current
+    isPlaceZone = false
+  }
+
+  /// The place's own zone when it is known and the system has it, else its solar time.
+  public static func forPlace(_ location: Location) -> ZoneRules {
+    location.timeZone.flatMap(ZoneRules.init(named:))
+      ?? ZoneRules(solarTimeAt: location.longitude)
+  }
+
+  /// Seconds east of UTC at `seconds` since 1970, within ±18 hours.
+  public func offset(at seconds: Int) -> Int {
+    let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds)))
+    return max(-maximumUTCOffsetSeconds, min(maximumUTCOffsetSeconds, offset))
+  }
+
+  /// The zone's abbreviation at `seconds` since 1970, such as `CEST`, or `GMT+2` where the
+  /// zone has none.
+  public func abbreviation(at seconds: Int) -> String {
+    let offset = offset(at: seconds)
+    let named = zone.abbreviation(for: Date(timeIntervalSince1970: Double(seconds)))
+    if let named, !named.isEmpty, named.allSatisfy({ $0.isASCII && $0.isLetter }) {
+      return named
+    }
+    guard offset != 0 else { return "GMT" }
+    let minutes = abs(offset) / 60
+    let sign = offset > 0 ? "+" : "-"
+    return "GMT\(sign)\(minutes / 60)" + (minutes % 60 == 0 ? "" : ":\(minutes % 60)")
+  }
+
+  /// The local time at `seconds` since 1970.
+  public func localTime(at seconds: Int) -> LocalDateTime {
+    LocalDateTime(secondsSinceEpoch: Double(seconds), utcOffsetSeconds: offset(at: seconds))
+  }
+}
