@@ -1,0 +1,242 @@
+import Foundation
+import Testing
+
+@testable import RainstormCore
+
+/// Open-Meteo first, MET Norway behind it, with the cache's rules, against stub transports.
+@Suite struct ForecastChainTests {
+  static let metHeaders = [
+    "expires": "Mon, 20 Jul 2020 12:14:53 GMT", "last-modified": "Mon, 20 Jul 2020 11:44:31 GMT",
+    "content-type": "application/json",
+  ]
+  /// The recorded answer's `Date`: 2020-07-20 11:44:31 GMT.
+  static let recordedAt = Date(timeIntervalSince1970: 1_595_245_471)
+
+  let clock = FakeClock()
+  let store = MemoryCacheStore()
+
+  init() {
+    clock.advance(Self.recordedAt.timeIntervalSince(clock.now))
+  }
+
+  /// A transport that answers Open-Meteo with `openMeteo` and MET Norway with `met`.
+  static func http(
+    openMeteo: @escaping @Sendable () throws(TransportError) -> HTTPResponse,
+    met: @escaping @Sendable (HTTPRequest) throws(TransportError) -> HTTPResponse = { _ in
+      HTTPResponse(status: 200, headers: metHeaders, body: Fixture.data(Fixture.metCompactNewYork))
+    }
+  ) -> StubHTTP {
+    StubHTTP { request throws(TransportError) in
+      request.url.host == "api.met.no" ? try met(request) : try openMeteo()
+    }
+  }
+
+  func chain(_ http: StubHTTP, _ providers: [ForecastProvider] = [.openMeteo, .metNorway])
+    -> ForecastChain
+  {
+    let now = { @Sendable [clock] in clock.now }
+    let sources: [any ForecastSource] = providers.map { provider in
+      switch provider {
+      case .openMeteo:
+        OpenMeteoWeatherService(
+          http: http.client, baseURL: URL(string: "https://api.open-meteo.com")!, timeout: 4,
+          now: now)
+      case .metNorway:
+        MetNorwayWeatherService(
+          http: http.client, baseURL: URL(string: MetNorwayWeatherService.defaultBaseURL)!,
+          timeout: 4, now: now)
+      }
+    }
+    return ForecastChain(
+      sources, http: http.client, cache: Cache(store: store, now: now), now: now)
+  }
+
+  static let openMeteoFailures: [(String, @Sendable () throws(TransportError) -> HTTPResponse)] = [
+    (
+      "429, daily limit",
+      { HTTPResponse(status: 429, body: Fixture.data(Fixture.openMeteoDailyLimit)) }
+    ),
+    ("503", { HTTPResponse(status: 503, body: Data()) }),
+    ("refused", { () throws(TransportError) in throw .connectionFailed(reason: "refused") }),
+    ("timed out", { () throws(TransportError) in throw .timedOut }),
+    (
+      "an HTML page",
+      { HTTPResponse(status: 200, headers: ["content-type": "text/html"], body: Data("<p>".utf8)) }
+    ),
+  ]
+
+  @Test(arguments: openMeteoFailures.indices)
+  func metNorwayAnswersWhenOpenMeteoFails(_ index: Int) async throws {
+    let http = Self.http(openMeteo: Self.openMeteoFailures[index].1)
+    let fetched = try await chain(http).forecast(for: .newYork, options: ForecastOptions())
+    #expect(fetched.forecast.provider == .metNorway)
+    #expect(fetched.fallbackBecause?.host == "api.open-meteo.com")
+    #expect(fetched.staleBecause == nil)
+    #expect(http.requests.map { $0.url.host } == ["api.open-meteo.com", "api.met.no"])
+    // Open-Meteo had a share of the budget; MET Norway, the last, all that is left.
+    #expect(http.requests.map(\.budget) == [2, nil])
+    let met = try #require(http.requests.last)
+    #expect(met.url.absoluteString.hasSuffix("/locationforecast/2.0/complete?lat=40.7&lon=-74"))
+    #expect(met.headers["User-Agent"] == Rainstorm.userAgent)
+    #expect(met.headers["If-Modified-Since"] == nil)
+  }
+
+  @Test func openMeteoAnsweringIsAllThatIsAsked() async throws {
+    let http = Self.http(openMeteo: {
+      HTTPResponse(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+    })
+    let fetched = try await chain(http).forecast(for: .zagreb, options: ForecastOptions(days: 1))
+    #expect(fetched.forecast.provider == .openMeteo)
+    #expect(fetched.fallbackBecause == nil)
+    #expect(http.requests.count == 1)
+  }
+
+  @Test func aFreshAnswerOfEitherProviderIsUsedWithoutAsking() async throws {
+    let http = Self.http(openMeteo: { HTTPResponse(status: 503, body: Data()) })
+    _ = try await chain(http).forecast(for: .newYork, options: ForecastOptions())
+    clock.advance(10 * 60)
+    let again = try await chain(http).forecast(for: .newYork, options: ForecastOptions())
+    #expect(again.forecast.provider == .metNorway)
+    #expect(again.fetchedAt == Self.recordedAt)
+    #expect(http.requests.count == 2)
+  }
+
+  @Test func metNorwayIsAskedAgainOnlyAfterItsExpiresThenWithIfModifiedSince() async throws {
+    let answered = Recorder<HTTPRequest>()
+    let http = Self.http(
+      openMeteo: { () throws(TransportError) in throw .connectionFailed(reason: "unused") },
+      met: { request in
+        answered.record(request)
+        guard request.headers["If-Modified-Since"] == nil else {
+          return HTTPResponse(
+            status: 304, headers: ["expires": "Mon, 20 Jul 2020 12:50:00 GMT"], body: Data())
+        }
+        return HTTPResponse(
+          status: 200, headers: Self.metHeaders, body: Fixture.data(Fixture.metCompactNewYork))
+      })
+    let first = try await chain(http, [.metNorway]).forecast(
+      for: .newYork, options: ForecastOptions())
+    // 20 minutes on: past the 15-minute forecast lifetime, before MET's Expires (12:14:53).
+    clock.advance(20 * 60)
+    let kept = try await chain(http, [.metNorway]).forecast(
+      for: .newYork, options: ForecastOptions())
+    #expect(kept.fetchedAt == first.fetchedAt)
+    #expect(answered.all.count == 1)
+    // Past Expires: asked whether it changed; 304 renews the kept answer.
+    clock.advance(11 * 60)
+    let renewed = try await chain(http, [.metNorway]).forecast(
+      for: .newYork, options: ForecastOptions())
+    #expect(answered.all.last?.headers["If-Modified-Since"] == "Mon, 20 Jul 2020 11:44:31 GMT")
+    #expect(renewed.forecast == first.forecast)
+    #expect(renewed.fetchedAt == clock.now)
+    // The 304's Expires (12:50) now counts; Last-Modified is kept for the next question.
+    clock.advance(15 * 60)  // 12:30:31
+    _ = try await chain(http, [.metNorway]).forecast(for: .newYork, options: ForecastOptions())
+    #expect(answered.all.count == 2)
+    clock.advance(21 * 60)  // 12:51:31
+    _ = try await chain(http, [.metNorway]).forecast(for: .newYork, options: ForecastOptions())
+    #expect(answered.all.count == 3)
+    #expect(answered.all.last?.headers["If-Modified-Since"] == "Mon, 20 Jul 2020 11:44:31 GMT")
+  }
+
+  @Test func aNotModifiedWithNothingKeptIsAFailure() async throws {
+    let http = Self.http(
+      openMeteo: { () throws(TransportError) in throw .connectionFailed(reason: "unused") },
+      met: { _ in HTTPResponse(status: 304, body: Data()) })
+    // Only a request that asked with If-Modified-Since may be answered 304.
+    await #expect(throws: ServiceError.httpStatus(host: "api.met.no", status: 304)) {
+      try await chain(http, [.metNorway]).forecast(for: .newYork, options: ForecastOptions())
+    }
+  }
+
+  @Test func whenBothFailAKeptAnswerStandsInElseBothReasonsAreGiven() async throws {
+    let down = Self.http(
+      openMeteo: { HTTPResponse(status: 503, body: Data()) },
+      met: { _ throws(TransportError) in throw .connectionFailed(reason: "connection refused") })
+    let expected = ServiceError.providersFailed([
+      .httpStatus(host: "api.open-meteo.com", status: 503),
+      .unreachable(host: "api.met.no", reason: "connection refused"),
+    ])
+    await #expect(throws: expected) {
+      try await chain(down).forecast(for: .newYork, options: ForecastOptions())
+    }
+    let up = Self.http(openMeteo: { HTTPResponse(status: 503, body: Data()) })
+    let kept = try await chain(up).forecast(for: .newYork, options: ForecastOptions())
+    clock.advance(3 * 3600)
+    let stale = try await chain(down).forecast(for: .newYork, options: ForecastOptions())
+    #expect(stale.forecast == kept.forecast)
+    #expect(stale.staleBecause == expected)
+    #expect(stale.fetchedAt == kept.fetchedAt)
+    // Past the stale limit, nothing stands in.
+    clock.advance(22 * 3600)
+    await #expect(throws: expected) {
+      try await chain(down).forecast(for: .newYork, options: ForecastOptions())
+    }
+  }
+
+  @Test(arguments: [
+    (403, "set 'contact' to your e-mail address"), (422, "has no forecast for this place"),
+  ])
+  func metNorwaysRefusalsSayWhatTheyMean(status: Int, words: String) async throws {
+    let http = Self.http(
+      openMeteo: { () throws(TransportError) in throw .connectionFailed(reason: "unused") },
+      met: { _ in HTTPResponse(status: status, body: Data("<html>Forbidden</html>".utf8)) })
+    do {
+      _ = try await chain(http, [.metNorway]).forecast(for: .newYork, options: ForecastOptions())
+      Issue.record("expected a failure")
+    } catch {
+      guard case .errorBody(let host, let code, let reason) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(host == "api.met.no" && code == status && reason.contains(words))
+    }
+  }
+
+  @Test func aThrottledMetNorwayIsARateLimit() async throws {
+    let http = Self.http(
+      openMeteo: { () throws(TransportError) in throw .connectionFailed(reason: "unused") },
+      met: { _ in HTTPResponse(status: 429, body: Data()) })
+    await #expect(throws: ServiceError.rateLimited(host: "api.met.no", reason: nil)) {
+      try await chain(http, [.metNorway]).forecast(for: .newYork, options: ForecastOptions())
+    }
+  }
+
+  @Test func a203SaysTheProductIsDeprecated() async throws {
+    let http = Self.http(
+      openMeteo: { () throws(TransportError) in throw .connectionFailed(reason: "unused") },
+      met: { _ in
+        HTTPResponse(
+          status: 203, headers: Self.metHeaders, body: Fixture.data(Fixture.metCompactNewYork))
+      })
+    let fetched = try await chain(http, [.metNorway]).forecast(
+      for: .newYork, options: ForecastOptions())
+    #expect(fetched.deprecated)
+    #expect(fetched.forecast.provider == .metNorway)
+  }
+
+  @Test func aBatchFallsBackPerRequestAndMetNorwayIsBounded() async throws {
+    let http = Self.http(openMeteo: { HTTPResponse(status: 503, body: Data()) })
+    let places = (0..<(MetNorwayWeatherService.placesPerBatch + 2)).map { index in
+      try! Location(latitude: 40 + Double(index) / 1000, longitude: -74, source: .coordinates)
+    }
+    let results = await chain(http).forecasts(for: places, options: ForecastOptions())
+    #expect(results.count == places.count)
+    let providers = results.compactMap { try? $0.get().provider }
+    #expect(
+      providers == Array(repeating: .metNorway, count: MetNorwayWeatherService.placesPerBatch))
+    guard case .failure(let error) = results.last else {
+      Issue.record("the place past the bound was answered")
+      return
+    }
+    #expect(
+      error
+        == .providersFailed([
+          .httpStatus(host: "api.open-meteo.com", status: 503),
+          .placeLimit(host: "api.met.no", limit: MetNorwayWeatherService.placesPerBatch),
+        ]))
+    let hosts = http.requests.map { $0.url.host ?? "" }
+    #expect(hosts.filter { $0 == "api.open-meteo.com" }.count == 2)
+    #expect(hosts.filter { $0 == "api.met.no" }.count == MetNorwayWeatherService.placesPerBatch)
+  }
+}
