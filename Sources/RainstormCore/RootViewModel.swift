@@ -93,7 +93,6 @@ public final class RootViewModel: Sendable {
         staleBecause: fetched.staleBecause, alerts: alertReport, airQuality: airReport,
         climate: climateReport)
       report.fallbackBecause = fetched.fallbackBecause
-      report.deprecated = fetched.deprecated
       return .success(report)
     case .failure(let error):
       return .failure(.noWeatherDataAvailable(error))

@@ -13,8 +13,6 @@ public struct WeatherReport: Equatable, Sendable {
   /// Set when the forecast comes from a provider asked because the ones before it failed
   /// (`--provider auto`): why they failed.
   public var fallbackBecause: ServiceError?
-  /// Whether the provider said the product asked for is deprecated (MET Norway's HTTP 203).
-  public var deprecated = false
   /// The official warnings for the place, or nil when they were not asked for.
   public var alerts: AlertReport?
   /// Air quality, UV and pollen, or nil when they were not asked for.

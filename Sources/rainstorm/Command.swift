@@ -335,6 +335,11 @@ extension Command {
     for message in messages.sorted(by: { $0.line < $1.line }) {
       context.writeError("rainstorm: \(message.message)\n")
     }
+    // Once for the batch, however many of its answers said so.
+    let deprecated = answers.compactMap { try? $0.result.get() }.first(where: \.deprecated)
+    if let deprecated {
+      context.writeError("rainstorm: \(deprecationNote(deprecated.provider))\n")
+    }
     let worst =
       failures.last(where: \.request) ?? alertProblems.last(where: \.request) ?? failures.last
     if let worst { return worst.failure.status }
@@ -423,11 +428,7 @@ extension Command {
         "\(Failure.reason(reason, configuration: configuration)); showing the forecast from "
           + provider.displayName)
     }
-    if report.deprecated {
-      notes.append(
-        "\(provider.displayName) says this version of its forecast is deprecated (HTTP 203); "
-          + "a newer rainstorm will ask for the current one")
-    }
+    if report.forecast.deprecated { notes.append(deprecationNote(provider)) }
     guard provider == .metNorway, configuration.format == .human else { return notes }
     if configuration.showsModels {
       notes.append("\(provider.displayName) compares no weather models; --models shows none")
@@ -437,6 +438,12 @@ extension Command {
         "rain timing is to the hour: \(provider.displayName) has no 15-minute forecast here")
     }
     return notes
+  }
+
+  /// The note for a provider that says the product rainstorm asks for is deprecated.
+  static func deprecationNote(_ provider: ForecastProvider) -> String {
+    "\(provider.displayName) says this version of its forecast is deprecated (HTTP 203); "
+      + "a newer rainstorm will ask for the current one"
   }
 
   /// How long ago, for people: "less than a minute ago", "25 min ago", "2 h ago".

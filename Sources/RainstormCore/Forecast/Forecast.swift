@@ -189,6 +189,9 @@ public struct Forecast: Equatable, Sendable {
   public var daily: [Day]
   /// The service the values come from.
   public var provider: ForecastProvider
+  /// Whether the service answered that the product asked for is deprecated (MET Norway's
+  /// HTTP 203): it still answers, but rainstorm needs updating. Set on a new answer only.
+  public var deprecated = false
 
   /// Creates a forecast.
   public init(

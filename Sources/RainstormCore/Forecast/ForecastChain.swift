@@ -190,13 +190,13 @@ public struct ForecastChain: WeatherService {
       cache?.save(kept.body, for: key, validators: renewed, at: fetchedAt)
       return FetchedForecast(forecast: kept.forecast, fetchedAt: fetchedAt)
     }
-    let forecast = try source.read(
+    var forecast = try source.read(
       response.body, for: location, options: options, host: request.host)
+    forecast.deprecated = response.status == 203
     cache?.save(
       response.body, for: key, validators: HTTPValidators(headers: response.headers),
       at: fetchedAt)
-    return FetchedForecast(
-      forecast: forecast, fetchedAt: fetchedAt, deprecated: response.status == 203)
+    return FetchedForecast(forecast: forecast, fetchedAt: fetchedAt)
   }
 
   /// Seconds an answer stored at `storedAt` stays fresh: the cache's forecast lifetime, or

@@ -43,19 +43,15 @@ public struct FetchedForecast: Equatable, Sendable {
   /// Set when the forecast comes from a provider asked because the ones before it failed:
   /// why they failed.
   public var fallbackBecause: ServiceError?
-  /// Whether the service answered that the product asked for is deprecated (MET Norway's
-  /// HTTP 203): it still answers, but rainstorm needs updating.
-  public var deprecated: Bool
 
   /// Creates a fetched forecast.
   public init(
     forecast: Forecast, fetchedAt: Date, staleBecause: ServiceError? = nil,
-    fallbackBecause: ServiceError? = nil, deprecated: Bool = false
+    fallbackBecause: ServiceError? = nil
   ) {
     self.forecast = forecast
     self.fetchedAt = fetchedAt
     self.staleBecause = staleBecause
     self.fallbackBecause = fallbackBecause
-    self.deprecated = deprecated
   }
 }

@@ -8,6 +8,10 @@ enum HelpText {
     ("RAINSTORM_NO_IP_LOOKUP", "1 means the same as --no-ip"),
     ("RAINSTORM_WEATHER_URL", "forecast server (default \(WeatherRequest.defaultBaseURL))"),
     (
+      "RAINSTORM_MET_NORWAY_URL",
+      "MET Norway's forecast server (default \(MetNorwayWeatherService.defaultBaseURL))"
+    ),
+    (
       "RAINSTORM_GEOCODING_URL",
       "place search server (default \(GeocodingLocationService.defaultBaseURL))"
     ),

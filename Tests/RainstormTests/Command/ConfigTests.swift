@@ -213,6 +213,41 @@ import Testing
     #expect(harness.http.requests.isEmpty)
   }
 
+  @Test(arguments: [
+    (
+      "contact = me (at) example.org\n", [String](),
+      "\(ConfigFileTests.path):1: contact expects up to 100 printable ASCII characters without ( ) or "
+        + "\\, got 'me (at) example.org'"
+    ),
+    (
+      "", ["--provider", "accuweather"],
+      "--provider must be one of auto, open-meteo, met-norway, got 'accuweather'"
+    ),
+    (
+      "provider = met-norway\n", ["--date", "yesterday"],
+      "--date needs Open-Meteo's archive, but the provider is met-norway (\(ConfigFileTests.path), "
+        + "line 1); pass --provider auto"
+    ),
+  ])
+  func providerAndContactMistakesAreUsageErrors(config: String, arguments: [String], message: String)
+    async
+  {
+    var harness = harness(config: config)
+    harness.environment["RAINSTORM_PROVIDER"] = nil
+    let outcome = await harness.run(arguments)
+    #expect(outcome.status == .usage)
+    #expect(outcome.stderr == "rainstorm: \(message) (see 'rainstorm --help')\n")
+    #expect(harness.http.requests.isEmpty)
+  }
+
+  @Test func aContactHasNoLineBreakOrControlCharacter() {
+    #expect(Rainstorm.isValidContact("weather@example.org"))
+    #expect(Rainstorm.isValidContact("https://example.org/contact"))
+    for bad in ["", "a\r\nX-Evil: 1", "tab\there", "é@example.org", "x)", "x\\", String(repeating: "a", count: 101)] {
+      #expect(!Rainstorm.isValidContact(bad), "\(bad)")
+    }
+  }
+
   @Test func aMissingNamedConfigFileIsNoInput() async {
     let outcome = await CommandHarness().run(["--config", "/nowhere/config"])
     #expect(outcome.status == .noInput)

@@ -211,7 +211,7 @@ import Testing
       })
     let fetched = try await chain(http, [.metNorway]).forecast(
       for: .newYork, options: ForecastOptions())
-    #expect(fetched.deprecated)
+    #expect(fetched.forecast.deprecated)
     #expect(fetched.forecast.provider == .metNorway)
   }
 

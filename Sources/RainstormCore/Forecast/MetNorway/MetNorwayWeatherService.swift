@@ -130,8 +130,10 @@ public struct MetNorwayWeatherService: WeatherService, ForecastSource {
     var request = request(for: location, options: options)
     request.budget = share.map { timeout * $0 }
     do throws(ServiceError) {
-      let body = try await http.fetch(request)
-      return .success(try read(body, for: location, options: options, host: request.host))
+      let response = try await http.fetchResponse(request)
+      var forecast = try read(response.body, for: location, options: options, host: request.host)
+      forecast.deprecated = response.status == 203
+      return .success(forecast)
     } catch {
       return .failure(error)
     }
