@@ -229,7 +229,9 @@ import Testing
         + "line 1); pass --provider auto"
     ),
   ])
-  func providerAndContactMistakesAreUsageErrors(config: String, arguments: [String], message: String)
+  func providerAndContactMistakesAreUsageErrors(
+    config: String, arguments: [String], message: String
+  )
     async
   {
     var harness = harness(config: config)
@@ -243,7 +245,10 @@ import Testing
   @Test func aContactHasNoLineBreakOrControlCharacter() {
     #expect(Rainstorm.isValidContact("weather@example.org"))
     #expect(Rainstorm.isValidContact("https://example.org/contact"))
-    for bad in ["", "a\r\nX-Evil: 1", "tab\there", "é@example.org", "x)", "x\\", String(repeating: "a", count: 101)] {
+    for bad in [
+      "", "a\r\nX-Evil: 1", "tab\there", "é@example.org", "x)", "x\\",
+      String(repeating: "a", count: 101),
+    ] {
       #expect(!Rainstorm.isValidContact(bad), "\(bad)")
     }
   }

@@ -132,7 +132,9 @@ import Testing
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.hasSuffix("\nData from MET Norway (CC BY 4.0)\n"))
     #expect(run.stdout.contains("Mon 20 Jul"))
-    #expect(run.stderr == "rainstorm: rain timing is to the hour: MET Norway has no 15-minute forecast here\n")
+    #expect(
+      run.stderr
+        == "rainstorm: rain timing is to the hour: MET Norway has no 15-minute forecast here\n")
     #expect(server.requests.map(\.target) == [Self.metPath])
     #expect(
       server.requests.first?.headers["user-agent"]
