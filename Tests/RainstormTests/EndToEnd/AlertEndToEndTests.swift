@@ -81,18 +81,33 @@ import Testing
     #expect(server.requests.map { String($0.target.prefix(13)) } == ["/v1/forecast?"])
   }
 
-  /// MeteoAlarm's recorded UK feed with every date moved so that 2022-12-08 is today (dates
-  /// only; nothing else in the body changes): its warnings are in force or coming.
+  /// MeteoAlarm's recorded UK feed with every time moved by one shift, so that 2022-12-08
+  /// 06:00 UTC is now (times only; nothing else in the body changes): then, whatever the time
+  /// of day the test runs, its four warnings are in force or coming, as they were at 06:00.
+  /// (Moving whole days kept the hour, and the warning that ends at noon was gone after it.)
   static func unitedKingdomFeedMovedToToday() -> Data {
-    var text = String(decoding: Fixture.data(Fixture.meteoAlarmUnitedKingdomAtom), as: UTF8.self)
-    for day in 3...9 {
-      let moved = LocalDateTime(
-        secondsSinceEpoch: Date().timeIntervalSince1970 + Double(day - 8) * 86_400,
-        utcOffsetSeconds: 0
-      ).date
-      text = text.replacingOccurrences(of: "2022-12-0\(day)T", with: "\(moved)T")
+    let text = String(decoding: Fixture.data(Fixture.meteoAlarmUnitedKingdomAtom), as: UTF8.self)
+    let reference = 1_670_479_200  // 2022-12-08T06:00:00Z
+    let shift = (Int(Date().timeIntervalSince1970) - reference) / 60 * 60
+    var moved = ""
+    var rest = Substring(text)
+    // Every "2022-12-DDTHH:MM" becomes the same wall-clock time moved by `shift`.
+    while let start = rest.range(of: "2022-12-") {
+      let end =
+        rest.index(start.lowerBound, offsetBy: 16, limitedBy: rest.endIndex) ?? rest.endIndex
+      moved += rest[..<start.lowerBound]
+      if let time = LocalDateTime(iso8601: rest[start.lowerBound..<end]) {
+        moved +=
+          LocalDateTime(
+            secondsSinceEpoch: Double(time.secondsSinceEpoch(utcOffsetSeconds: 0) + shift),
+            utcOffsetSeconds: 0
+          ).description
+      } else {
+        moved += rest[start.lowerBound..<end]
+      }
+      rest = rest[end...]
     }
-    return Data(text.utf8)
+    return Data((moved + rest).utf8)
   }
 
   /// Places in three countries with three sources (NWS and DWD by the boxes, MeteoAlarm by
