@@ -127,14 +127,15 @@ import Testing
     var environment = Self.environment(server)
     environment["RAINSTORM_CONTACT"] = "me@example.org"
     let run = try RainstormProcess.run(
-      ["--lat", "40.7", "--lon", "-74", "--provider", "met-norway", "--days", "3"],
+      ["--lat", "40.7", "--lon", "-74", "--provider", "met-norway", "--days", "3", "--models"],
       environment: environment)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.hasSuffix("\nData from MET Norway (CC BY 4.0)\n"))
     #expect(run.stdout.contains("Mon 20 Jul"))
     #expect(
       run.stderr
-        == "rainstorm: rain timing is to the hour: MET Norway has no 15-minute forecast here\n")
+        == "rainstorm: MET Norway compares no weather models; --models shows none\n"
+        + "rainstorm: rain timing is to the hour: MET Norway has no 15-minute forecast here\n")
     #expect(server.requests.map(\.target) == [Self.metPath])
     #expect(
       server.requests.first?.headers["user-agent"]

@@ -129,22 +129,26 @@ enum MetNorwayReader {
       temperatureMin: try value("air_temperature_min"))
   }
 
-  /// The physical range of each value read, in MET's units.
-  private static let ranges: [String: ClosedRange<Double>] = [
-    "air_temperature": -150...150, "air_temperature_max": -150...150,
-    "air_temperature_min": -150...150, "relative_humidity": 0...100,
-    "wind_speed": 0...(600 / 3.6), "wind_from_direction": 0...360,
-    "precipitation_amount": 0...2000, "probability_of_precipitation": 0...100,
+  /// The kind of each value read, whose physical range (`ForecastField.Kind.range`) it must
+  /// lie in, in MET's units.
+  private static let kinds: [String: ForecastField<Forecast.Day>.Kind] = [
+    "air_temperature": .temperature, "air_temperature_max": .temperature,
+    "air_temperature_min": .temperature, "relative_humidity": .percent,
+    "wind_speed": .windSpeed, "wind_from_direction": .direction,
+    "precipitation_amount": .precipitation, "probability_of_precipitation": .percent,
   ]
+
+  /// MET's units: °C, m/s, mm.
+  private static let metUnits = MeasurementUnits(windSpeed: .ms)
 
   private static func checked(_ value: Double?, _ name: String, at path: String)
     throws(ReadError) -> Double?
   {
     guard let value else { return nil }
-    guard value.isFinite, ranges[name]?.contains(value) ?? true else {
+    let range = kinds[name]?.range(in: metUnits)
+    guard value.isFinite, range?.contains(value) ?? true else {
       throw ReadError(
-        detail:
-          "\(path).\(name) is \(value), which no weather has (\(ranges[name].map(describe) ?? ""))")
+        detail: "\(path).\(name) is \(value), which no weather has (\(range.map(describe) ?? ""))")
     }
     return value
   }
@@ -163,9 +167,9 @@ enum MetNorwayReader {
       MetNorwaySymbol.condition)
     let current = Forecast.Current(
       time: zone.localTime(at: first.time), temperature: first.temperature.map(convert.temperature),
-      relativeHumidity: first.humidity.map(convert.percent), weatherCode: firstCondition?.code,
+      relativeHumidity: first.humidity.map(convert.whole), weatherCode: firstCondition?.code,
       windSpeed: first.windSpeed.map(convert.windSpeed),
-      windDirection: first.windDirection.map(convert.percent), isDay: firstCondition?.isDay)
+      windDirection: first.windDirection.map(convert.whole), isDay: firstCondition?.isDay)
     var hourly: [Forecast.Hour] = []
     var quarterHours: [Forecast.QuarterHour] = []
     for (index, step) in steps.enumerated() {
@@ -177,11 +181,11 @@ enum MetNorwayReader {
         Forecast.Hour(
           time: zone.localTime(at: step.time),
           temperature: step.temperature.map(convert.temperature),
-          relativeHumidity: step.humidity.map(convert.percent),
-          precipitationProbability: hour.probability.map(convert.percent),
+          relativeHumidity: step.humidity.map(convert.whole),
+          precipitationProbability: hour.probability.map(convert.whole),
           precipitation: hour.precipitation.map(convert.precipitation),
           weatherCode: condition?.code, windSpeed: step.windSpeed.map(convert.windSpeed),
-          windDirection: step.windDirection.map(convert.percent), isDay: condition?.isDay))
+          windDirection: step.windDirection.map(convert.whole), isDay: condition?.isDay))
       // The hour's amount spread over its quarters: timing only to the hour (see RainText).
       for quarter in 1...4 {
         quarterHours.append(
@@ -222,7 +226,7 @@ enum MetNorwayReader {
         temperatureMin: temperatureMin.map(convert.temperature),
         temperatureMax: temperatureMax.map(convert.temperature),
         precipitationSum: precipitation.map(convert.precipitation),
-        precipitationProbabilityMax: probabilityMax.map(convert.percent),
+        precipitationProbabilityMax: probabilityMax.map(convert.whole),
         windSpeedMax: windSpeedMax.map(convert.windSpeed))
     }
   }
@@ -321,7 +325,8 @@ struct MetricConversion {
     units.precipitation == .mm ? millimetres : millimetres / 25.4
   }
 
-  func percent(_ value: Double) -> Double {
+  /// Percent and degrees: whole numbers.
+  func whole(_ value: Double) -> Double {
     value.rounded()
   }
 
