@@ -77,7 +77,8 @@ enum Command {
       do {
         pastRange = try DateRange.parse(text, today: today)
       } catch {
-        return fail(Failure(UsageError(message: "--date \(error.reason)")), context)
+        return failForecast(
+          Failure(UsageError(message: "--date \(error.reason)")), configuration, context)
       }
     }
     let cache = cache(configuration, context)
@@ -148,10 +149,10 @@ enum Command {
         case true?: status = .success
         case false?: status = .noRain
         case nil:
-          return fail(
+          return failForecast(
             .rainUnknown(
               within: minutes, outlook, staleBecause: report.staleBecause,
-              configuration: configuration), context)
+              configuration: configuration), configuration, context)
         }
       }
       context.writeOutput(render(report, configuration, options))
@@ -163,7 +164,7 @@ enum Command {
         context.writeError("rainstorm: \(note)\n")
       }
       if let reason = report.staleBecause, let fetchedAt = report.fetchedAt {
-        let age = Self.age(context.now().timeIntervalSince(fetchedAt))
+        let age = ElapsedTime.phrase(context.now().timeIntervalSince(fetchedAt))
         let why = Failure.reason(reason, configuration: configuration)
         context.writeError("rainstorm: showing the forecast from \(age): \(why)\n")
       }
@@ -195,10 +196,25 @@ enum Command {
       }
       return status
     case .failure(let error)?:
-      return fail(Failure(error, configuration: configuration), context)
+      return failForecast(Failure(error, configuration: configuration), configuration, context)
     case nil:
-      return fail(.neverReported, context)
+      return failForecast(.neverReported, configuration, context)
     }
+  }
+
+  /// Fails a forecast that printed nothing: in a bar format, the bar's placeholder goes to
+  /// standard output first (valid JSON for Waybar and i3bar), so that the bar shows that the
+  /// weather is unavailable rather than nothing or an error.
+  private static func failForecast(
+    _ failure: Failure, _ configuration: Configuration, _ context: CommandContext
+  ) -> ExitCode {
+    if case .bar(let bar) = configuration.format {
+      let color = configuration.usesColor(
+        stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"])
+      context.writeOutput(
+        BarRenderer.render(.unavailable(reason: failure.message), as: bar, color: color))
+    }
+    return fail(failure, context)
   }
 
   /// `--search NAME`: the matching places, best first.
@@ -214,7 +230,7 @@ enum Command {
       switch configuration.format {
       case .json: output = PlaceListRenderer.json(places, query: query)
       case .tsv: output = PlaceListRenderer.tsv(places)
-      case .human, .template:
+      case .human, .template, .bar, .wttr:
         output = PlaceListRenderer.human(
           places,
           color: configuration.usesColor(
@@ -313,7 +329,7 @@ extension Command {
       case .human:
         if !output.isEmpty { output += "\n" }
         output += render(report, configuration, options)
-      case .json, .template:
+      case .json, .template, .wttr, .bar:
         output += render(report, configuration, options, compactJSON: true)
       }
     }
@@ -446,15 +462,6 @@ extension Command {
       + "a newer rainstorm will ask for the current one"
   }
 
-  /// How long ago, for people: "less than a minute ago", "25 min ago", "2 h ago".
-  static func age(_ seconds: Double) -> String {
-    // Clamped: the instant comes from a cache file, which could say anything.
-    let minutes = Int(min(max(0, seconds.isFinite ? seconds : 0), 1e12) / 60)
-    if minutes < 1 { return "less than a minute ago" }
-    if minutes < 120 { return "\(minutes) min ago" }
-    return "\(minutes / 60) h ago"
-  }
-
   /// How to render, decided once per invocation: one clock reading for every place.
   static func renderOptions(_ configuration: Configuration, _ context: CommandContext)
     -> RenderOptions
@@ -464,7 +471,7 @@ extension Command {
         stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"]),
       icons: configuration.icons,
       localeIsUTF8: configuration.localeIsUTF8,
-      hours: configuration.hours,
+      hours: configuration.shownHours,
       days: configuration.days,
       rainMinutes: configuration.rainMinutes,
       showsModels: configuration.showsModels,
@@ -508,6 +515,9 @@ extension Command {
     case .json: return JSONRenderer.render(report, options: options, compact: compactJSON)
     case .tsv: return TSVRenderer.render(report, options: options)
     case .template(let template): return template.render(report, options: options)
+    case .wttr(let wttr): return wttr.render(report, options: options)
+    case .bar(let bar):
+      return BarRenderer.render(BarSummary(report, options: options), as: bar, color: options.color)
     }
   }
 }

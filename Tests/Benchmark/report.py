@@ -27,6 +27,11 @@ rows = [
     ("cold: --no-cache", f"{cold:.1f} ms", f"cold / curl = {cold / curl:.2f}", "<= 2.0"),
     ("cached", f"{cached:.1f} ms", f"cached / curl = {cached / curl:.2f}", "<= 1.0"),
     ("start-up: --version", f"{startup:.1f} ms", f"start-up / curl = {startup / curl:.2f}", ""),
+] + [
+    (f"cached -f {bar}", f"{median('bar_' + bar.replace(':', '_')):.1f} ms",
+     f"/ cached = {median('bar_' + bar.replace(':', '_')) / cached:.2f}", "")
+    for bar in ("waybar", "i3bar", "i3blocks", "tmux", "polybar", "swiftbar", "wttr:3")
+] + [
     ("batch of 1000", f"{batch:.1f} ms", f"batch / cold = {batch / cold:.2f}", "<= 3"),
     ("batch requests", str(batch_requests), "", "<= 10"),
     ("batch of 1000 with warnings", f"{batch_alerts:.1f} ms",

@@ -69,6 +69,12 @@ bench cold -N "$BIN ${PLACE[*]} --no-cache"
 "$BIN" "${PLACE[@]}" > /dev/null
 bench cached -N "$BIN ${PLACE[*]}"
 bench startup -N "$BIN --version"
+# Status bars run rainstorm every minute or so: each bar format, answered from the cache (its
+# own entry: the tooltip's six hours make it a different request).
+for format in waybar i3bar i3blocks tmux polybar swiftbar wttr:3; do
+  "$BIN" "${PLACE[@]}" -f "$format" > /dev/null
+  bench "bar_${format/:/_}" -N "$BIN ${PLACE[*]} -f $format"
+done
 bench batch "$BIN --stdin --no-cache --alerts off < $WORK/places.txt"
 bench batch_alerts "$BIN --stdin --no-cache < $WORK/places.txt"
 # Normals: the first run for a place fetches 30 years of days; later runs read the cache.

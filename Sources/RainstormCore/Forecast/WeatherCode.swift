@@ -37,11 +37,15 @@ public struct WeatherCode: Equatable, Hashable, Sendable, CustomStringConvertibl
     case .emoji: return emoji(isDay: isDay)
     case .none: return ""
     case .unicode, .ascii:
-      let group = Self.table[rawValue]?.group ?? .unknown
       let clearNight = !isDay && (rawValue == 0 || rawValue == 1)
       if style == .unicode { return clearNight ? "☾" : group.unicode }
       return clearNight ? "C" : group.ascii
     }
+  }
+
+  /// The code's broad kind; `.unknown` outside the table.
+  var group: Group {
+    Self.table[rawValue]?.group ?? .unknown
   }
 
   private struct Entry {
@@ -51,7 +55,8 @@ public struct WeatherCode: Equatable, Hashable, Sendable, CustomStringConvertibl
     var nightEmoji: String?
   }
 
-  private enum Group {
+  /// The broad kind of weather, which icons and status-bar classes are chosen by.
+  enum Group {
     case clear, partlyCloudy, overcast, fog, rain, freezing, snow, thunder, unknown
 
     var unicode: String {

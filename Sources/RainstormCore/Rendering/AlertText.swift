@@ -26,18 +26,12 @@ public enum AlertText {
   ) -> [String] {
     let alerts = shown(report, options: options)
     let offset = report.forecast.utcOffsetSeconds
-    let mark = formatter.ascii ? "!" : "⚠"
     var lines: [String] = []
     if !alerts.isEmpty, report.alerts?.match == .country {
       lines.append("Warnings anywhere in the country: the feed names no region of this place.")
     }
     for alert in alerts {
-      let level = alert.severity.name.capitalizingFirst()
-      var title = "\(mark) \(level) warning: \(alert.event)"
-      if let onset = alert.onset, onset > options.now {
-        title += ", from \(time(onset, offset))"
-      }
-      if let expires = alert.expires { title += ", until \(time(expires, offset))" }
+      let title = title(alert, now: options.now, offset: offset, ascii: formatter.ascii)
       lines.append(style(alert).apply(to: title, enabled: options.color))
       var details = [alert.area, alert.headline].compactMap { $0 }
       if options.fullAlerts {
@@ -48,6 +42,16 @@ public enum AlertText {
       lines += details.map { $0.isEmpty ? "" : "  " + $0 }
     }
     return lines
+  }
+
+  /// One warning in a line: `⚠ Severe warning: Wind, from Tue 06:00, until Tue 18:00`.
+  static func title(_ alert: Alert, now: Date, offset: Int, ascii: Bool) -> String {
+    var title =
+      "\(ascii ? "!" : "⚠") \(alert.severity.name.capitalizingFirst()) warning: "
+      + alert.event
+    if let onset = alert.onset, onset > now { title += ", from \(time(onset, offset))" }
+    if let expires = alert.expires { title += ", until \(time(expires, offset))" }
+    return title
   }
 
   /// What `--alerts list` prints for people when no warning is shown: none, none known (the

@@ -88,7 +88,7 @@ public enum HumanRenderer {
     return TextStyle.bold.apply(to: name, enabled: color) + " (\(coordinates))"
   }
 
-  private static func currentLines(
+  static func currentLines(
     _ forecast: Forecast, _ formatter: ValueFormatter, _ options: RenderOptions
   ) -> [String] {
     let color = options.color

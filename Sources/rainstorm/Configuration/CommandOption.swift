@@ -43,8 +43,10 @@ struct CommandOption: Sendable {
   static let stdin = CommandOption(
     name: "stdin", help: "read places from standard input, one 'lat,lon' per line", group: .place)
   static let format = CommandOption(
-    name: "format", short: "f", valueName: "FORMAT", choices: ["human", "json", "line", "tsv"],
-    help: "human (default), json, line, tsv, or a template such as '%l %t'", group: .output)
+    name: "format", short: "f", valueName: "FORMAT", choices: Configuration.OutputFormat.names,
+    help: "human (default), json, line, tsv, a status bar's (waybar, i3bar, i3blocks, tmux, "
+      + "polybar, swiftbar or xbar), wttr.in's 'wttr:%c %t' or 'wttr:3', or a template such "
+      + "as '%l %t'", group: .output)
   static let units = CommandOption(
     name: "units", valueName: "SYSTEM", choices: MeasurementUnits.System.allCases.map(\.rawValue),
     help: "metric (default), imperial (°F, mph, inch) or uk (°C, mph, mm)", group: .units)

@@ -36,8 +36,12 @@ extension Configuration {
       guard !placeOnCommandLine, !readsStandardInput else {
         throw UsageError(message: "--search takes the name itself; give no other place")
       }
-      if case .template = format {
+      switch format {
+      case .human, .json, .tsv: break
+      case .template:
         throw UsageError(message: "--search writes human, json or tsv, not a template")
+      case .wttr, .bar:
+        throw UsageError(message: "--search writes human, json or tsv, not \(format.name)")
       }
       action = .search(try query(name, subject: "--search"))
     }
@@ -45,7 +49,17 @@ extension Configuration {
       if placeOnCommandLine {
         throw UsageError(message: "--stdin reads places itself; give no other place")
       }
+      if case .bar(let bar) = format {
+        throw UsageError(
+          message: "--stdin writes one answer per place; \(bar.rawValue) shows one place in a "
+            + "bar (use json, tsv, line or a template)")
+      }
       action = .batch
+    }
+    if case .bar(let bar) = format, pastDates != nil {
+      throw UsageError(
+        message: "\(bar.rawValue) shows the weather now; --date needs human, json, tsv or a "
+          + "template")
     }
     if command.flags.contains(CommandOption.printConfig.name) {
       action = .printConfig

@@ -12,13 +12,26 @@ extension Configuration {
 }
 
 extension Configuration.OutputFormat {
-  /// Reads `human`, `json`, `line`, `tsv` or a template with `%` placeholders.
+  /// Reads `human`, `json`, `line`, `tsv`, a bar's name, `wttr:FORMAT` or a template with `%`
+  /// placeholders.
   init(_ text: String) throws(SettingError) {
+    if let bar = BarFormat(name: text) {
+      self = .bar(bar)
+      return
+    }
     switch text {
     case "human": self = .human
     case "json": self = .json
     case "tsv": self = .tsv
     case "line": self = .template(Configuration.lineTemplate)
+    case _ where text.hasPrefix(Self.wttrPrefix):
+      do {
+        self = .wttr(try WttrFormat(String(text.dropFirst(Self.wttrPrefix.count))))
+      } catch {
+        throw SettingError(
+          reason: "needs wttr.in's format or preset after 'wttr:', such as 'wttr:%c %t' or "
+            + "'wttr:3'")
+      }
     case _ where text.contains("%"):
       do {
         self = .template(try Template(text))
@@ -31,8 +44,8 @@ extension Configuration.OutputFormat {
       }
     default:
       throw SettingError(
-        reason: "must be human, json, line, tsv or a template with % placeholders, "
-          + "got '\(text.escapedForMessage)'")
+        reason: "must be human, json, line, tsv, \(Self.barNames), wttr:FORMAT or a template "
+          + "with % placeholders, got '\(text.escapedForMessage)'")
     }
   }
 
@@ -43,6 +56,19 @@ extension Configuration.OutputFormat {
     case .json: "json"
     case .tsv: "tsv"
     case .template(let template): template.text == Template.line ? "line" : template.text
+    case .bar(let bar): bar.rawValue
+    case .wttr(let wttr): Self.wttrPrefix + wttr.text
     }
   }
+
+  /// What starts a wttr.in format.
+  static let wttrPrefix = "wttr:"
+
+  /// The bar formats' names, for messages and help: `waybar, i3bar, ... swiftbar (xbar)`.
+  static let barNames = BarFormat.allCases.map(\.rawValue).joined(separator: ", ") + " (xbar)"
+
+  /// Every named format, in the order help lists them.
+  static let names =
+    ["human", "json", "line", "tsv"] + BarFormat.allCases.map(\.rawValue)
+    + ["xbar"]
 }

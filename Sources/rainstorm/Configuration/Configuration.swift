@@ -27,6 +27,10 @@ struct Configuration: Equatable, Sendable {
     case tsv
     /// `line` is the template `Template.line`.
     case template(Template)
+    /// A status bar's protocol (`waybar`, `tmux` ...).
+    case bar(BarFormat)
+    /// wttr.in's one-line format (`wttr:%c %t`, `wttr:3`).
+    case wttr(WttrFormat)
   }
 
   /// When to use colour.
@@ -113,9 +117,17 @@ struct Configuration: Equatable, Sendable {
   /// Where each setting's value came from, by key; absent means the built-in default.
   var origins: [String: SettingOrigin] = [:]
 
-  /// Whether output gets ANSI colour, given where standard output goes. Only the human
-  /// format is ever coloured: the others are data.
+  /// Whether output gets colour, given where standard output goes: ANSI colour in the human
+  /// format, the bar's own colour markup in bar formats (which a bar reads from a pipe, so
+  /// only `NO_COLOR` turns it off under `auto`). The other formats are data, never coloured.
   func usesColor(stdoutIsTerminal: Bool, term: String?) -> Bool {
+    if case .bar = format {
+      switch color {
+      case .always: return true
+      case .never: return false
+      case .auto: return !noColorRequested
+      }
+    }
     guard format == .human else { return false }
     switch color {
     case .always: return true
@@ -127,13 +139,24 @@ struct Configuration: Equatable, Sendable {
   /// What to ask the forecast service for: the days, and enough hours for the hourly output
   /// and for a template's rain outlook.
   var forecastOptions: ForecastOptions {
-    var fetchHours = hours
-    if case .template(let template) = format, template.needsHourly {
+    var fetchHours = shownHours
+    switch format {
+    case .template(let template) where template.needsHourly:
       fetchHours = max(fetchHours, Template.rainOutlookHours)
+    case .wttr(let wttr) where wttr.needsHourly:
+      fetchHours = max(fetchHours, 1)
+    default: break
     }
     return ForecastOptions(
       days: days, hours: fetchHours, rainMinutes: rainMinutes, units: units,
       comparedModels: showsDays ? ForecastOptions.defaultComparedModels : [])
+  }
+
+  /// Hours of hourly forecast shown: `--hours`, or in a bar's tooltip `BarSummary.defaultHours`
+  /// when it is not given.
+  var shownHours: Int {
+    if case .bar = format, origins[Setting.hours.key] == nil { return BarSummary.defaultHours }
+    return hours
   }
 
   /// `--rain-within` with no format chosen: only the rain line is written.
@@ -147,7 +170,7 @@ struct Configuration: Equatable, Sendable {
     if printsRainLineOnly { return false }
     switch format {
     case .human, .json: return days > 0
-    case .tsv, .template: return false
+    case .tsv, .template, .bar, .wttr: return false
     }
   }
 
@@ -209,8 +232,11 @@ extension Configuration {
   /// Whether air quality is asked: `--air`, the setting, or a template that shows it.
   var asksAir: Bool {
     if air { return true }
-    if case .template(let template) = format { return template.needsAir }
-    return false
+    switch format {
+    case .template(let template): return template.needsAir
+    case .wttr(let wttr): return wttr.needsAir
+    case .human, .json, .tsv, .bar: return false
+    }
   }
 }
 

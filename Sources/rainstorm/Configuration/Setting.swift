@@ -104,7 +104,8 @@ struct Setting: Sendable {
     note: "0: no hourly forecast")
 
   static let format = Setting(
-    key: "format", option: .format, values: "human, json, line, tsv or a template",
+    key: "format", option: .format,
+    values: "human, json, line, tsv, a status bar's, wttr:FORMAT or a template",
     apply: { configuration, value, _ throws(SettingError) in
       configuration.format = try Configuration.OutputFormat(value)
     },

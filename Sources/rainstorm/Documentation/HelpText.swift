@@ -80,6 +80,16 @@ enum HelpText {
       lines += wrapped("  %\(placeholder.code)  \(placeholder.meaning)", indent: 6)
     }
     lines += wrapped("  The line format is '\(Template.line)'.", indent: 2)
+    lines += ["", "Status-bar formats (for --format; colour unless --color never or NO_COLOR):"]
+    for bar in BarFormat.allCases {
+      lines += wrapped("  \(bar.rawValue.padding(to: 8))  \(bar.meaning)", indent: 12)
+    }
+    lines += wrapped(
+      "  Classes: " + BarSummary.classNames.map(\.name).joined(separator: ", ") + ".", indent: 4)
+    lines += ["", "wttr.in's codes (for --format wttr:FORMAT; presets wttr:1 to wttr:4):"]
+    for code in WttrFormat.codes {
+      lines += wrapped("  %\(code.code)  \(code.meaning)", indent: 6)
+    }
     lines += ["", "Fields of the json format (tsv columns have the same names):"]
     for block in JSONRenderer.blockKeys {
       lines += wrapped(

@@ -22,6 +22,23 @@ enum ManPage {
       page += [".TP", ".B %\(text(String(placeholder.code)))", text(placeholder.meaning)]
     }
     page += [".PP", text("The line format is '\(Template.line)'.")]
+    page += [".PP", "Status-bar formats for \\fB\\-\\-format\\fR:"]
+    for bar in BarFormat.allCases {
+      page += [".TP", ".B \(text(bar.rawValue))", text(bar.meaning)]
+    }
+    page += [
+      ".PP",
+      text(
+        "Bar classes: "
+          + BarSummary.classNames.map { "\($0.name) (\($0.meaning))" }
+          .joined(separator: "; ") + "."),
+    ]
+    page += [
+      ".PP", "wttr.in's codes for \\fB\\-\\-format wttr:\\fR\\fIFORMAT\\fR (presets 1 to 4):",
+    ]
+    for code in WttrFormat.codes {
+      page += [".TP", ".B %\(text(String(code.code)))", text(code.meaning)]
+    }
     page += [
       ".PP",
       text("Fields of the json format, by object (tsv columns have the same names):"),

@@ -164,7 +164,12 @@ import Testing
     (["--temperature-unit", "c"], "--temperature-unit must be one of celsius, fahrenheit"),
     (["--precipitation-unit", "cm"], "--precipitation-unit must be one of mm, inch"),
     (["--icons", "png"], "--icons must be one of emoji, unicode, ascii, none, got 'png'"),
-    (["-f", "xml"], "--format must be human, json, line, tsv or a template"),
+    (
+      ["-f", "xml"],
+      "--format must be human, json, line, tsv, waybar, i3bar, i3blocks, tmux, polybar, "
+        + "swiftbar (xbar), wttr:FORMAT or a template with % placeholders, got 'xml'"
+    ),
+    (["-f", "wttr:"], "--format needs wttr.in's format or preset after 'wttr:'"),
     (["-f", "%t %y"], "--format has an unknown placeholder '%y'"),
     (["-f", "100%"], "--format ends with a lone '%'"),
   ])

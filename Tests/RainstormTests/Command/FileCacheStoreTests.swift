@@ -276,6 +276,6 @@ import Testing
       (30.0, "less than a minute ago"), (25.0 * 60, "25 min ago"), (3.0 * 3600 + 59, "3 h ago"),
     ] as [(Double, String)])
   func saysHowOld(seconds: Double, text: String) {
-    #expect(Command.age(seconds) == text)
+    #expect(ElapsedTime.phrase(seconds) == text)
   }
 }

@@ -1,0 +1,103 @@
+/// Writes a `BarSummary` in a status bar's protocol, with every piece of text escaped for that
+/// bar, so that a place name or a warning from a server cannot add markup, styles, commands or
+/// menu items.
+///
+/// Pure: colour is decided by the edge and passed in.
+public enum BarRenderer {
+  /// The summary in `format`, ending in a newline; `color` adds the bar's colour markup.
+  public static func render(_ summary: BarSummary, as format: BarFormat, color: Bool) -> String {
+    let color = color ? summary.color : nil
+    switch format {
+    case .waybar:
+      let members: [(String, JSONValue)] =
+        [
+          ("text", .string(pangoEscaped(summary.text))),
+          ("alt", .string(summary.classes.first ?? "unknown")),
+          ("tooltip", .string(pangoEscaped(summary.tooltip.joined(separator: "\n")))),
+          ("class", .array(summary.classes.map(JSONValue.string))),
+        ] + (summary.percentage.map { [("percentage", JSONValue.int($0))] } ?? [])
+      return JSONValue.object(members).serialized(compact: true) + "\n"
+    case .i3bar:
+      var members: [(String, JSONValue)] = [
+        ("name", .string("rainstorm")),
+        ("full_text", .string(summary.text)),
+        ("short_text", .string(summary.shortText)),
+      ]
+      if let color { members.append(("color", .string(color))) }
+      if summary.classes.contains("alert") { members.append(("urgent", .bool(true))) }
+      return JSONValue.object(members).serialized(compact: true) + "\n"
+    case .i3blocks:
+      return ([summary.text, summary.shortText] + (color.map { [$0] } ?? []))
+        .map { $0 + "\n" }.joined()
+    case .tmux:
+      let text = tmuxEscaped(summary.text)
+      return (color.map { "#[fg=\($0)]\(text)#[default]" } ?? text) + "\n"
+    case .polybar:
+      let text = polybarEscaped(summary.text)
+      return (color.map { "%{F\($0)}\(text)%{F-}" } ?? text) + "\n"
+    case .swiftbar:
+      var lines = [swiftbarLine(summary.text, color: color), "---"]
+      for line in summary.tooltip {
+        lines.append(line.isEmpty ? "---" : swiftbarLine(line, color: nil))
+      }
+      return lines.map { $0 + "\n" }.joined()
+    }
+  }
+
+  /// Text for Pango markup (Waybar's text and tooltip): `&`, `<`, `>` and quotes as entities.
+  public static func pangoEscaped(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      case "'": escaped += "&#39;"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
+
+  /// Text for tmux, which reads the output of `#(...)` twice: as a format (where `##` is one
+  /// `#`, but `##[` is kept for the next step) and then for styles (`##` is `#`, `#[` starts a
+  /// style). So a run of `#` is written four times over, or twice over right before `[`, and
+  /// shows as it was with no `#[style]`, `#{format}` or `#(command)` read (measured with tmux
+  /// 3.3). tmux does not pass `#(...)` output through `strftime`, so `%` stays as it is.
+  public static func tmuxEscaped(_ text: String) -> String {
+    var escaped = ""
+    var run = 0
+    for character in text {
+      if character == "#" {
+        run += 1
+        continue
+      }
+      escaped += String(repeating: "#", count: run * (character == "[" ? 2 : 4))
+      run = 0
+      escaped.append(character)
+    }
+    return escaped + String(repeating: "#", count: run * 4)
+  }
+
+  /// Text for polybar, which has no escape for `%{` (lemonbar's `%%` is not implemented): a
+  /// `%` directly before `{` is written as the full-width `％`, so no tag can start in it.
+  public static func polybarEscaped(_ text: String) -> String {
+    text.replacing("%{", with: "\u{FF05}{")
+  }
+
+  /// Text for a SwiftBar or xbar line: `|`, which starts the line's parameters, as `¦`; a
+  /// leading `-`, which could make it a separator or a submenu item, as `‐`.
+  public static func swiftbarEscaped(_ text: String) -> String {
+    var escaped = text.replacing("|", with: "\u{A6}")
+    if escaped.hasPrefix("-") { escaped = "\u{2010}" + escaped.dropFirst() }
+    return escaped
+  }
+
+  /// One SwiftBar line: the text, then parameters that turn off its emoji and SF Symbol
+  /// short codes (`:sunny:`) and set the colour.
+  private static func swiftbarLine(_ text: String, color: String?) -> String {
+    "\(swiftbarEscaped(text)) | emojize=false symbolize=false"
+      + (color.map { " color=\($0)" } ?? "")
+  }
+}

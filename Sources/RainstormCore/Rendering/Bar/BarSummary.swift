@@ -1,0 +1,190 @@
+import Foundation
+
+/// What every status-bar format shows, decided once from a report: a long and a short text, a
+/// tooltip, classes for style sheets, a percentage and a colour. Each `BarFormat` writes it in
+/// its bar's protocol, escaped for that bar.
+///
+/// Its text is plain: values from servers are already cleaned of control characters, and the
+/// markup of each bar is added (and escaped) by `BarRenderer`.
+public struct BarSummary: Equatable, Sendable {
+  /// The text for the bar: the `line` format's (`Zagreb: ☀️ 12°C ↗ 5 km/h 0%`), with the age
+  /// of a stale forecast after it.
+  public var text: String
+  /// The text for a crowded bar: the icon and the temperature.
+  public var shortText: String
+  /// Lines for a tooltip or a menu: the place, now, the rain outlook, warnings, the next hours,
+  /// the days, the age of a stale forecast and the attribution. Empty lines separate them.
+  public var tooltip: [String]
+  /// Classes for style sheets, in `classNames` order.
+  public var classes: [String]
+  /// The highest chance of precipitation in the hours the tooltip shows (or, with none, today's),
+  /// 0 to 100; nil when unknown.
+  public var percentage: Int?
+  /// The colour the bar text is drawn in (`#rrggbb`) when colour is on, chosen by the first
+  /// class that has one; nil for the bar's own colour.
+  public var color: String?
+
+  /// Every class a summary can carry, in the order they are listed.
+  public static let classNames: [(name: String, meaning: String)] = [
+    ("clear", "clear or mainly clear sky"),
+    ("cloudy", "partly cloudy or overcast"),
+    ("fog", "fog"),
+    ("rain", "drizzle, rain, showers, freezing rain or sleet"),
+    ("snow", "snow or snow showers"),
+    ("storm", "thunderstorm"),
+    ("hot", "30 °C (86 °F) or warmer"),
+    ("cold", "0 °C (32 °F) or colder"),
+    ("alert", "an official warning is in force"),
+    ("alert-LEVEL", "the highest level in force: alert-minor, -moderate, -severe or -extreme"),
+    ("stale", "a refresh failed: the forecast is a kept one (its age is in the text and tooltip)"),
+    ("unavailable", "no forecast at all: the placeholder"),
+  ]
+
+  /// Hours the tooltip shows when `--hours` is not given.
+  public static let defaultHours = 6
+
+  /// Creates a summary from its parts (for tests and placeholders).
+  public init(
+    text: String, shortText: String, tooltip: [String], classes: [String], percentage: Int?,
+    color: String?
+  ) {
+    self.text = text
+    self.shortText = shortText
+    self.tooltip = tooltip
+    self.classes = classes
+    self.percentage = percentage
+    self.color = color
+  }
+
+  /// The summary of `report`, with the tooltip's hours and days as `options` give them.
+  public init(_ report: WeatherReport, options: RenderOptions) {
+    let forecast = report.forecast
+    let formatter = ValueFormatter(units: forecast.units, ascii: options.asciiText)
+    let line = Self.render(Template.line, report, options)
+    let stale = report.staleBecause.map { _ in
+      ElapsedTime.phrase(report.fetchedAt.map { options.now.timeIntervalSince($0) } ?? 0)
+    }
+    text = line + (stale.map { " (\($0))" } ?? "")
+    shortText = Self.render("%c %t", report, options)
+    let hours = forecast.hours(from: options.now, count: options.hours)
+    percentage =
+      (hours.compactMap(\.precipitationProbability).max()
+      ?? forecast.today?.precipitationProbabilityMax)
+      .map { Int(min(max($0, 0), 100).rounded()) }
+
+    var classes: [String] = []
+    if let code = forecast.current?.weatherCode {
+      switch code.group {
+      case .clear: classes.append("clear")
+      case .partlyCloudy, .overcast: classes.append("cloudy")
+      case .fog: classes.append("fog")
+      case .rain, .freezing: classes.append("rain")
+      case .snow: classes.append("snow")
+      case .thunder: classes.append("storm")
+      case .unknown: break
+      }
+    }
+    if let value = forecast.current?.temperature {
+      let celsius = forecast.units.temperature == .fahrenheit ? (value - 32) * 5 / 9 : value
+      if celsius >= 30 { classes.append("hot") }
+      if celsius <= 0 { classes.append("cold") }
+    }
+    let warning = AlertText.isKnown(report) ? report.alerts?.highestInForce(at: options.now) : nil
+    if let warning { classes += ["alert", "alert-\(warning.name)"] }
+    if stale != nil { classes.append("stale") }
+    self.classes = classes
+    color = Self.color(classes: classes, warning: warning)
+
+    var tooltip = [
+      report.location.name ?? report.location.coordinateText(ascii: formatter.ascii)
+    ]
+    tooltip += HumanRenderer.currentLines(forecast, formatter, options).map {
+      $0.sanitizedForTerminal()
+    }
+    if options.rainMinutes > 0 {
+      tooltip.append(
+        RainText.sentence(RainText.outlook(report, options: options), formatter: formatter))
+    }
+    tooltip += AlertText.shown(report, options: options).map {
+      AlertText.title(
+        $0, now: options.now, offset: forecast.utcOffsetSeconds, ascii: formatter.ascii)
+    }
+    if !hours.isEmpty {
+      tooltip.append("")
+      tooltip += hours.map { Self.hourLine($0, formatter, options) }
+    }
+    let days = forecast.daily.prefix(options.days)
+    if !days.isEmpty {
+      tooltip.append("")
+      tooltip += days.map { Self.dayLine($0, formatter, options) }
+    }
+    tooltip.append("")
+    if let stale { tooltip.append("Kept forecast from \(stale): the refresh failed") }
+    tooltip.append(forecast.provider.attribution)
+    self.tooltip = tooltip.map { $0.sanitizedForTerminal() }
+  }
+
+  /// The placeholder for when there is no forecast at all: short, in the bar's grey, with
+  /// the reason in the tooltip.
+  public static func unavailable(reason: String) -> BarSummary {
+    BarSummary(
+      text: "weather unavailable", shortText: "n/a", tooltip: [reason.sanitizedForTerminal()],
+      classes: ["unavailable"], percentage: nil, color: grey)
+  }
+
+  private static let grey = "#888888"
+
+  private static func color(classes: [String], warning: AlertSeverity?) -> String? {
+    if classes.contains("stale") { return grey }
+    switch warning {
+    case .minor?, .moderate?: return "#f5c211"
+    case .severe?: return "#ff8c1a"
+    case .extreme?: return "#ff4040"
+    case nil: break
+    }
+    let colors = [
+      "storm": "#c678dd", "hot": "#ff6e40", "cold": "#6ab0ff", "snow": "#e0f0ff",
+      "rain": "#4fc3f7", "fog": "#a0a0a0",
+    ]
+    for name in ["storm", "hot", "cold", "snow", "rain", "fog"] where classes.contains(name) {
+      return colors[name]
+    }
+    return nil
+  }
+
+  private static func render(_ template: String, _ report: WeatherReport, _ options: RenderOptions)
+    -> String
+  {
+    // Both templates are fixed and known to parse.
+    guard let parsed = try? Template(template) else { return "" }
+    var text = parsed.render(report, options: options)
+    if text.hasSuffix("\n") { text.removeLast() }
+    return text
+  }
+
+  /// `14:00 ☀️ 13°C 0% 0.0 mm`
+  private static func hourLine(
+    _ hour: Forecast.Hour, _ formatter: ValueFormatter, _ options: RenderOptions
+  ) -> String {
+    let icon = hour.weatherCode?.icon(options.icons, isDay: hour.isDay ?? true) ?? ""
+    return [
+      hour.time.clockTime, icon, formatter.temperature(hour.temperature) ?? "-",
+      formatter.percent(hour.precipitationProbability) ?? "-",
+      formatter.precipitation(hour.precipitation) ?? "-",
+    ].filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  /// `Mon 23 Nov ☀️ 8°C to 14°C, 0.0 mm, 10%`
+  private static func dayLine(
+    _ day: Forecast.Day, _ formatter: ValueFormatter, _ options: RenderOptions
+  ) -> String {
+    let date = day.date
+    let icon = day.weatherCode?.icon(options.icons) ?? ""
+    let low = formatter.temperature(day.temperatureMin) ?? "-"
+    let high = formatter.temperature(day.temperatureMax) ?? "-"
+    let label = "\(date.weekdayAbbreviation) \(date.day) \(date.monthAbbreviation)"
+    return [label, icon, "\(low) to \(high),"].filter { !$0.isEmpty }.joined(separator: " ")
+      + " \(formatter.precipitation(day.precipitationSum) ?? "-"),"
+      + " \(formatter.percent(day.precipitationProbabilityMax) ?? "-")"
+  }
+}

@@ -1,0 +1,259 @@
+import Foundation
+import RainstormCore
+import Testing
+
+/// The status-bar formats: a golden file each from the recorded Zagreb forecast, the JSON ones
+/// parsed back, the classes, the stale marker, the placeholder, and each bar's escaping against
+/// a hostile place name.
+@Suite struct BarFormatTests {
+  static let options = RenderOptions(
+    color: true, hours: BarSummary.defaultHours, days: 3, rainMinutes: 360,
+    now: HumanRendererTests.now)
+
+  static func summary(_ report: WeatherReport = FormatGoldenTests.report) -> BarSummary {
+    BarSummary(report, options: options)
+  }
+
+  static func render(_ format: BarFormat, _ summary: BarSummary = summary(), color: Bool = true)
+    -> String
+  {
+    BarRenderer.render(summary, as: format, color: color)
+  }
+
+  static func json(_ text: String) throws -> [String: Any] {
+    #expect(text.hasSuffix("}\n"))
+    #expect(text.filter { $0 == "\n" }.count == 1, "one line: \(text)")
+    let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+    return try #require(object)
+  }
+
+  /// Zagreb with a warning in force and the current conditions changed: for classes.
+  static func report(code: Int, temperature: Double, warning: AlertSeverity? = nil)
+    -> WeatherReport
+  {
+    var report = FormatGoldenTests.report
+    report.forecast.current?.weatherCode = WeatherCode(code)
+    report.forecast.current?.temperature = temperature
+    if let warning {
+      report.alerts = AlertReport(
+        status: .ok, source: .nws,
+        alerts: [
+          Alert(
+            issuer: "NWS", event: "Wind Warning", severity: warning, issuerLevel: "Severe",
+            onset: HumanRendererTests.now.addingTimeInterval(-3600),
+            expires: HumanRendererTests.now.addingTimeInterval(3600))
+        ])
+    }
+    return report
+  }
+
+  @Test(arguments: [
+    (BarFormat.waybar, "bar-waybar.json"), (.i3bar, "bar-i3bar.json"),
+    (.i3blocks, "bar-i3blocks.txt"), (.tmux, "bar-tmux.txt"), (.polybar, "bar-polybar.txt"),
+    (.swiftbar, "bar-swiftbar.txt"),
+  ])
+  func matchesItsGoldenFile(format: BarFormat, golden: String) {
+    let actual = Self.render(format)
+    let expected = Golden.expected(golden, actual: actual)
+    #expect(expected != nil, "golden file \(golden) missing or just recorded")
+    #expect(actual == expected)
+  }
+
+  @Test func waybarIsOneJSONObjectWithTextTooltipClassAndPercentage() throws {
+    let object = try Self.json(Self.render(.waybar))
+    #expect(object["text"] as? String == "Zagreb: 🌙 13°C - -")
+    #expect(object["alt"] as? String == "clear")
+    #expect(object["class"] as? [String] == ["clear"])
+    #expect(object["percentage"] as? Int == 0)
+    let tooltip = try #require(object["tooltip"] as? String).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(tooltip.first == "Zagreb, Croatia")
+    #expect(tooltip.contains("Now, 01:00 Europe/Zagreb"))
+    // Six hours from the current one, then three days.
+    #expect(tooltip.filter { $0.hasPrefix("0") && $0.dropFirst(2).hasPrefix(":00 ") }.count == 6)
+    #expect(tooltip.filter { $0.hasPrefix("Tue ") || $0.hasPrefix("Wed ") }.count >= 2)
+    #expect(tooltip.last == "Weather data by Open-Meteo.com (CC BY 4.0)")
+  }
+
+  @Test func i3barIsOneBlockWithFullAndShortText() throws {
+    let object = try Self.json(Self.render(.i3bar))
+    #expect(object["name"] as? String == "rainstorm")
+    #expect(object["full_text"] as? String == "Zagreb: 🌙 13°C - -")
+    #expect(object["short_text"] as? String == "🌙 13°C")
+    #expect(object["color"] == nil, "a clear sky has no colour of its own")
+    #expect(object["urgent"] == nil)
+  }
+
+  @Test func classesFollowTheConditionTheTemperatureAndWarnings() throws {
+    let stormy = Self.summary(Self.report(code: 95, temperature: 31))
+    #expect(stormy.classes == ["storm", "hot"])
+    #expect(stormy.color == "#c678dd")
+    let snowy = Self.summary(Self.report(code: 73, temperature: -2))
+    #expect(snowy.classes == ["snow", "cold"])
+    #expect(Self.summary(Self.report(code: 45, temperature: 5)).classes == ["fog"])
+    #expect(Self.summary(Self.report(code: 66, temperature: 1)).classes == ["rain"])
+    #expect(Self.summary(Self.report(code: 3, temperature: 1)).classes == ["cloudy"])
+    let warned = Self.summary(Self.report(code: 61, temperature: 12, warning: .severe))
+    #expect(warned.classes == ["rain", "alert", "alert-severe"])
+    #expect(warned.color == "#ff8c1a")
+    #expect(warned.text.hasSuffix(" ⚠ severe"))
+    #expect(warned.tooltip.contains { $0.hasPrefix("⚠ Severe warning: Wind Warning, until ") })
+    let block = try Self.json(Self.render(.i3bar, warned))
+    #expect(block["urgent"] as? Bool == true)
+    #expect(block["color"] as? String == "#ff8c1a")
+    let waybar = try Self.json(Self.render(.waybar, warned))
+    #expect(waybar["class"] as? [String] == ["rain", "alert", "alert-severe"])
+  }
+
+  @Test func fahrenheitIsHotAndColdAtTheSameTemperatures() {
+    var report = Self.report(code: 0, temperature: 87)
+    report.forecast.units.temperature = .fahrenheit
+    #expect(Self.summary(report).classes == ["clear", "hot"])
+    report.forecast.current?.temperature = 32
+    #expect(Self.summary(report).classes == ["clear", "cold"])
+  }
+
+  @Test func aKeptForecastIsMarkedStaleWithItsAge() throws {
+    var report = FormatGoldenTests.report
+    report.staleBecause = .timedOut(host: "api.open-meteo.com")
+    report.fetchedAt = HumanRendererTests.now.addingTimeInterval(-2 * 3600 - 60)
+    let summary = Self.summary(report)
+    #expect(summary.classes == ["clear", "stale"])
+    #expect(summary.text == "Zagreb: 🌙 13°C - - (2 h ago)")
+    #expect(summary.tooltip.contains("Kept forecast from 2 h ago: the refresh failed"))
+    #expect(summary.color == "#888888")
+    #expect(Self.render(.tmux, summary) == "#[fg=#888888]\(summary.text)#[default]\n")
+    let waybar = try Self.json(Self.render(.waybar, summary))
+    #expect((waybar["class"] as? [String])?.contains("stale") == true)
+  }
+
+  @Test(arguments: BarFormat.allCases)
+  func thePlaceholderIsShortAndValid(format: BarFormat) throws {
+    let summary = BarSummary.unavailable(reason: "cannot reach api.open-meteo.com (refused)")
+    let text = Self.render(format, summary)
+    #expect(text.contains("weather unavailable"))
+    switch format {
+    case .waybar:
+      let object = try Self.json(text)
+      #expect(object["class"] as? [String] == ["unavailable"])
+      #expect(object["tooltip"] as? String == "cannot reach api.open-meteo.com (refused)")
+      #expect(object["percentage"] == nil)
+    case .i3bar:
+      let object = try Self.json(text)
+      #expect(object["short_text"] as? String == "n/a")
+      #expect(object["color"] as? String == "#888888")
+    case .i3blocks: #expect(text == "weather unavailable\nn/a\n#888888\n")
+    case .tmux: #expect(text == "#[fg=#888888]weather unavailable#[default]\n")
+    case .polybar: #expect(text == "%{F#888888}weather unavailable%{F-}\n")
+    case .swiftbar:
+      #expect(
+        text.hasPrefix("weather unavailable | emojize=false symbolize=false color=#888888\n---\n"))
+    }
+  }
+
+  @Test(arguments: BarFormat.allCases)
+  func withoutColourThereIsNoColourMarkup(format: BarFormat) {
+    let summary = Self.summary(Self.report(code: 95, temperature: 31))
+    let text = Self.render(format, summary, color: false)
+    for markup in ["#[fg=", "%{F", "color=", "\"color\"", "#c678dd"] {
+      #expect(!text.contains(markup), "\(format): \(markup)")
+    }
+  }
+
+  // MARK: - Hostile text
+
+  /// A name that tries every bar's markup at once, with quotes and a backslash for JSON.
+  static let hostileName =
+    "#[fg=red]X#(touch /tmp/pwned) %{F#f00}%{A1:reboot:}Y | bash=/bin/sh terminal=false "
+    + "<span foreground=\"red\">Z</span> & 'q' \"d\" \\ #{host}, Croatia"
+
+  static var hostile: WeatherReport {
+    var report = FormatGoldenTests.report
+    report.location = try! Location(
+      latitude: 45.6, longitude: 17.22, name: hostileName, source: .search)
+    return report
+  }
+
+  static var hostileSummary: BarSummary {
+    var summary = BarSummary(hostile, options: options)
+    // The first part of the name is in the text; the whole name heads the tooltip. Make the
+    // text carry the whole name too, and a warning-like line with a leading "--".
+    summary.text = hostileName
+    summary.tooltip.append("--" + hostileName)
+    return summary
+  }
+
+  @Test func waybarEscapesPangoMarkupAndJSON() throws {
+    let object = try Self.json(Self.render(.waybar, Self.hostileSummary))
+    let text = try #require(object["text"] as? String)
+    #expect(text == BarRenderer.pangoEscaped(Self.hostileName))
+    #expect(!text.contains("<") && !text.contains(">") && !text.contains("\""))
+    #expect(
+      text.contains("&lt;span foreground=&quot;red&quot;&gt;Z&lt;/span&gt; &amp; &#39;q&#39;"))
+    let tooltip = try #require(object["tooltip"] as? String)
+    #expect(!tooltip.contains("<"), "tooltips are Pango markup too")
+  }
+
+  @Test func i3barKeepsTheTextExactlyInValidJSON() throws {
+    let object = try Self.json(Self.render(.i3bar, Self.hostileSummary))
+    #expect(object["full_text"] as? String == Self.hostileName)
+    #expect(object["markup"] == nil, "markup stays i3bar's default, none")
+  }
+
+  @Test func tmuxWritesEveryHashSoThatBothOfItsReadingsLeaveIt() {
+    let text = Self.render(.tmux, Self.hostileSummary)
+    #expect(!text.hasPrefix("#[fg="), "a place with no class has no colour")
+    #expect(
+      text.hasPrefix("##[fg=red]X####(touch /tmp/pwned) %{F####f00}%{A1:reboot:}Y | bash="))
+    #expect(text.contains(" \\ ####{host}, Croatia"))
+    #expect(
+      BarRenderer.tmuxEscaped("a#b ## #[x ##[x end#") == "a####b ######## ##[x ####[x end####")
+  }
+
+  @Test func polybarLeavesNoTagOpening() {
+    let summary = Self.hostileSummary
+    var coloured = summary
+    coloured.color = "#ff0000"
+    for text in [Self.render(.polybar, summary), Self.render(.polybar, coloured)] {
+      var body = text.dropLast()
+      if body.hasPrefix("%{F#ff0000}") {
+        body = body.dropFirst("%{F#ff0000}".count).dropLast("%{F-}".count)
+      }
+      #expect(!body.contains("%{"), "\(body)")
+      #expect(body.contains("\u{FF05}{F#f00}\u{FF05}{A1:reboot:}Y"))
+    }
+  }
+
+  @Test func swiftbarKeepsOneParameterSeparatorPerLineAndNoSubmenus() {
+    let lines = Self.render(.swiftbar, Self.hostileSummary).split(separator: "\n")
+    for line in lines where line != "---" {
+      #expect(line.filter { $0 == "|" }.count == 1, "\(line)")
+      #expect(line.hasSuffix(" | emojize=false symbolize=false"))
+      #expect(!line.hasPrefix("-"), "\(line)")
+    }
+    #expect(
+      lines.first?.hasPrefix("#[fg=red]X#(touch /tmp/pwned) %{F#f00}%{A1:reboot:}Y ¦ bash=") == true
+    )
+    #expect(lines.contains { $0.hasPrefix("\u{2010}-#[fg=red]") })
+  }
+
+  @Test func i3blocksIsAlwaysTwoOrThreeLines() {
+    var summary = Self.hostileSummary
+    #expect(Self.render(.i3blocks, summary).split(separator: "\n").count == 2)
+    summary.color = "#ff0000"
+    let lines = Self.render(.i3blocks, summary).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 4 && lines[3].isEmpty && lines[2] == "#ff0000")
+  }
+
+  @Test func controlCharactersFromAServerNeverReachABar() {
+    var report = FormatGoldenTests.report
+    report.location = try! Location(
+      latitude: 45.6, longitude: 17.22, name: "Zag\u{1B}[2Jreb\n\u{202E}line two, Croatia",
+      source: .search)
+    let summary = BarSummary(report, options: Self.options)
+    for line in [summary.text, summary.shortText] + summary.tooltip {
+      #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" }, "\(line)")
+    }
+  }
+}

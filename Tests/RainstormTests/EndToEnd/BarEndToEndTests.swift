@@ -1,0 +1,246 @@
+import Foundation
+import RainstormCore
+import Synchronization
+import Testing
+
+@testable import rainstorm
+
+/// Status-bar formats through the command: in-process for the rules, with the built binary for
+/// the offline placeholder and the stale marker, and inside a real tmux for the escaping.
+@Suite struct BarCommandTests {
+  @Test func xbarIsSwiftBarsProtocolAndBarsAreColouredUnlessNoColor() async {
+    var harness = CommandHarness()
+    let swiftbar = await harness.run(["45.6,17.22", "-f", "swiftbar"])
+    let xbar = await harness.run(["45.6,17.22", "-f", "xbar"])
+    #expect(swiftbar.status == .success)
+    #expect(xbar.stdout == swiftbar.stdout)
+    #expect(
+      swiftbar.stdout.hasPrefix(
+        "45.60°N, 17.22°E: 🌙 13°C - - | emojize=false symbolize=false\n---\n45.60°N, 17.22°E |"))
+    // A warm night: 31 °C is hot, and hot is coloured in a pipe (bars read pipes).
+    harness.http = StubHTTP { request throws(TransportError) in
+      let body = String(decoding: Fixture.data(Fixture.zagrebForecast), as: UTF8.self)
+        .replacing("\"temperature_2m\":12.5", with: "\"temperature_2m\":31.0")
+      return HTTPResponse(status: 200, body: Data(body.utf8))
+    }
+    let hot = await harness.run(["45.6,17.22", "-f", "tmux"])
+    #expect(hot.stdout == "#[fg=#ff6e40]45.60°N, 17.22°E: 🌙 31°C - -#[default]\n")
+    harness.environment["NO_COLOR"] = "1"
+    #expect(
+      await harness.run(["45.6,17.22", "-f", "tmux"]).stdout == "45.60°N, 17.22°E: 🌙 31°C - -\n")
+    #expect(
+      await harness.run(["45.6,17.22", "-f", "tmux", "--color", "always"]).stdout.hasPrefix(
+        "#[fg=#ff6e40]"))
+  }
+
+  @Test func theTooltipShowsSixHoursUnlessHoursAreGiven() async throws {
+    let harness = CommandHarness()
+    let six = await harness.run(["45.6,17.22", "-f", "waybar"])
+    let two = await harness.run(["45.6,17.22", "-f", "waybar", "--hours", "2", "--days", "1"])
+    let hours = { (text: String) throws -> Int in
+      let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+      let tooltip = try #require(object?["tooltip"] as? String)
+      return tooltip.split(separator: "\n").filter {
+        $0.count > 6 && $0.dropFirst(2).hasPrefix(":00 ")
+      }
+      .count
+    }
+    #expect(try hours(six.stdout) == 6)
+    #expect(try hours(two.stdout) == 2)
+    #expect(harness.http.requests.allSatisfy { $0.url.absoluteString.contains("hourly=") })
+  }
+
+  @Test(arguments: [
+    (["--stdin", "-f", "waybar"], "--stdin writes one answer per place; waybar shows one place"),
+    (["45,1", "-f", "tmux", "--date", "yesterday"], "tmux shows the weather now; --date needs"),
+    (["--search", "Paris", "-f", "polybar"], "--search writes human, json or tsv, not polybar"),
+    (["45,1", "-f", "wttr:"], "--format needs wttr.in's format or preset after 'wttr:'"),
+  ])
+  func refusesWhatABarCannotShow(arguments: [String], message: String) async {
+    var harness = CommandHarness()
+    harness.standardInput = "45,1\n"
+    let outcome = await harness.run(arguments)
+    #expect(outcome.status == .usage)
+    #expect(outcome.stderr.hasPrefix("rainstorm: \(message)"), "\(outcome.stderr)")
+    #expect(outcome.stdout.isEmpty)
+    #expect(harness.http.requests.isEmpty)
+  }
+
+  @Test(arguments: BarFormat.allCases)
+  func aFailurePrintsThePlaceholderAndTheUsualStatus(format: BarFormat) async throws {
+    var harness = CommandHarness()
+    harness.http = StubHTTP { _ throws(TransportError) in
+      throw .cannotConnect(reason: "connection refused")
+    }
+    let outcome = await harness.run(["45.6,17.22", "-f", format.rawValue, "--no-cache"])
+    #expect(outcome.status == .unavailable)
+    #expect(outcome.stderr.contains("cannot reach api.open-meteo.com (connection refused)"))
+    #expect(outcome.stdout.contains("weather unavailable"))
+    if format.isJSON {
+      let object =
+        try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+      #expect(object != nil)
+    }
+  }
+
+  @Test func wttrLinesWorkForABatchToo() async {
+    var harness = CommandHarness()
+    harness.standardInput = "45.6,17.22\tZagreb\n45.6,17.22\tAgain\n"
+    let outcome = await harness.run(["--stdin", "-f", "wttr:3"])
+    #expect(outcome.status == .success)
+    #expect(outcome.stdout == "Zagreb: ☀️ +13°C\nAgain: ☀️ +13°C\n")
+  }
+}
+
+@Suite struct BarEndToEndTests {
+  @Test func offlineWithNoCacheWaybarGetsAValidPlaceholderAndExit69() throws {
+    let home = CacheEndToEndTests.home()
+    defer { try? FileManager.default.removeItem(at: home) }
+    // Nothing listens on port 9 of loopback.
+    let run = try RainstormProcess.run(
+      ["45.6,17.22", "-f", "waybar"],
+      environment: ["RAINSTORM_WEATHER_URL": "http://127.0.0.1:9", "HOME": home.path])
+    #expect(run.status == 69)
+    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    #expect(object?["text"] as? String == "weather unavailable")
+    #expect(object?["class"] as? [String] == ["unavailable"])
+    #expect(
+      object?["tooltip"] as? String
+        == "no weather data: cannot reach 127.0.0.1 (connection refused); check your connection")
+    #expect(run.stderr.hasPrefix("rainstorm: no weather data: cannot reach 127.0.0.1"))
+    let i3bar = try RainstormProcess.run(
+      ["45.6,17.22", "-f", "i3bar"],
+      environment: ["RAINSTORM_WEATHER_URL": "http://127.0.0.1:9", "HOME": home.path])
+    #expect(i3bar.status == 69)
+    #expect(try JSONSerialization.jsonObject(with: Data(i3bar.stdout.utf8)) is [String: Any])
+  }
+
+  @Test func aKeptForecastAfterAFailureIsStaleWithItsAge() throws {
+    let failing = Mutex(false)
+    let server = try LocalHTTPServer { _ in
+      failing.withLock { $0 }
+        ? .respond(status: 503, body: Data("upstream down".utf8))
+        : .respond(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+    }
+    defer { server.stop() }
+    let home = CacheEndToEndTests.home()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let environment = [
+      "RAINSTORM_WEATHER_URL": server.baseURL, "HOME": home.path, "LANG": "C.UTF-8",
+    ]
+    let fresh = try RainstormProcess.run(["45.6,17.22", "-f", "waybar"], environment: environment)
+    #expect(fresh.status == 0)
+    failing.withLock { $0 = true }
+    let run = try RainstormProcess.run(
+      ["45.6,17.22", "-f", "waybar", "--refresh"], environment: environment)
+    #expect(run.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    #expect((object?["class"] as? [String])?.contains("stale") == true)
+    #expect((object?["text"] as? String)?.hasSuffix(" (less than a minute ago)") == true)
+    #expect(
+      (object?["tooltip"] as? String)?.contains(
+        "Kept forecast from less than a minute ago: the refresh failed") == true)
+    #expect(run.stderr.hasPrefix("rainstorm: showing the forecast from less than a minute ago"))
+    let tmux = try RainstormProcess.run(
+      ["45.6,17.22", "-f", "tmux", "--refresh"], environment: environment)
+    #expect(
+      tmux.stdout
+        == "#[fg=#888888]45.60°N, 17.22°E: 🌙 13°C - - (less than a minute ago)#[default]\n")
+  }
+}
+
+/// rainstorm in a real tmux's status line: an outer tmux runs an inner one in a pane, so the
+/// inner one's status line can be captured. Skipped where tmux is missing, except under CI.
+@Suite(.serialized) struct TmuxStatusLineTests {
+  static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
+  /// Runs a command and returns what it printed, as `RainstormProcess` does: output to a file
+  /// and a bounded wait (a tmux client that starts a server keeps a pipe open for as long as
+  /// the server runs).
+  static func shell(_ arguments: [String]) throws -> String {
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("rainstorm-tmux-\(UUID().uuidString)")
+    try Data().write(to: output)
+    defer { try? FileManager.default.removeItem(at: output) }
+    let handle = try FileHandle(forWritingTo: output)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.standardOutput = handle
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(10)
+    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    if process.isRunning { process.terminate() }
+    try handle.close()
+    return String(decoding: try Data(contentsOf: output), as: UTF8.self)
+  }
+
+  @Test func tmuxShowsTheTextAndExpandsNothingFromAHostileName() throws {
+    guard let tmux = Self.tmux else {
+      #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install tmux")
+      return
+    }
+    // The recorded place search, with the best match renamed to text tmux would expand.
+    let hostile = "#[fg=red]Ev#{host}il#(echo PWNED) %H ##"
+    let search = String(decoding: Fixture.data(Fixture.geocodingEnschede), as: UTF8.self)
+      .replacing("\"name\": \"Enschede\"", with: "\"name\": \"\(hostile)\"")
+    #expect(search.contains(hostile))
+    let server = try LocalHTTPServer { request in
+      request.target.hasPrefix("/v1/search?")
+        ? .respond(status: 200, body: Data(search.utf8))
+        : .respond(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+    }
+    defer { server.stop() }
+    let directory = CacheEndToEndTests.home()
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let script = directory.appendingPathComponent("weather.sh")
+    try """
+    #!/bin/sh
+    export HOME='\(directory.path)' LANG=C.UTF-8 RAINSTORM_ALERTS=off \
+    RAINSTORM_PROVIDER=open-meteo RAINSTORM_WEATHER_URL='\(server.baseURL)' \
+    RAINSTORM_GEOCODING_URL='\(server.baseURL)'
+    exec '\(RainstormProcess.executable.path)' Enschede -f tmux --color never
+    """.write(to: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: script.path)
+    let configuration = directory.appendingPathComponent("inner.conf")
+    try """
+    set -g status-left ''
+    set -g status-right '#(\(script.path))|'
+    set -g status-right-length 200
+    set -g status-interval 1
+    """.write(to: configuration, atomically: true, encoding: .utf8)
+    let outer = "rainstorm-outer-\(UUID().uuidString.prefix(8))"
+    let inner = "rainstorm-inner-\(UUID().uuidString.prefix(8))"
+    _ = try Self.shell([
+      tmux, "-L", outer, "-f", "/dev/null", "new-session", "-d", "-x", "200", "-y", "5",
+      "\(tmux) -L \(inner) -f \(configuration.path) new-session",
+    ])
+    // Processes started from the test runner inherit its blocked signals, so tmux would not
+    // act on kill-server's SIGHUP or a SIGTERM: its servers and the inner client are killed.
+    var pids: [Int32] = []
+    defer { for pid in pids { kill(pid, SIGKILL) } }
+    var statusLine = ""
+    for _ in 0..<50 {
+      Thread.sleep(forTimeInterval: 0.2)
+      let screen = try Self.shell([tmux, "-L", outer, "capture-pane", "-p", "-t", "0"])
+      statusLine = screen.split(separator: "\n").last.map(String.init) ?? ""
+      if statusLine.contains("13°C") { break }
+    }
+    pids = [(outer, "#{pid}"), (outer, "#{pane_pid}"), (inner, "#{pid}")].compactMap {
+      socket, format in
+      Int32(
+        (try? Self.shell([tmux, "-L", socket, "display-message", "-p", format]))?
+          .trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
+    }
+    #expect(pids.count == 3)
+    // The name's first part, exactly as the server wrote it: no style, no host name, no
+    // command output, no hour, and both #s of ## kept.
+    #expect(statusLine.hasSuffix("\(hostile): 🌙 13°C - -|"), "\(statusLine)")
+    #expect(statusLine.components(separatedBy: "PWNED").count == 2, "only the literal name")
+  }
+}
