@@ -1,21 +1,32 @@
 import Foundation
 
 /// A time zone's offsets from UTC over time, for services that answer in UTC (MET Norway):
-/// a named IANA zone, or, when the place's zone is not known, the fixed offset of its mean
-/// solar time.
+/// a named IANA zone read from the system's TZif files (`TZif`), or, when the place's zone is
+/// not known, the fixed offset of its mean solar time.
 public struct ZoneRules: Sendable {
   /// The zone's IANA name, such as `Europe/Oslo`, or `Etc/GMT-1` for a fixed offset (IANA's
   /// `Etc` names count west as positive).
   public let name: String
   /// Whether the zone is the place's own; false for the solar-time stand-in.
   public let isPlaceZone: Bool
-  private let zone: TimeZone
+  private let zone: TZif
 
-  /// The rules of the IANA zone `name`, or nil when the system does not know it.
+  /// Where the system keeps its TZif files.
+  static let zoneDirectory = "/usr/share/zoneinfo"
+
+  /// The rules of the IANA zone `name`, or nil when the system does not have it as a regular
+  /// file of at most 256 KiB that reads as TZif.
   public init?(named name: String) {
-    guard Location.zoneName(name) != nil, let zone = TimeZone(identifier: name) else {
-      return nil
-    }
+    // The name comes from a server: only the shape of a zone name (no dots, no leading /).
+    guard Location.zoneName(name) != nil else { return nil }
+    let path = "\(Self.zoneDirectory)/\(name)"
+    guard
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      attributes[.type] as? FileAttributeType == .typeRegular,
+      let size = attributes[.size] as? Int, size <= 262_144,
+      let data = try? Data(contentsOf: URL(fileURLWithPath: path)),
+      let zone = TZif([UInt8](data))
+    else { return nil }
     self.name = name
     self.zone = zone
     isPlaceZone = true
@@ -26,7 +37,7 @@ public struct ZoneRules: Sendable {
   public init(solarTimeAt longitude: Double) {
     let hours = Int((max(-180, min(180, longitude.isFinite ? longitude : 0)) / 15).rounded())
     name = hours == 0 ? "Etc/GMT" : "Etc/GMT\(hours > 0 ? "-" : "+")\(abs(hours))"
-    zone = TimeZone(secondsFromGMT: hours * 3600) ?? TimeZone(secondsFromGMT: 0) ?? .current
+    zone = TZif(fixed: TZif.LocalTimeType(offset: hours * 3600, abbreviation: ""))
     isPlaceZone = false
   }
 
@@ -38,7 +49,7 @@ public struct ZoneRules: Sendable {
 
   /// Seconds east of UTC at `seconds` since 1970, within ±18 hours.
   public func offset(at seconds: Int) -> Int {
-    let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds)))
+    let offset = zone.type(at: seconds).offset
     return max(-maximumUTCOffsetSeconds, min(maximumUTCOffsetSeconds, offset))
   }
 
@@ -46,8 +57,8 @@ public struct ZoneRules: Sendable {
   /// zone has none.
   public func abbreviation(at seconds: Int) -> String {
     let offset = offset(at: seconds)
-    let named = zone.abbreviation(for: Date(timeIntervalSince1970: Double(seconds)))
-    if let named, !named.isEmpty, named.allSatisfy({ $0.isASCII && $0.isLetter }) {
+    let named = zone.type(at: seconds).abbreviation
+    if !named.isEmpty, named.allSatisfy({ $0.isASCII && $0.isLetter }) {
       return named
     }
     guard offset != 0 else { return "GMT" }
