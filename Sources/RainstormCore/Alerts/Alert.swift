@@ -87,9 +87,9 @@ extension String {
 
   /// The text with line breaks (`\r\n`, `\r`, `\n`) kept as `\n` and every line sanitized.
   private func sanitizingLines() -> String {
-    replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    replacing("\r\n", with: "\n").replacing("\r", with: "\n")
       .split(separator: "\n", omittingEmptySubsequences: false)
-      .map { String($0).replacingOccurrences(of: "\t", with: " ").sanitizedForTerminal() }
+      .map { String($0).replacing("\t", with: " ").sanitizedForTerminal() }
       .joined(separator: "\n")
   }
 }

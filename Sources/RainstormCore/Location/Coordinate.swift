@@ -26,8 +26,8 @@ public enum Coordinate {
   )? {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     guard parts.count == 2,
-      let latitude = parse(parts[0].trimmingCharacters(in: .whitespaces)),
-      let longitude = parse(parts[1].trimmingCharacters(in: .whitespaces))
+      let latitude = parse(parts[0].trimmingSpaces),
+      let longitude = parse(parts[1].trimmingSpaces)
     else { return nil }
     return (latitude, longitude)
   }

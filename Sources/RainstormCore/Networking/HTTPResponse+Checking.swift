@@ -53,7 +53,7 @@ extension HTTPResponse {
     }
     // Error bodies are small objects that name `error` at once; a forecast is neither, and
     // parsing it a second time would cost as much as the first.
-    guard body.count < 65_536, body.prefix(256).range(of: Data("\"error\"".utf8)) != nil,
+    guard body.count < 65_536, body.prefix(256).firstRange(of: Array("\"error\"".utf8)) != nil,
       let decoded = try? JSONDecoder().decode(ErrorBody.self, from: body),
       decoded.error == true
     else { return nil }

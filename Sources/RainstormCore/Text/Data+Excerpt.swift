@@ -7,7 +7,7 @@ extension Data {
     let firstLine =
       text.split(whereSeparator: \.isNewline).first.map(String.init)?
       .sanitizedForTerminal()
-      .trimmingCharacters(in: .whitespaces) ?? ""
+      .trimmingSpaces ?? ""
     if firstLine.isEmpty { return "an empty body" }
     if firstLine.count <= limit { return "\"\(firstLine)\"" }
     return "\"\(firstLine.prefix(limit))…\""

@@ -5,6 +5,21 @@ extension String {
   }
 }
 
+extension StringProtocol {
+  /// Without leading and trailing spaces (Unicode's space separators) and tabs, as
+  /// Foundation's `trimmingCharacters(in: .whitespaces)`; line breaks are kept.
+  var trimmingSpaces: String {
+    let isSpace = { (scalar: Unicode.Scalar) in
+      scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    }
+    let scalars = unicodeScalars
+    guard let start = scalars.firstIndex(where: { !isSpace($0) }),
+      let last = scalars.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(String.UnicodeScalarView(scalars[start...last]))
+  }
+}
+
 extension Substring {
   /// Without leading and trailing white space (Unicode's, line breaks included).
   ///

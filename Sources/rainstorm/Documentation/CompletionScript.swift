@@ -97,13 +97,13 @@ enum CompletionScript {
 
   /// Text for inside `'...[HERE]...'` in a zsh `_arguments` spec.
   private static func zshQuoted(_ text: String) -> String {
-    text.replacingOccurrences(of: "'", with: "'\\''")
-      .replacingOccurrences(of: "[", with: "\\[")
-      .replacingOccurrences(of: "]", with: "\\]")
+    text.replacing("'", with: "'\\''")
+      .replacing("[", with: "\\[")
+      .replacing("]", with: "\\]")
   }
 
   /// Text for inside a fish single-quoted string.
   private static func fishQuoted(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+    text.replacing("\\", with: "\\\\").replacing("'", with: "\\'")
   }
 }
