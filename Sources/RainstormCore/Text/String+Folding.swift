@@ -1,9 +1,23 @@
-import Foundation
-
 extension String {
-  /// Lower case without accents, for comparing names.
+  /// Lower case without accents, for comparing names: each scalar's entry in `foldingTable`,
+  /// or its lower case; combining marks (Unicode's nonspacing marks) are dropped once they
+  /// follow a letter, as Foundation drops them.
   var folded: String {
-    folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    var result = ""
+    var hasBase = false
+    for scalar in unicodeScalars {
+      if scalar.properties.generalCategory == .nonspacingMark {
+        if !hasBase { result.unicodeScalars.append(scalar) }
+        continue
+      }
+      hasBase = true
+      if let folded = foldingTable[scalar.value] {
+        result += folded
+      } else {
+        result += scalar.properties.lowercaseMapping
+      }
+    }
+    return result
   }
 
   /// Nil when empty.
