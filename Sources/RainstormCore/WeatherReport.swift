@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A location together with the forecast for it: what a successful refresh reports.
 public struct WeatherReport: Equatable, Sendable {

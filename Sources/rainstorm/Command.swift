@@ -1,6 +1,16 @@
-import Foundation
 import RainstormCore
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// The `rainstorm` command: arguments in, text and an exit status out.
 enum Command {

@@ -1,5 +1,15 @@
-import Foundation
 import RainstormCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// Everything the command takes from the outside world, so tests can supply their own.
 struct CommandContext: Sendable {

@@ -1,5 +1,15 @@
-import Foundation
 import RainstormCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Air quality, UV and pollen for a place from Open-Meteo's air quality API (CAMS data): now,
 /// and each day's worst, computed from the hourly values in the place's time.

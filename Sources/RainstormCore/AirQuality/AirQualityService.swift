@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A source of air quality: the seam the air quality API plugs into, as `WeatherService`
 /// does for forecasts. Tests use stubs; the live conformance is `OpenMeteoAirQualityService`.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One official warning, as every issuer's answer is read into: text already sanitized.
 public struct Alert: Equatable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the warnings source said for a place, or why it said nothing.
 public struct AlertReport: Equatable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The official warnings services rainstorm asks, one per region, all keyless.
 public enum AlertSource: String, CaseIterable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads the instants warnings carry: RFC 3339 date-times with an offset, such as
 /// `2026-08-17T11:47:00-07:00` or `2026-03-05T21:26:06.795Z`.

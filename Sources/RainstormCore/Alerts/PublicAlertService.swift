@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Warnings from the public services of `AlertSource`, chosen by the place's country (or the
 /// coarse country boxes), kept in the cache for ten minutes and stale-on-error for an hour.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The cache as rainstorm uses it: a store, how long each kind of answer stays fresh, how old
 /// a forecast may be to stand in for a failed refresh, and the clock.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Stored answers by key, with the instant each was stored. The store decides where they
 /// live; reading never fails (a missing or damaged entry is nil) and writing never throws (a

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension HTTPClient {
   /// The answer to `request`, as `read` makes it: the one kept under `key` while younger than

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What a server said about its answer's life: `Expires` (until when it may be used without
 /// asking) and `Last-Modified` (to ask with `If-Modified-Since` whether it changed). Kept in

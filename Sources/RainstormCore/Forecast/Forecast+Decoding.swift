@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension Forecast {
   /// Decodes an Open-Meteo `/v1/forecast` JSON body for one place.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension Forecast {
   /// The hours from the one containing `now` (in the forecast's zone), at most `count` of them.

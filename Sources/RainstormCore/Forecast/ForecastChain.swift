@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One forecast service as `ForecastChain` asks it: its request for a place, the key its
 /// answer is kept under, how an answer reads, and how it answers many places.

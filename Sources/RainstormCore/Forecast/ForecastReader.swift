@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads Open-Meteo forecast JSON into `Forecast` values with `JSONScanner`, keeping only the
 /// fields declared in `ForecastFields` and naming the path of anything it cannot read.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// How a forecast day compares with the same calendar window in the last 30 complete years at
 /// the place, from one archive answer holding those years' daily highs, lows and amounts.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Forecasts from Open-Meteo's `/v1/forecast`: one place with the cache's rules (through
 /// `ForecastChain`), or many places in few requests (the API answers several coordinates with

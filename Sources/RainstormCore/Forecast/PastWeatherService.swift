@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Days from `start` to `end`, both included.
 public struct DateRange: Equatable, Sendable, CustomStringConvertible {

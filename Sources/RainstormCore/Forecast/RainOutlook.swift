@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Whether, when and how hard it will rain at a place in the next hours, from the 15-minute
 /// forecast: what the rain line, `%R`, the JSON `rain` block and `--rain-within` show.

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// The sun's times of day and the moon's phase, computed rather than asked: wttr.in's `%D %z
 /// %d %m %M` codes need them and no forecast answer carries them.

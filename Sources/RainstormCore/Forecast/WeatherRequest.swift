@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The Open-Meteo `/v1/forecast` request for one location.
 public struct WeatherRequest: Equatable, Sendable {

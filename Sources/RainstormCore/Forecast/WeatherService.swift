@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A source of forecasts: the seam every forecast provider plugs into, as `LocationService` is
 /// for places. Tests use stubs; the live conformance is `OpenMeteoWeatherService`.

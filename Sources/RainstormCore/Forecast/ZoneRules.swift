@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A time zone's offsets from UTC over time, for services that answer in UTC (MET Norway):
 /// a named IANA zone read from the system's TZif files (`TZif`), or, when the place's zone is

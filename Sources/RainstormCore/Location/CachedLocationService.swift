@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A location service whose answers are kept for a while: asked again only when the kept
 /// answer is older than `lifetime` (or fresh entries may not be used).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Finds the location of this machine's public IP address, asking keyless HTTPS providers in
 /// order and falling back to the next when one fails.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One IP geolocation service: where to ask and how to read its answers, errors included.
 public struct IPLookupProvider: Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension HTTPClient {
   /// Sends `request` and returns the body of a successful answer, retrying as `retryPolicy`

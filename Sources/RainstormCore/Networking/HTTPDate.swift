@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// HTTP dates as `Expires`, `Last-Modified` and `Retry-After` carry them: the IMF-fixdate of
 /// RFC 9110, `Sun, 06 Nov 1994 08:49:37 GMT`. The obsolete forms are not read.

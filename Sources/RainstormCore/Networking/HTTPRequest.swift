@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One HTTP GET request as rainstorm makes it.
 public struct HTTPRequest: Equatable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension HTTPResponse {
   /// The response itself when it answers `request` successfully: 2xx as `successfulBody`

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An HTTP response: status, header fields and the whole body.
 public struct HTTPResponse: Equatable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The proxy libcurl uses for a URL, found in the environment the way libcurl finds it:
 /// `http_proxy` for HTTP (lower case only: `HTTP_PROXY` can be set by a CGI client, so libcurl

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// How requests are retried, and the deadline for all of them together: the whole
 /// invocation's time budget.

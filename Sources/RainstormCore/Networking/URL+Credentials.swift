@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension URL {
   /// The URL as text without a user name or password (`https://user:secret@host/` becomes

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Renders a weather report as the documented JSON document (`schema_version` 1).
 public enum JSONRenderer {

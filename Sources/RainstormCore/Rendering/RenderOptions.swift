@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What every renderer needs besides the report: decided by the edge, never read by renderers.
 public struct RenderOptions: Equatable, Sendable {

@@ -1,5 +1,15 @@
-import Foundation
 import RainstormCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 extension Configuration {
   /// Reads the command line, the environment and the config file, in that order of

@@ -1,5 +1,15 @@
-import Foundation
 import RainstormCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// What the user asked for, from the arguments and the environment, validated.
 struct Configuration: Equatable, Sendable {

@@ -1,6 +1,6 @@
 #if os(Linux)
   import CCurlShim
-  import Foundation
+  import FoundationEssentials
   import Glibc
   import RainstormCore
 
@@ -27,7 +27,7 @@
           let result = await withCheckedContinuation {
             (continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) in
             // curl_easy_perform blocks; give it a thread of its own, not one of the pool's.
-            Thread.detachNewThread {
+            detachThread {
               let result = curl.perform(request)
               continuation.resume(
                 returning: result.mapError { error in
@@ -45,6 +45,29 @@
         }
       #endif
     }
+  }
+
+  /// Runs `body` on a new detached POSIX thread (Foundation's `Thread` without Foundation), or
+  /// on this one when no thread can be made.
+  func detachThread(_ body: @escaping @Sendable () -> Void) {
+    final class Work: Sendable {
+      let body: @Sendable () -> Void
+      init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    }
+    let work = Unmanaged.passRetained(Work(body))
+    var thread = pthread_t()
+    let status = pthread_create(
+      &thread, nil,
+      { pointer in
+        guard let pointer else { return nil }
+        Unmanaged<Work>.fromOpaque(pointer).takeRetainedValue().body()
+        return nil
+      }, work.toOpaque())
+    guard status == 0 else {
+      work.takeRetainedValue().body()
+      return
+    }
+    pthread_detach(thread)
   }
 
   /// The few libcurl functions rainstorm calls, looked up once. The variadic ones

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads a MET Norway Locationforecast 2.0 answer (`compact` or `complete`) into a `Forecast`
 /// in the place's time and the units asked for.

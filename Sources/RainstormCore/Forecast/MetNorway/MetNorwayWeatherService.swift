@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Forecasts from MET Norway's Locationforecast 2.0 (`/weatherapi/locationforecast/2.0/
 /// complete`): keyless and global, from Norway's national weather service.

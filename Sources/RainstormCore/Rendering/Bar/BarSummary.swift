@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What every status-bar format shows, decided once from a report: a long and a short text, a
 /// tooltip, classes for style sheets, a percentage and a colour. Each `BarFormat` writes it in
