@@ -105,6 +105,9 @@ peak() { /usr/bin/time -f %M "$@" 2>&1 > /dev/null | tail -1; }
 MEMORY_ONE=$(peak "$BIN" "${PLACE[@]}" --no-cache)
 MEMORY_BATCH=$(peak sh -c "'$BIN' --stdin --no-cache < '$WORK/places.txt'")
 SIZE=$(stat -c %s "$BIN")
+# As a user downloads it: stripped of its symbols.
+strip -o "$WORK/rainstorm.stripped" "$BIN"
+SIZE_STRIPPED=$(stat -c %s "$WORK/rainstorm.stripped")
 
 # Requests per invocation: cold via IP lookup, again at once, then with the forecast 16 min old.
 requests() {
@@ -120,4 +123,4 @@ REQUESTS_LATER=$(requests)
 
 python3 Tests/Benchmark/report.py "$WORK" "$BATCH_REQUESTS" "$MEMORY_ONE" "$MEMORY_BATCH" "$SIZE" \
   "$REQUESTS_COLD" "$REQUESTS_AGAIN" "$REQUESTS_LATER" "$RUNS" "$BYTES_ONE" "$BYTES_BATCH" \
-  "$BATCH_ALERT_REQUESTS" "$NORMALS_REQUESTS" "$NORMALS_BYTES"
+  "$BATCH_ALERT_REQUESTS" "$NORMALS_REQUESTS" "$NORMALS_BYTES" "$SIZE_STRIPPED"
