@@ -12,18 +12,18 @@ struct PosixTimeZoneRule: Equatable, Sendable {
     case month(Int, week: Int, weekday: Int)
   }
 
+  /// A change: its day, and the local time of day in seconds after midnight.
+  struct Change: Equatable, Sendable {
+    var day: Day
+    var seconds: Int
+  }
+
   var standard: TZif.LocalTimeType
   var daylight: TZif.LocalTimeType?
-  /// When daylight time starts, in standard local time: the day and seconds after its midnight.
-  var start: (day: Day, seconds: Int)?
+  /// When daylight time starts, in standard local time.
+  var start: Change?
   /// When it ends, in daylight local time.
-  var end: (day: Day, seconds: Int)?
-
-  static func == (lhs: PosixTimeZoneRule, rhs: PosixTimeZoneRule) -> Bool {
-    lhs.standard == rhs.standard && lhs.daylight == rhs.daylight
-      && lhs.start?.day == rhs.start?.day && lhs.start?.seconds == rhs.start?.seconds
-      && lhs.end?.day == rhs.end?.day && lhs.end?.seconds == rhs.end?.seconds
-  }
+  var end: Change?
 
   /// Reads a rule; nil when it is not one.
   init?(_ text: String) {
@@ -61,7 +61,7 @@ struct PosixTimeZoneRule: Equatable, Sendable {
   }
 
   /// Seconds since 1970 of the change in `year`, as local time with a zero offset.
-  private static func instant(_ change: (day: Day, seconds: Int), year: Int) -> Int {
+  private static func instant(_ change: Change, year: Int) -> Int {
     let januaryFirst = LocalDate(year: year, month: 1, day: 1)?.daysSinceEpoch ?? 0
     let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     let days: Int
@@ -145,7 +145,7 @@ struct PosixTimeZoneRule: Equatable, Sendable {
     }
 
     /// `Jn`, `n` or `Mm.w.d`, then an optional `/time` (default 02:00).
-    mutating func change() -> (day: Day, seconds: Int)? {
+    mutating func change() -> Change? {
       let day: Day
       if take("J") {
         guard let number = number(), (1...365).contains(number) else { return nil }
@@ -165,7 +165,7 @@ struct PosixTimeZoneRule: Equatable, Sendable {
         guard let time = time(maximumHours: 167) else { return nil }
         seconds = time
       }
-      return (day, seconds)
+      return Change(day: day, seconds: seconds)
     }
 
     mutating func number() -> Int? {

@@ -3,7 +3,7 @@
 ///
 /// Pure and bounded: the bytes are treated as hostile (counts are checked against the length
 /// and capped), and anything malformed makes the whole file unreadable rather than half-read.
-struct TZif: Equatable, Sendable {
+struct TZif: Sendable {
   /// One kind of local time: its offset east of UTC and its abbreviation.
   struct LocalTimeType: Equatable, Sendable {
     var offset: Int
@@ -16,11 +16,6 @@ struct TZif: Equatable, Sendable {
   var types: [LocalTimeType]
   /// The rule for instants after the last transition, when the file has one.
   var rule: PosixTimeZoneRule?
-
-  static func == (lhs: TZif, rhs: TZif) -> Bool {
-    lhs.transitions.elementsEqual(rhs.transitions) { $0.at == $1.at && $0.type == $1.type }
-      && lhs.types == rhs.types && lhs.rule == rhs.rule
-  }
 
   /// A zone with one offset for all time.
   init(fixed type: LocalTimeType) {

@@ -44,6 +44,15 @@ public struct Template: Equatable, Sendable {
   /// The template of the `line` format.
   public static let line = "%l: %c %t %w %P %u %W"
 
+  /// The `line` format's template, parsed (it is fixed and known to parse).
+  public static let lineFormat: Template = {
+    do {
+      return try Template(line)
+    } catch {
+      preconditionFailure("the line template does not parse: \(error)")
+    }
+  }()
+
   /// Hours of hourly forecast `%r` looks ahead.
   public static let rainOutlookHours = 12
 

@@ -195,12 +195,11 @@ public struct WttrFormat: Equatable, Sendable {
       return forecast.today?.sunset.map { "\($0.clockTime):00" } ?? sun(.sunset)
     case "T":
       let seconds = Int(options.now.timeIntervalSince1970.rounded(.down))
-      let secondOfMinute = (seconds % 60 + 60) % 60
+      let secondOfDay = today.hour * 3600 + today.minute * 60 + (seconds % 60 + 60) % 60
       let offset = forecast.utcOffsetSeconds
-      let minutes = Int(offset.magnitude) / 60
-      let padded = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
-      return "\(today.clockTime):\(padded(secondOfMinute))\(offset < 0 ? "-" : "+")"
-        + "\(padded(minutes / 60))\(padded(minutes % 60))"
+      // `+0100`: the offset's hours and minutes, as a clock's first five digits.
+      let zone = SkyClock.clock(Int(offset.magnitude) % 86_400).prefix(5).replacing(":", with: "")
+      return SkyClock.clock(secondOfDay) + (offset < 0 ? "-" : "+") + zone
     case "Z": return forecast.timezone
     default: return ""
     }

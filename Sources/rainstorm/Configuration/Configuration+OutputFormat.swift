@@ -1,16 +1,5 @@
 import RainstormCore
 
-extension Configuration {
-  /// The `line` format's template, which is known to parse.
-  static let lineTemplate: Template = {
-    do {
-      return try Template(Template.line)
-    } catch {
-      preconditionFailure("the line template does not parse: \(error)")
-    }
-  }()
-}
-
 extension Configuration.OutputFormat {
   /// Reads `human`, `json`, `line`, `tsv`, a bar's name, `wttr:FORMAT` or a template with `%`
   /// placeholders.
@@ -23,7 +12,7 @@ extension Configuration.OutputFormat {
     case "human": self = .human
     case "json": self = .json
     case "tsv": self = .tsv
-    case "line": self = .template(Configuration.lineTemplate)
+    case "line": self = .template(Template.lineFormat)
     case _ where text.hasPrefix(Self.wttrPrefix):
       do {
         self = .wttr(try WttrFormat(String(text.dropFirst(Self.wttrPrefix.count))))

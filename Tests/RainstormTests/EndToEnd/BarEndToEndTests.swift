@@ -76,11 +76,23 @@ import Testing
     #expect(outcome.status == .unavailable)
     #expect(outcome.stderr.contains("cannot reach api.open-meteo.com (connection refused)"))
     #expect(outcome.stdout.contains("weather unavailable"))
-    if format.isJSON {
+    if [.waybar, .i3bar].contains(format) {
       let object =
         try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
       #expect(object != nil)
     }
+  }
+
+  @Test func wttrAsksForTheHourlyForecastOnlyForItsChanceOfRain() async {
+    let harness = CommandHarness()
+    let chance = await harness.run(["45.6,17.22", "-f", "wttr:%o", "--days", "0"])
+    #expect(chance.stdout == "0%\n")
+    let temperature = await harness.run(["45.6,17.22", "-f", "wttr:%t", "--days", "0"])
+    #expect(temperature.stdout == "+13°C\n")
+    let urls = harness.http.requests.map(\.url.absoluteString)
+    #expect(urls.count == 2)
+    #expect(urls.first?.contains("&hourly=") == true)
+    #expect(urls.last?.contains("&hourly=") == false)
   }
 
   @Test func wttrLinesWorkForABatchToo() async {

@@ -34,9 +34,4 @@ public enum BarFormat: String, CaseIterable, Sendable {
     case .swiftbar: "SwiftBar and xbar: the bar line, ---, then the tooltip as menu lines"
     }
   }
-
-  /// Whether the format is JSON, so that its placeholder must be valid JSON too.
-  public var isJSON: Bool {
-    self == .waybar || self == .i3bar
-  }
 }

@@ -64,12 +64,12 @@ public struct BarSummary: Equatable, Sendable {
   public init(_ report: WeatherReport, options: RenderOptions) {
     let forecast = report.forecast
     let formatter = ValueFormatter(units: forecast.units, ascii: options.asciiText)
-    let line = Self.render(Template.line, report, options)
+    let line = Self.render(Template.lineFormat, report, options)
     let stale = report.staleBecause.map { _ in
       ElapsedTime.phrase(report.fetchedAt.map { options.now.timeIntervalSince($0) } ?? 0)
     }
     text = line + (stale.map { " (\($0))" } ?? "")
-    shortText = Self.render("%c %t", report, options)
+    shortText = Self.render(Self.shortFormat, report, options)
     let hours = forecast.hours(from: options.now, count: options.hours)
     percentage =
       (hours.compactMap(\.precipitationProbability).max()
@@ -102,9 +102,7 @@ public struct BarSummary: Equatable, Sendable {
     var tooltip = [
       report.location.name ?? report.location.coordinateText(ascii: formatter.ascii)
     ]
-    tooltip += HumanRenderer.currentLines(forecast, formatter, options).map {
-      $0.sanitizedForTerminal()
-    }
+    tooltip += HumanRenderer.currentLines(forecast, formatter, options)
     if options.rainMinutes > 0 {
       tooltip.append(
         RainText.sentence(RainText.outlook(report, options: options), formatter: formatter))
@@ -156,12 +154,13 @@ public struct BarSummary: Equatable, Sendable {
     return nil
   }
 
-  private static func render(_ template: String, _ report: WeatherReport, _ options: RenderOptions)
-    -> String
-  {
-    // Both templates are fixed and known to parse.
-    guard let parsed = try? Template(template) else { return "" }
-    var text = parsed.render(report, options: options)
+  /// The short text's template: the icon and the temperature.
+  private static let shortFormat: Template? = try? Template("%c %t")
+
+  private static func render(
+    _ template: Template?, _ report: WeatherReport, _ options: RenderOptions
+  ) -> String {
+    var text = template?.render(report, options: options) ?? ""
     if text.hasSuffix("\n") { text.removeLast() }
     return text
   }
