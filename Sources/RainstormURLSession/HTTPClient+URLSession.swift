@@ -17,8 +17,11 @@ extension HTTPClient {
   }
 
   private static func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+    guard let url = URL(string: request.url.text) else {
+      throw .cannotConnect(reason: "unsupported or malformed URL")
+    }
     var urlRequest = URLRequest(
-      url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
+      url: url, cachePolicy: .reloadIgnoringLocalCacheData,
       timeoutInterval: request.timeout)
     for (name, value) in request.headers {
       urlRequest.setValue(value, forHTTPHeaderField: name)
@@ -120,7 +123,9 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
         state.failure = .cannotConnect(reason: "more than \(redirectLimit) redirects")
         return false
       }
-      if let target = request.url, !original.allowsRedirect(to: target) {
+      if let target = request.url,
+        !(WebAddress(target.absoluteString).map(original.allowsRedirect) ?? false)
+      {
         state.failure = .cannotConnect(
           reason: "redirected from HTTPS to plain HTTP, which rainstorm does not follow")
         return false
@@ -144,7 +149,8 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
       for (name, value) in response.allHeaderFields {
         headers["\(name)"] = "\(value)"
       }
-      finish(.success(HTTPResponse(status: response.statusCode, headers: headers, body: body)))
+      finish(
+        .success(HTTPResponse(status: response.statusCode, headers: headers, body: [UInt8](body))))
     } else {
       finish(.failure(.connectionFailed(reason: "no HTTP response")))
     }

@@ -1,11 +1,6 @@
 import RainstormCore
 import Synchronization
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -113,7 +108,7 @@ enum Command {
       )
       if let cache, configuration.ipLookupAllowed {
         let key =
-          "location ip \(configuration.ipLookupBaseURL?.absoluteStringWithoutCredentials ?? "")"
+          "location ip \(configuration.ipLookupBaseURL?.textWithoutCredentials ?? "")"
         locationService = CachedLocationService(
           lookup, key: key, lifetime: cache.locationLifetime, cache: cache)
       } else {

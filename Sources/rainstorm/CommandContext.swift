@@ -1,9 +1,9 @@
 import RainstormCore
 
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+  import struct FoundationEssentials.Date
 #else
-  import Foundation
+  import struct Foundation.Date
 #endif
 #if canImport(Glibc)
   import Glibc
@@ -49,7 +49,7 @@ struct CommandContext: Sendable {
     let error = StandardStream(STDERR_FILENO)
     return CommandContext(
       arguments: Array(CommandLine.arguments.dropFirst()),
-      environment: ProcessInfo.processInfo.environment,
+      environment: ProcessEnvironment.current(),
       stdoutIsTerminal: isatty(STDOUT_FILENO) != 0,
       http: .live(),
       now: { Date() },
@@ -58,7 +58,7 @@ struct CommandContext: Sendable {
       readStandardInput: { input.read() },
       readFile: readFile,
       cacheStore: { path throws(FileCacheStore.Refusal) in
-        try FileCacheStore.checked(URL(fileURLWithPath: path))
+        try FileCacheStore.checked(path)
       },
       writeOutput: output.write,
       writeError: error.write,

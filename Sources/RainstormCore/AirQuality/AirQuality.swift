@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Air quality, UV and pollen for a place from Open-Meteo's air quality API (CAMS data): now,
 /// and each day's worst, computed from the hourly values in the place's time.
 public struct AirQuality: Equatable, Sendable {
@@ -97,7 +91,7 @@ public struct AirQuality: Equatable, Sendable {
   /// - Throws: `ServiceError.unreadable` naming `host` when the body is not that shape, its
   ///   hourly arrays disagree in length, or a value is one air cannot have (negative, or past
   ///   `limit`).
-  public static func read(_ body: Data, host: String) throws(ServiceError) -> AirQuality {
+  public static func read(_ body: [UInt8], host: String) throws(ServiceError) -> AirQuality {
     let all = try readAll(body, count: 1, host: host)
     guard let first = all.first else {
       throw .unreadable(host: host, detail: "expected air quality, got none")
@@ -109,15 +103,20 @@ public struct AirQuality: Equatable, Sendable {
   /// the order the request listed the places.
   ///
   /// - Throws: `ServiceError.unreadable` as `read` does, or when the number of places differs.
-  public static func readAll(_ body: Data, count: Int, host: String) throws(ServiceError)
+  public static func readAll(_ body: [UInt8], count: Int, host: String) throws(ServiceError)
     -> [AirQuality]
   {
     let answers: [AirAnswer]
     do {
-      answers =
-        count == 1
-        ? [try JSONDecoder().decode(AirAnswer.self, from: body)]
-        : try JSONDecoder().decode([AirAnswer].self, from: body)
+      let document = try JSONValue.parse(body)
+      if count == 1 {
+        answers = [try AirAnswer(document)]
+      } else {
+        guard case .array(let elements) = document else {
+          throw JSONValue.Mismatch(detail: "expected an array")
+        }
+        answers = try elements.map(AirAnswer.init)
+      }
     } catch {
       throw .unreadable(host: host, detail: "expected air quality as JSON, got \(body.excerpt())")
     }
@@ -189,24 +188,41 @@ public struct AirQuality: Equatable, Sendable {
   }
 }
 
-/// One place's answer of the air quality API, as decoded before its values are checked.
-private struct AirAnswer: Decodable {
+/// One place's answer of the air quality API, as read before its values are checked.
+private struct AirAnswer {
   var current: [String: AirValue]?
   var hourly: [String: [AirValue]]?
+
+  init(_ value: JSONValue) throws {
+    let answer = try JSONObject(value)
+    if let current = try answer.object("current") {
+      var values: [String: AirValue] = [:]
+      for key in current.keys { values[key] = try AirValue(current[key]) }
+      self.current = values
+    }
+    if let hourly = try answer.object("hourly") {
+      var columns: [String: [AirValue]] = [:]
+      for key in hourly.keys {
+        guard let column = try hourly.array(key) else { continue }
+        columns[key] = try column.map(AirValue.init)
+      }
+      self.hourly = columns
+    }
+  }
 }
-private enum AirValue: Decodable {
+
+private enum AirValue {
   case number(Double)
   case text(String)
   case null
 
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let number = try? container.decode(Double.self) {
-      self = .number(number)
-    } else {
-      self = .text(try container.decode(String.self))
+  /// A number, a string or null; anything else is not an air quality answer.
+  init(_ value: JSONValue?) throws(JSONValue.Mismatch) {
+    switch value {
+    case nil, .null?: self = .null
+    case .number(let number)?: self = .number(number)
+    case .string(let text)?: self = .text(text)
+    default: throw JSONValue.Mismatch(detail: "expected a number, a string or null")
     }
   }
 

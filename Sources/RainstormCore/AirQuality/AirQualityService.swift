@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A source of air quality: the seam the air quality API plugs into, as `WeatherService`
 /// does for forecasts. Tests use stubs; the live conformance is `OpenMeteoAirQualityService`.
 public protocol AirQualityService: Sendable {
@@ -26,12 +20,12 @@ public struct OpenMeteoAirQualityService: AirQualityService {
   public static let defaultBaseURL = "https://air-quality-api.open-meteo.com"
 
   private let http: HTTPClient
-  private let baseURL: URL
+  private let baseURL: WebAddress
   private let timeout: Double
   private let cache: Cache?
 
   /// Creates the service: `baseURL` is the service root (`/v1/air-quality` is appended).
-  public init(http: HTTPClient, baseURL: URL, timeout: Double, cache: Cache? = nil) {
+  public init(http: HTTPClient, baseURL: WebAddress, timeout: Double, cache: Cache? = nil) {
     self.http = http
     self.baseURL = baseURL
     self.timeout = timeout
@@ -39,12 +33,12 @@ public struct OpenMeteoAirQualityService: AirQualityService {
   }
 
   /// The request for `location`: 4 decimals, the place's own time zone, at least one day.
-  public func url(for location: Location, days: Int) -> URL {
+  public func url(for location: Location, days: Int) -> WebAddress {
     url(for: [location], days: days)
   }
 
   /// One request for several places (the API answers with an array in the same order).
-  public func url(for locations: [Location], days: Int) -> URL {
+  public func url(for locations: [Location], days: Int) -> WebAddress {
     baseURL.request(
       path: "/v1/air-quality",
       query: [
@@ -69,7 +63,7 @@ public struct OpenMeteoAirQualityService: AirQualityService {
       let url = url(for: chunk, days: days)
       do throws(ServiceError) {
         let body = try await http.fetch(HTTPRequest(url: url, timeout: timeout))
-        let all = try AirQuality.readAll(body, count: chunk.count, host: url.host ?? "")
+        let all = try AirQuality.readAll(body, count: chunk.count, host: url.host)
         return zip(chunk, all).map { AirQualityReport(status: .ok, index: index($0), air: $1) }
       } catch {
         return chunk.map { AirQualityReport(status: .unavailable(error), index: index($0)) }
@@ -83,13 +77,13 @@ public struct OpenMeteoAirQualityService: AirQualityService {
     -> AirQualityReport
   {
     let url = url(for: location, days: days)
-    let host = url.host ?? ""
-    let read = { (body: Data) throws(ServiceError) -> AirQuality in
+    let host = url.host
+    let read = { (body: [UInt8]) throws(ServiceError) -> AirQuality in
       try AirQuality.read(body, host: host)
     }
     do throws(ServiceError) {
       let answer = try await http.cached(
-        HTTPRequest(url: url, timeout: timeout), key: "air \(url.absoluteStringWithoutCredentials)",
+        HTTPRequest(url: url, timeout: timeout), key: "air \(url.textWithoutCredentials)",
         in: cache, lifetime: Self.lifetime, staleLimit: Self.staleLimit, read: read)
       return AirQualityReport(
         status: answer.staleBecause.map { .stale($0) } ?? .ok, index: index, air: answer.value)

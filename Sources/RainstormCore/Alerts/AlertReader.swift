@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+  import struct FoundationEssentials.Date
 #else
-  import Foundation
+  import struct Foundation.Date
 #endif
 
 /// Reads each warnings service's answer into `Alert`s for one point.
@@ -26,7 +26,7 @@ public enum AlertReader {
   /// - Throws: `ServiceError.unreadable` naming `host` when the body is not the service's
   ///   shape.
   public static func read(
-    _ body: Data, source: AlertSource, latitude: Double, longitude: Double,
+    _ body: [UInt8], source: AlertSource, latitude: Double, longitude: Double,
     regions: [String] = [], host: String
   ) throws(ServiceError) -> Answer {
     do {
@@ -63,263 +63,162 @@ public enum AlertReader {
     text.flatMap(Instant.parse)
   }
 
-  private static func shape(_ geometry: Geometry?) -> GeoShape? {
-    guard let geometry, let type = geometry.type, let coordinates = geometry.coordinates else {
-      return nil
+  /// The area of a GeoJSON feature's `geometry`, nil when it has none.
+  private static func shape(_ feature: JSONObject) throws -> GeoShape? {
+    guard let geometry = try feature.object("geometry"), let type = try geometry.string("type"),
+      let coordinates = geometry["coordinates"]
+    else { return nil }
+    return GeoShape(type: type, coordinates: try GeoCoordinates(coordinates))
+  }
+
+  /// The features of a GeoJSON FeatureCollection (what NWS, MET Norway and Environment Canada
+  /// answer), each with its `properties`.
+  private static func features(_ body: [UInt8]) throws -> [(
+    feature: JSONObject, properties: JSONObject
+  )] {
+    let collection = try JSONObject(parsing: body)
+    guard let features = try collection.objects("features") else {
+      throw JSONValue.Mismatch(detail: "the answer has no features")
     }
-    return GeoShape(type: type, coordinates: coordinates)
-  }
-
-  /// A GeoJSON FeatureCollection: what NWS, MET Norway and Environment Canada answer.
-  private struct FeatureCollection<Feature: Decodable>: Decodable {
-    var features: [Feature]
-  }
-
-  private struct Geometry: Decodable {
-    var type: String?
-    var coordinates: GeoCoordinates?
+    var result: [(feature: JSONObject, properties: JSONObject)] = []
+    for feature in features {
+      guard let properties = try feature.object("properties") else {
+        throw JSONValue.Mismatch(detail: "a feature has no properties")
+      }
+      result.append((feature, properties))
+    }
+    return result
   }
 
   // MARK: NWS
 
-  private static func nws(_ body: Data) throws -> [Alert] {
-    struct Feature: Decodable {
-      var properties: Properties
+  private static func nws(_ body: [UInt8]) throws -> [Alert] {
+    var alerts: [Alert] = []
+    for (_, item) in try features(body) {
+      guard isActual(try item.string("status")), !isCancel(try item.string("messageType")),
+        let event = try item.string("event")?.alertLine(limit: 120)
+      else { continue }
+      let level = try item.string("severity")?.alertLine(limit: 40) ?? "Unknown"
+      alerts.append(
+        Alert(
+          issuer: try item.string("senderName")?.alertLine(limit: 80) ?? AlertSource.nws.name,
+          event: event,
+          severity: AlertLevels.capSeverity(level) ?? .minor,
+          issuerLevel: level,
+          certainty: try item.string("certainty")?.alertLine(limit: 40),
+          urgency: try item.string("urgency")?.alertLine(limit: 40),
+          onset: date(try item.string("onset") ?? item.string("effective")),
+          expires: date(try item.string("ends") ?? item.string("expires")),
+          area: try item.string("areaDesc")?.alertLine(),
+          headline: try item.string("headline")?.alertLine(),
+          description: try item.string("description")?.alertText(),
+          instruction: try item.string("instruction")?.alertText(),
+          url: try (item.string("@id") ?? item.string("web"))?.alertLine(limit: 500)))
     }
-    struct Properties: Decodable {
-      var id: String?
-      var areaDesc: String?
-      var onset: String?
-      var effective: String?
-      var expires: String?
-      var ends: String?
-      var status: String?
-      var messageType: String?
-      var severity: String?
-      var certainty: String?
-      var urgency: String?
-      var event: String?
-      var senderName: String?
-      var headline: String?
-      var description: String?
-      var instruction: String?
-      var web: String?
-      var url: String?
-
-      enum CodingKeys: String, CodingKey {
-        case id, areaDesc, onset, effective, expires, ends, status, messageType, severity
-        case certainty, urgency, event, senderName, headline, description, instruction, web
-        case url = "@id"
-      }
-    }
-    let collection = try JSONDecoder().decode(FeatureCollection<Feature>.self, from: body)
-    return collection.features.compactMap { feature -> Alert? in
-      let item = feature.properties
-      guard isActual(item.status), !isCancel(item.messageType),
-        let event = item.event?.alertLine(limit: 120)
-      else { return nil }
-      let level = item.severity?.alertLine(limit: 40) ?? "Unknown"
-      return Alert(
-        issuer: item.senderName?.alertLine(limit: 80) ?? AlertSource.nws.name,
-        event: event,
-        severity: AlertLevels.capSeverity(level) ?? .minor,
-        issuerLevel: level,
-        certainty: item.certainty?.alertLine(limit: 40),
-        urgency: item.urgency?.alertLine(limit: 40),
-        onset: date(item.onset ?? item.effective),
-        expires: date(item.ends ?? item.expires),
-        area: item.areaDesc?.alertLine(),
-        headline: item.headline?.alertLine(),
-        description: item.description?.alertText(),
-        instruction: item.instruction?.alertText(),
-        url: (item.url ?? item.web)?.alertLine(limit: 500))
-    }
+    return alerts
   }
-
   // MARK: MET Norway
 
-  private static func metNorway(_ body: Data, _ latitude: Double, _ longitude: Double) throws
+  private static func metNorway(_ body: [UInt8], _ latitude: Double, _ longitude: Double) throws
     -> [Alert]
   {
-    struct Feature: Decodable {
-      var geometry: Geometry?
-      var properties: Properties
-      var when: When?
-    }
-    struct When: Decodable {
-      var interval: [String]?
-    }
-    struct Properties: Decodable {
-      var area: String?
-      var awarenessLevel: String?
-      var certainty: String?
-      var description: String?
-      var event: String?
-      var eventAwarenessName: String?
-      var instruction: String?
-      var severity: String?
-      var status: String?
-      var title: String?
-      var type: String?
-      var web: String?
-      var consequences: String?
-
-      enum CodingKeys: String, CodingKey {
-        case area, certainty, description, event, eventAwarenessName, instruction, severity
-        case status, title, type, web, consequences
-        case awarenessLevel = "awareness_level"
-      }
-    }
-    let collection = try JSONDecoder().decode(FeatureCollection<Feature>.self, from: body)
-    return collection.features.compactMap { feature -> Alert? in
-      let item = feature.properties
-      guard isActual(item.status), !isCancel(item.type),
-        let levelText = item.awarenessLevel?.alertLine(limit: 60),
+    var alerts: [Alert] = []
+    for (feature, item) in try features(body) {
+      guard isActual(try item.string("status")), !isCancel(try item.string("type")),
+        let levelText = try item.string("awareness_level")?.alertLine(limit: 60),
         let (severity, color) = AlertLevels.awarenessLevel(levelText),
-        let event = (item.eventAwarenessName ?? item.event)?.alertLine(limit: 120)
-      else { return nil }
-      if let area = shape(feature.geometry),
-        !area.contains(latitude: latitude, longitude: longitude)
-      {
-        return nil
+        let event = try (item.string("eventAwarenessName") ?? item.string("event"))?
+          .alertLine(limit: 120)
+      else { continue }
+      if let area = try shape(feature), !area.contains(latitude: latitude, longitude: longitude) {
+        continue
       }
-      let interval = feature.when?.interval ?? []
-      return Alert(
-        issuer: AlertSource.metNorway.name,
-        event: event,
-        severity: severity,
-        issuerLevel: color.rawValue,
-        color: color,
-        certainty: item.certainty?.alertLine(limit: 40),
-        onset: date(interval.first),
-        expires: interval.count > 1 ? date(interval[1]) : nil,
-        area: item.area?.alertLine(),
-        headline: item.title?.alertLine(),
-        description: [item.description, item.consequences].compactMap { $0?.alertText() }
-          .joined(separator: "\n").nonEmpty,
-        instruction: item.instruction?.alertText(),
-        url: item.web?.alertLine(limit: 500))
+      let interval = try feature.object("when")?.strings("interval") ?? []
+      alerts.append(
+        Alert(
+          issuer: AlertSource.metNorway.name,
+          event: event,
+          severity: severity,
+          issuerLevel: color.rawValue,
+          color: color,
+          certainty: try item.string("certainty")?.alertLine(limit: 40),
+          onset: date(interval.first),
+          expires: interval.count > 1 ? date(interval[1]) : nil,
+          area: try item.string("area")?.alertLine(),
+          headline: try item.string("title")?.alertLine(),
+          description: [try item.string("description"), try item.string("consequences")]
+            .compactMap { $0?.alertText() }.joined(separator: "\n").nonEmpty,
+          instruction: try item.string("instruction")?.alertText(),
+          url: try item.string("web")?.alertLine(limit: 500)))
     }
+    return alerts
   }
 
   // MARK: Bright Sky (DWD)
 
-  private static func brightSky(_ body: Data) throws -> Answer {
-    struct Answer: Decodable {
-      var alerts: [Item]
-      var location: Place?
+  private static func brightSky(_ body: [UInt8]) throws -> Answer {
+    let answer = try JSONObject(parsing: body)
+    guard let items = try answer.objects("alerts") else {
+      throw JSONValue.Mismatch(detail: "the answer has no alerts")
     }
-    struct Place: Decodable {
-      var name: String?
-    }
-    struct Item: Decodable {
-      var onset: String?
-      var effective: String?
-      var expires: String?
-      var severity: String?
-      var urgency: String?
-      var certainty: String?
-      var status: String?
-      var eventEn: String?
-      var headlineEn: String?
-      var descriptionEn: String?
-      var instructionEn: String?
-
-      enum CodingKeys: String, CodingKey {
-        case onset, effective, expires, severity, urgency, certainty, status
-        case eventEn = "event_en"
-        case headlineEn = "headline_en"
-        case descriptionEn = "description_en"
-        case instructionEn = "instruction_en"
-      }
-    }
-    let answer = try JSONDecoder().decode(Answer.self, from: body)
-    let area = answer.location?.name?.alertLine()
-    let alerts = answer.alerts.compactMap { item -> Alert? in
-      guard isActual(item.status), let level = item.severity?.alertLine(limit: 40),
+    let location = try answer.object("location")
+    let area = try location?.string("name")?.alertLine()
+    var alerts: [Alert] = []
+    for item in items {
+      guard isActual(try item.string("status")),
+        let level = try item.string("severity")?.alertLine(limit: 40),
         let (severity, color) = AlertLevels.dwd(level),
-        let event = item.eventEn?.alertLine(limit: 120)
-      else { return nil }
-      return Alert(
-        issuer: "DWD",
-        event: event.capitalizingFirst(),
-        severity: severity,
-        issuerLevel: level,
-        color: color,
-        certainty: item.certainty?.alertLine(limit: 40),
-        urgency: item.urgency?.alertLine(limit: 40),
-        onset: date(item.onset ?? item.effective),
-        expires: date(item.expires),
-        area: area,
-        headline: item.headlineEn?.alertLine(),
-        description: item.descriptionEn?.alertText(),
-        instruction: item.instructionEn?.alertText(),
-        url: "https://www.dwd.de/warnungen")
+        let event = try item.string("event_en")?.alertLine(limit: 120)
+      else { continue }
+      alerts.append(
+        Alert(
+          issuer: "DWD",
+          event: event.capitalizingFirst(),
+          severity: severity,
+          issuerLevel: level,
+          color: color,
+          certainty: try item.string("certainty")?.alertLine(limit: 40),
+          urgency: try item.string("urgency")?.alertLine(limit: 40),
+          onset: date(try item.string("onset") ?? item.string("effective")),
+          expires: date(try item.string("expires")),
+          area: area,
+          headline: try item.string("headline_en")?.alertLine(),
+          description: try item.string("description_en")?.alertText(),
+          instruction: try item.string("instruction_en")?.alertText(),
+          url: "https://www.dwd.de/warnungen"))
     }
     // No warn cell at the point: the place is outside Germany.
-    return AlertReader.Answer(alerts: alerts, covers: answer.location != nil)
+    return Answer(alerts: alerts, covers: location != nil)
   }
 
   // MARK: Environment Canada
 
-  private static func canada(_ body: Data, _ latitude: Double, _ longitude: Double) throws
+  private static func canada(_ body: [UInt8], _ latitude: Double, _ longitude: Double) throws
     -> [Alert]
   {
-    struct Feature: Decodable {
-      var geometry: Geometry?
-      var properties: Properties
-    }
-    struct Properties: Decodable {
-      var alertNameEn: String?
-      var alertType: String?
-      var riskColourEn: String?
-      var validityDatetime: String?
-      var publicationDatetime: String?
-      var expirationDatetime: String?
-      var eventEndDatetime: String?
-      var alertTextEn: String?
-      var featureNameEn: String?
-      var statusEn: String?
-      var confidenceEn: String?
-
-      enum CodingKeys: String, CodingKey {
-        case alertNameEn = "alert_name_en"
-        case alertType = "alert_type"
-        case riskColourEn = "risk_colour_en"
-        case validityDatetime = "validity_datetime"
-        case publicationDatetime = "publication_datetime"
-        case expirationDatetime = "expiration_datetime"
-        case eventEndDatetime = "event_end_datetime"
-        case alertTextEn = "alert_text_en"
-        case featureNameEn = "feature_name_en"
-        case statusEn = "status_en"
-        case confidenceEn = "confidence_en"
-      }
-    }
-    let collection = try JSONDecoder().decode(FeatureCollection<Feature>.self, from: body)
     var alerts: [Alert] = []
-    for feature in collection.features {
-      let item = feature.properties
-      guard isActual(item.statusEn), let event = item.alertNameEn?.alertLine(limit: 120) else {
-        continue
-      }
-      // The box is only a first filter: the polygon decides, and without one nothing does.
-      guard let area = shape(feature.geometry),
-        area.contains(latitude: latitude, longitude: longitude)
+    for (feature, item) in try features(body) {
+      guard isActual(try item.string("status_en")),
+        let event = try item.string("alert_name_en")?.alertLine(limit: 120)
       else { continue }
-      let (severity, color) = AlertLevels.canada(riskColour: item.riskColourEn)
-      let text = item.alertTextEn?.alertText()
+      // The box is only a first filter: the polygon decides, and without one nothing does.
+      guard let area = try shape(feature), area.contains(latitude: latitude, longitude: longitude)
+      else { continue }
+      let riskColour = try item.string("risk_colour_en")
+      let (severity, color) = AlertLevels.canada(riskColour: riskColour)
+      let text = try item.string("alert_text_en")?.alertText()
       let alert = Alert(
         issuer: "Environment Canada",
         event: event.capitalizingFirst(),
         severity: severity,
-        issuerLevel: item.riskColourEn?.alertLine(limit: 40) ?? item.alertType?.alertLine(limit: 40)
-          ?? "statement",
+        issuerLevel: try riskColour?.alertLine(limit: 40)
+          ?? item.string("alert_type")?.alertLine(limit: 40) ?? "statement",
         color: color,
-        certainty: item.confidenceEn?.alertLine(limit: 40),
-        onset: date(item.validityDatetime ?? item.publicationDatetime),
-        expires: date(item.eventEndDatetime ?? item.expirationDatetime),
-        area: item.featureNameEn?.alertLine(),
+        certainty: try item.string("confidence_en")?.alertLine(limit: 40),
+        onset: date(try item.string("validity_datetime") ?? item.string("publication_datetime")),
+        expires: date(
+          try item.string("event_end_datetime") ?? item.string("expiration_datetime")),
+        area: try item.string("feature_name_en")?.alertLine(),
         headline: text?.split(separator: "\n").first.map(String.init),
         description: text,
         url: "https://weather.gc.ca/warnings/")
@@ -334,13 +233,13 @@ public enum AlertReader {
   // MARK: MeteoAlarm
 
   /// One MeteoAlarm warning: its CAP message, read from the JSON feed.
-  struct CAPMessage: Decodable {
+  struct CAPMessage {
     var identifier: String?
     var status: String?
     var msgType: String?
     var info: [Info]?
 
-    struct Info: Decodable {
+    struct Info {
       var language: String?
       var event: String?
       var severity: String?
@@ -358,12 +257,12 @@ public enum AlertReader {
       var area: [Area]?
     }
 
-    struct Area: Decodable {
+    struct Area {
       var areaDesc: String?
       var geocode: [Pair]?
     }
 
-    struct Pair: Decodable {
+    struct Pair {
       var valueName: String?
       var value: String?
     }
@@ -371,19 +270,22 @@ public enum AlertReader {
 
   /// A MeteoAlarm answer: its JSON feed, or the same warnings as XML, either the legacy Atom
   /// feed (one entry per warning and area) or a single CAP 1.2 alert.
-  private static func meteoAlarm(_ body: Data, regions: [String]) throws -> Answer {
-    struct Feed: Decodable {
-      var warnings: [Warning]
-    }
-    struct Warning: Decodable {
-      var alert: CAPMessage
-    }
+  private static func meteoAlarm(_ body: [UInt8], regions: [String]) throws -> Answer {
     let first = body.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
     guard first == UInt8(ascii: "<") else {
-      let feed = try JSONDecoder().decode(Feed.self, from: body)
-      return regionAnswer(feed.warnings.map(\.alert), regions: regions)
+      guard let warnings = try JSONObject(parsing: body).objects("warnings") else {
+        throw JSONValue.Mismatch(detail: "the answer has no warnings")
+      }
+      var messages: [CAPMessage] = []
+      for warning in warnings {
+        guard let alert = try warning.object("alert") else {
+          throw JSONValue.Mismatch(detail: "a warning has no alert")
+        }
+        messages.append(try capMessage(alert))
+      }
+      return regionAnswer(messages, regions: regions)
     }
-    let root = try XMLTree.parse([UInt8](body))
+    let root = try XMLTree.parse(body)
     switch root.name {
     case "feed": return regionAnswer(atomMessages(root), regions: regions)
     case "alert": return regionAnswer([capMessage(root)], regions: regions)
@@ -418,6 +320,42 @@ public enum AlertReader {
           msgType: entry.value("message_type") ?? entry.value("msgType"), info: [info]))
     }
     return messages
+  }
+
+  /// A CAP message of MeteoAlarm's JSON feed.
+  private static func capMessage(_ alert: JSONObject) throws -> CAPMessage {
+    var infos: [CAPMessage.Info] = []
+    for info in try alert.objects("info") ?? [] {
+      var areas: [CAPMessage.Area] = []
+      for area in try info.objects("area") ?? [] {
+        areas.append(
+          CAPMessage.Area(
+            areaDesc: try area.string("areaDesc"), geocode: try capPairs(area, "geocode")))
+      }
+      infos.append(
+        CAPMessage.Info(
+          language: try info.string("language"), event: try info.string("event"),
+          severity: try info.string("severity"), certainty: try info.string("certainty"),
+          urgency: try info.string("urgency"), effective: try info.string("effective"),
+          onset: try info.string("onset"), expires: try info.string("expires"),
+          senderName: try info.string("senderName"), headline: try info.string("headline"),
+          description: try info.string("description"),
+          instruction: try info.string("instruction"), web: try info.string("web"),
+          parameter: try capPairs(info, "parameter"), area: areas))
+    }
+    return CAPMessage(
+      identifier: try alert.string("identifier"), status: try alert.string("status"),
+      msgType: try alert.string("msgType"), info: infos)
+  }
+
+  private static func capPairs(_ object: JSONObject, _ key: String) throws -> [CAPMessage.Pair]? {
+    guard let pairs = try object.objects(key) else { return nil }
+    var result: [CAPMessage.Pair] = []
+    for pair in pairs {
+      result.append(
+        CAPMessage.Pair(valueName: try pair.string("valueName"), value: try pair.string("value")))
+    }
+    return result
   }
 
   /// A CAP 1.2 `<alert>`.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The official warnings services rainstorm asks, one per region, all keyless.
 public enum AlertSource: String, CaseIterable, Sendable {
   /// The US National Weather Service: `api.weather.gov/alerts/active?point=`.
@@ -19,7 +13,7 @@ public enum AlertSource: String, CaseIterable, Sendable {
   case meteoAlarm = "meteoalarm"
 
   /// The service root each source is asked at, unless a test or mirror gives another.
-  public var defaultBaseURL: URL {
+  public var defaultBaseURL: WebAddress {
     let text =
       switch self {
       case .nws: "https://api.weather.gov"
@@ -28,8 +22,7 @@ public enum AlertSource: String, CaseIterable, Sendable {
       case .environmentCanada: "https://api.weather.gc.ca"
       case .meteoAlarm: "https://feeds.meteoalarm.org"
       }
-    // The literals above are valid URLs; the fallback only satisfies the type.
-    return URL(string: text) ?? URL(fileURLWithPath: "/")
+    return WebAddress(builtIn: text)
   }
 
   /// The service as messages and JSON name it.
@@ -87,7 +80,7 @@ public enum AlertSource: String, CaseIterable, Sendable {
 
   /// The request for `location` at `baseURL`. Coordinates go with at most 4 decimals (MET
   /// Norway's rule; about 11 m, and the same place gives the same URL, so the cache works).
-  public func url(for location: Location, baseURL: URL) -> URL {
+  public func url(for location: Location, baseURL: WebAddress) -> WebAddress {
     let latitude = location.latitude.requestDegrees
     let longitude = location.longitude.requestDegrees
     let path: String

@@ -151,23 +151,32 @@ public struct GeoShape: Equatable, Sendable {
 }
 
 /// GeoJSON `coordinates` of any depth: a position, or a list of deeper coordinates.
-public indirect enum GeoCoordinates: Decodable, Equatable, Sendable {
+public indirect enum GeoCoordinates: Equatable, Sendable {
   /// `[longitude, latitude]` (an altitude after them is ignored).
   case position(Double, Double)
   /// A list: of positions (a ring), of rings (a polygon), of polygons.
   case nested([GeoCoordinates])
 
-  /// Reads a position or a list, refusing anything else.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if let numbers = try? container.decode([Double].self), !numbers.isEmpty {
+  /// Reads a position (an array of two or more numbers) or a list of deeper coordinates,
+  /// refusing anything else.
+  init(_ value: JSONValue) throws(JSONValue.Mismatch) {
+    guard case .array(let elements) = value else {
+      throw JSONValue.Mismatch(detail: "coordinates: expected an array")
+    }
+    let numbers = elements.compactMap { element -> Double? in
+      if case .number(let number) = element { return number }
+      return nil
+    }
+    if !elements.isEmpty, numbers.count == elements.count {
       guard numbers.count >= 2 else {
-        throw DecodingError.dataCorruptedError(
-          in: container, debugDescription: "a position needs a longitude and a latitude")
+        throw JSONValue.Mismatch(detail: "a position needs a longitude and a latitude")
       }
       self = .position(numbers[0], numbers[1])
       return
     }
-    self = .nested(try container.decode([GeoCoordinates].self))
+    var nested: [GeoCoordinates] = []
+    nested.reserveCapacity(elements.count)
+    for element in elements { nested.append(try GeoCoordinates(element)) }
+    self = .nested(nested)
   }
 }

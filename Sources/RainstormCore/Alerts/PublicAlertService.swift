@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+  import struct FoundationEssentials.Date
 #else
-  import Foundation
+  import struct Foundation.Date
 #endif
 
 /// Warnings from the public services of `AlertSource`, chosen by the place's country (or the
@@ -14,7 +14,7 @@ public struct PublicAlertService: AlertService {
   public static let staleLimit: Double = 3600
 
   private let http: HTTPClient
-  private let baseURL: @Sendable (AlertSource) -> URL
+  private let baseURL: @Sendable (AlertSource) -> WebAddress
   private let timeout: Double
   private let cache: Cache?
   private let shared = SharedRequests()
@@ -31,7 +31,8 @@ public struct PublicAlertService: AlertService {
   ///   - now: the clock (the cache's when not given): an answer shared by several places of
   ///     one run is reused while fresh.
   public init(
-    http: HTTPClient, baseURL: @escaping @Sendable (AlertSource) -> URL = { $0.defaultBaseURL },
+    http: HTTPClient,
+    baseURL: @escaping @Sendable (AlertSource) -> WebAddress = { $0.defaultBaseURL },
     timeout: Double, cache: Cache? = nil, now: (@Sendable () -> Date)? = nil
   ) {
     if let now {
@@ -109,12 +110,12 @@ public struct PublicAlertService: AlertService {
     let url = source.url(for: location, baseURL: baseURL(source))
     var headers: [String: String] = [:]
     if source == .nws { headers["Accept"] = "application/geo+json" }
-    let read = { (body: Data) throws(ServiceError) -> AlertReader.Answer in
+    let read = { (body: [UInt8]) throws(ServiceError) -> AlertReader.Answer in
       try AlertReader.read(
         body, source: source, latitude: location.latitude, longitude: location.longitude,
-        regions: location.regions, host: url.host ?? "")
+        regions: location.regions, host: url.host)
     }
-    let key = "alerts \(url.absoluteStringWithoutCredentials)"
+    let key = "alerts \(url.textWithoutCredentials)"
     let kept = cache?.value(key, youngerThan: Self.staleLimit) { body in
       (try? read(body)).map { (body, $0) }
     }

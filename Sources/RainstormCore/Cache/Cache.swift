@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+  import struct FoundationEssentials.Date
 #else
-  import Foundation
+  import struct Foundation.Date
 #endif
 
 /// The cache as rainstorm uses it: a store, how long each kind of answer stays fresh, how old
@@ -48,7 +48,7 @@ public struct Cache: Sendable {
   /// `fresh`, only while fresh entries may be used). An entry that `decode` cannot read is
   /// removed: an answer that fails once is never served again, fresh or stale.
   public func value<Value>(
-    _ key: String, youngerThan age: Double, fresh: Bool = false, decode: (Data) -> Value?
+    _ key: String, youngerThan age: Double, fresh: Bool = false, decode: ([UInt8]) -> Value?
   ) -> (value: Value, storedAt: Date)? {
     guard !fresh || readsFresh, let entry = entry(key, youngerThan: age) else { return nil }
     guard let value = decode(entry.data) else {
@@ -59,7 +59,7 @@ public struct Cache: Sendable {
   }
 
   /// Stores `data` for `key` as fetched at `date` (now when not given).
-  public func save(_ data: Data, for key: String, at date: Date? = nil) {
+  public func save(_ data: [UInt8], for key: String, at date: Date? = nil) {
     store.write(data, for: key, at: date ?? now())
   }
 }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+  import struct FoundationEssentials.Date
 #else
-  import Foundation
+  import struct Foundation.Date
 #endif
 
 /// Stored answers by key, with the instant each was stored. The store decides where they
@@ -11,7 +11,7 @@ public protocol CacheStore: Sendable {
   /// The entry for `key`, or nil when there is none or it cannot be read.
   func read(_ key: String) -> CachedData?
   /// Stores `data` for `key`, replacing what was there, as stored at `date`.
-  func write(_ data: Data, for key: String, at date: Date)
+  func write(_ data: [UInt8], for key: String, at date: Date)
   /// Deletes the entry for `key`, if there is one.
   func remove(_ key: String)
 }

@@ -1,18 +1,18 @@
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+  import struct FoundationEssentials.Date
 #else
-  import Foundation
+  import struct Foundation.Date
 #endif
 
 /// One stored answer.
 public struct CachedData: Equatable, Sendable {
   /// The bytes as they were stored.
-  public var data: Data
+  public var data: [UInt8]
   /// When they were stored.
   public var storedAt: Date
 
   /// Creates an entry.
-  public init(data: Data, storedAt: Date) {
+  public init(data: [UInt8], storedAt: Date) {
     self.data = data
     self.storedAt = storedAt
   }

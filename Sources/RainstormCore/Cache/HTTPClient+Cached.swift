@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension HTTPClient {
   /// The answer to `request`, as `read` makes it: the one kept under `key` while younger than
   /// `lifetime` (when fresh entries may be used), else asked and kept once `read` accepts it;
@@ -13,7 +7,7 @@ extension HTTPClient {
   /// - Throws: the failure, when nothing kept can stand in.
   func cached<Value>(
     _ request: HTTPRequest, key: String, in cache: Cache?, lifetime: Double,
-    staleLimit: Double = 0, read: (Data) throws(ServiceError) -> Value
+    staleLimit: Double = 0, read: ([UInt8]) throws(ServiceError) -> Value
   ) async throws(ServiceError) -> (value: Value, staleBecause: ServiceError?) {
     if let cache,
       let kept = cache.value(key, youngerThan: lifetime, fresh: true, decode: { try? read($0) })

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+  import struct FoundationEssentials.Date
 #else
-  import Foundation
+  import struct Foundation.Date
 #endif
 
 /// What a server said about its answer's life: `Expires` (until when it may be used without
@@ -40,13 +40,13 @@ public struct HTTPValidators: Equatable, Sendable {
 
   /// Two lines: the `Expires` instant in seconds since 1970 and the `Last-Modified` text,
   /// each `-` when absent.
-  var stored: Data {
+  var stored: [UInt8] {
     let expiresText = expires.map { String(Int64($0.timeIntervalSince1970)) } ?? "-"
-    return Data("\(expiresText)\n\(lastModified ?? "-")\n".utf8)
+    return Array("\(expiresText)\n\(lastModified ?? "-")\n".utf8)
   }
 
   /// Validators read back from `stored`; nil when the entry is damaged.
-  init?(stored data: Data) {
+  init?(stored data: [UInt8]) {
     let lines = String(decoding: data, as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false)
     guard lines.count == 3, lines[2].isEmpty else { return nil }
@@ -69,8 +69,9 @@ extension Cache {
 
   /// Stores `data` for `key`, as fetched at `date` (now when not given), with the validators
   /// of the response it came in (removing older ones when it has none).
-  public func save(_ data: Data, for key: String, validators: HTTPValidators, at date: Date? = nil)
-  {
+  public func save(
+    _ data: [UInt8], for key: String, validators: HTTPValidators, at date: Date? = nil
+  ) {
     let date = date ?? now()
     save(data, for: key, at: date)
     if validators.isEmpty {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension Forecast {
   /// Decodes an Open-Meteo `/v1/forecast` JSON body for one place.
   ///
@@ -19,7 +13,7 @@ extension Forecast {
   /// - Throws: `ServiceError.unreadable` when the body is not a forecast, or not the answer to
   ///   a request for `blocks`.
   public static func decode(
-    _ body: Data, from host: String, units: MeasurementUnits = MeasurementUnits(),
+    _ body: [UInt8], from host: String, units: MeasurementUnits = MeasurementUnits(),
     requiring blocks: ForecastBlocks = [], comparing models: [String] = []
   ) throws(ServiceError) -> Forecast {
     var reader = ForecastReader(body: body, units: units, requiring: blocks, comparing: models)
@@ -40,7 +34,7 @@ extension Forecast {
   /// - Throws: `ServiceError.unreadable` when the body is not that many forecasts, each with
   ///   `blocks`.
   public static func decodeAll(
-    _ body: Data, count: Int, from host: String, units: MeasurementUnits = MeasurementUnits(),
+    _ body: [UInt8], count: Int, from host: String, units: MeasurementUnits = MeasurementUnits(),
     requiring blocks: ForecastBlocks = [], readsHourly: Bool = true, comparing models: [String] = []
   ) throws(ServiceError) -> [Forecast] {
     var reader = ForecastReader(

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+  import struct FoundationEssentials.Date
 #else
-  import Foundation
+  import struct Foundation.Date
 #endif
 
 /// One forecast service as `ForecastChain` asks it: its request for a place, the key its
@@ -19,7 +19,7 @@ public protocol ForecastSource: Sendable {
   /// The forecast in an answer to `request(for:options:)`.
   ///
   /// - Throws: `ServiceError.unreadable` when the body is not one.
-  func read(_ body: Data, for location: Location, options: ForecastOptions, host: String)
+  func read(_ body: [UInt8], for location: Location, options: ForecastOptions, host: String)
     throws(ServiceError) -> Forecast
 
   /// Forecasts for many places, one result per place in the same order; with a `share`, each
@@ -71,7 +71,7 @@ public struct ForecastChain: WeatherService {
   }
 
   private struct Kept {
-    var body: Data
+    var body: [UInt8]
     var forecast: Forecast
     var storedAt: Date
     var validators: HTTPValidators?

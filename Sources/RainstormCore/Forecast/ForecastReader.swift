@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Reads Open-Meteo forecast JSON into `Forecast` values with `JSONScanner`, keeping only the
 /// fields declared in `ForecastFields` and naming the path of anything it cannot read.
 struct ForecastReader {
@@ -18,7 +12,7 @@ struct ForecastReader {
     /// Readable JSON that is still not a forecast, explained.
     case invalid(String)
 
-    func detail(body: Data) -> String {
+    func detail(body: [UInt8]) -> String {
       switch self {
       case .notJSON: "expected JSON, got \(body.excerpt())"
       case .malformed(let offset): "broken JSON at byte \(offset)"
@@ -40,7 +34,7 @@ struct ForecastReader {
   private let comparedModels: [String]
 
   init(
-    body: Data, units: MeasurementUnits, requiring required: ForecastBlocks = [],
+    body: [UInt8], units: MeasurementUnits, requiring required: ForecastBlocks = [],
     readsHourly: Bool = true, comparing comparedModels: [String] = []
   ) {
     scanner = JSONScanner([UInt8](body))

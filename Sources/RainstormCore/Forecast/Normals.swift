@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// How a forecast day compares with the same calendar window in the last 30 complete years at
 /// the place, from one archive answer holding those years' daily highs, lows and amounts.
 public struct ClimateRecord: Equatable, Sendable {
@@ -150,14 +144,14 @@ public struct OpenMeteoClimateService: ClimateService {
   public static let staleLimit: Double = 365 * 86_400
 
   private let http: HTTPClient
-  private let baseURL: URL
+  private let baseURL: WebAddress
   private let timeout: Double
   private let cache: Cache?
   private let today: LocalDate
 
   /// Creates the service; `today` decides which 30 years are complete.
   public init(
-    http: HTTPClient, baseURL: URL, timeout: Double, cache: Cache? = nil, today: LocalDate
+    http: HTTPClient, baseURL: WebAddress, timeout: Double, cache: Cache? = nil, today: LocalDate
   ) {
     self.http = http
     self.baseURL = baseURL
@@ -168,7 +162,7 @@ public struct OpenMeteoClimateService: ClimateService {
 
   /// The request: the place to 2 decimals (about 1 km, finer than the reanalysis grid, so
   /// nearby places share a record), every day of the 30 years, highs, lows and amounts.
-  public func url(for location: Location, units: MeasurementUnits) -> URL {
+  public func url(for location: Location, units: MeasurementUnits) -> WebAddress {
     let years = ClimateRecord.years(before: today)
     return baseURL.request(
       path: "/v1/archive",
@@ -185,14 +179,14 @@ public struct OpenMeteoClimateService: ClimateService {
     let url = url(for: location, units: units)
     let request = HTTPRequest(url: url, timeout: timeout)
     let years = ClimateRecord.years(before: today)
-    let read = { (body: Data) throws(ServiceError) -> ClimateRecord in
+    let read = { (body: [UInt8]) throws(ServiceError) -> ClimateRecord in
       let forecast = try Forecast.decode(body, from: request.host, units: units, requiring: .daily)
       // In date order whatever the answer's order: the windows are found by binary search.
       return ClimateRecord(years: years, days: forecast.daily.sorted { $0.date < $1.date })
     }
     do throws(ServiceError) {
       let answer = try await http.cached(
-        request, key: "climate \(url.absoluteStringWithoutCredentials)", in: cache,
+        request, key: "climate \(url.textWithoutCredentials)", in: cache,
         lifetime: Self.lifetime, staleLimit: Self.staleLimit, read: read)
       return ClimateReport(
         status: answer.staleBecause.map { .stale($0) } ?? .ok, record: answer.value)

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+  import struct FoundationEssentials.Date
 #else
-  import Foundation
+  import struct Foundation.Date
 #endif
 
 /// Forecasts from Open-Meteo's `/v1/forecast`: one place with the cache's rules (through
@@ -15,7 +15,7 @@ public struct OpenMeteoWeatherService: WeatherService, ForecastSource {
   public static let concurrentRequests = 4
 
   private let http: HTTPClient
-  private let baseURL: URL
+  private let baseURL: WebAddress
   private let timeout: Double
   private let cache: Cache?
   private let now: @Sendable () -> Date
@@ -32,7 +32,7 @@ public struct OpenMeteoWeatherService: WeatherService, ForecastSource {
   ///     stale.
   ///   - now: the clock that dates a fetched forecast.
   public init(
-    http: HTTPClient, baseURL: URL, timeout: Double, cache: Cache? = nil,
+    http: HTTPClient, baseURL: WebAddress, timeout: Double, cache: Cache? = nil,
     now: @escaping @Sendable () -> Date
   ) {
     self.http = http
@@ -58,7 +58,7 @@ public struct OpenMeteoWeatherService: WeatherService, ForecastSource {
   }
 
   /// The forecast in an answer, which must have the blocks `options` asked for.
-  public func read(_ body: Data, for location: Location, options: ForecastOptions, host: String)
+  public func read(_ body: [UInt8], for location: Location, options: ForecastOptions, host: String)
     throws(ServiceError) -> Forecast
   {
     try Forecast.decode(

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+  import struct FoundationEssentials.Date
 #else
-  import Foundation
+  import struct Foundation.Date
 #endif
 
 /// Days from `start` to `end`, both included.
@@ -55,8 +55,8 @@ public struct PastWeatherService: WeatherService {
   }
 
   private let http: HTTPClient
-  private let forecastBaseURL: URL
-  private let archiveBaseURL: URL
+  private let forecastBaseURL: WebAddress
+  private let archiveBaseURL: WebAddress
   private let timeout: Double
   private let cache: Cache?
   private let range: DateRange
@@ -65,7 +65,7 @@ public struct PastWeatherService: WeatherService {
 
   /// Creates the service for `range`, with `today` the last day it may hold.
   public init(
-    http: HTTPClient, forecastBaseURL: URL, archiveBaseURL: URL, timeout: Double,
+    http: HTTPClient, forecastBaseURL: WebAddress, archiveBaseURL: WebAddress, timeout: Double,
     cache: Cache? = nil, range: DateRange, today: LocalDate, now: @escaping @Sendable () -> Date
   ) {
     self.http = http
@@ -81,10 +81,10 @@ public struct PastWeatherService: WeatherService {
   /// The requests for `location`, each with the days it answers for: the archive for the days
   /// before the forecast API's reach, the forecast API with `past_days` for the rest.
   public func requests(for location: Location, units: MeasurementUnits) -> [(
-    url: URL, days: DateRange
+    url: WebAddress, days: DateRange
   )] {
     let reach = LocalDate(daysSinceEpoch: today.daysSinceEpoch - Self.pastDaysLimit)
-    var urls: [(url: URL, days: DateRange)] = []
+    var urls: [(url: WebAddress, days: DateRange)] = []
     let place: [(name: String, value: String)] = [
       ("latitude", location.latitude.requestDegrees),
       ("longitude", location.longitude.requestDegrees),
@@ -123,13 +123,13 @@ public struct PastWeatherService: WeatherService {
     var joined: Forecast?
     for (url, days) in requests(for: location, units: options.units) {
       let request = HTTPRequest(url: url, timeout: timeout)
-      let decode = { (body: Data) throws(ServiceError) -> Forecast in
+      let decode = { (body: [UInt8]) throws(ServiceError) -> Forecast in
         try Forecast.decode(body, from: request.host, units: options.units, requiring: .daily)
       }
       let lifetime =
         url.path.hasSuffix("/archive") ? Self.archiveLifetime : cache?.forecastLifetime ?? 0
       var part = try await http.cached(
-        request, key: "past \(url.absoluteStringWithoutCredentials)", in: cache,
+        request, key: "past \(url.textWithoutCredentials)", in: cache,
         lifetime: lifetime, read: decode
       ).value
       // Each answer counts only for its own days: they never overlap.
@@ -142,7 +142,7 @@ public struct PastWeatherService: WeatherService {
       }
     }
     guard var forecast = joined else {
-      throw .unreadable(host: forecastBaseURL.host ?? "", detail: "no days were asked for")
+      throw .unreadable(host: forecastBaseURL.host, detail: "no days were asked for")
     }
     forecast.current = nil
     forecast.hourly = []

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The Open-Meteo `/v1/forecast` request for one location.
 public struct WeatherRequest: Equatable, Sendable {
   /// Current-conditions variables rainstorm asks for, from `ForecastFields.current`.
@@ -22,19 +16,22 @@ public struct WeatherRequest: Equatable, Sendable {
   public static let defaultBaseURL = "https://api.open-meteo.com"
 
   /// The service root; `/v1/forecast` is appended to its path.
-  public var baseURL: URL
+  public var baseURL: WebAddress
   /// The places to forecast for, in the order the answer lists them.
   public var locations: [Location]
   /// What to ask for.
   public var options: ForecastOptions
 
   /// Creates a request for `location` from the service at `baseURL`.
-  public init(baseURL: URL, location: Location, options: ForecastOptions = ForecastOptions()) {
+  public init(baseURL: WebAddress, location: Location, options: ForecastOptions = ForecastOptions())
+  {
     self.init(baseURL: baseURL, locations: [location], options: options)
   }
 
   /// Creates one request for several places; the API answers with an array in the same order.
-  public init(baseURL: URL, locations: [Location], options: ForecastOptions = ForecastOptions()) {
+  public init(
+    baseURL: WebAddress, locations: [Location], options: ForecastOptions = ForecastOptions()
+  ) {
     self.baseURL = baseURL
     self.locations = locations
     self.options = options
@@ -95,11 +92,11 @@ public struct WeatherRequest: Equatable, Sendable {
       return "\(item.name)="
         + rounded.map { $0.decimalString(maximumFractionDigits: 2) }.joined(separator: ",")
     }
-    return "forecast \(baseURL.absoluteStringWithoutCredentials) " + items.joined(separator: "&")
+    return "forecast \(baseURL.textWithoutCredentials) " + items.joined(separator: "&")
   }
 
   /// The exact URL of the request.
-  public var url: URL {
+  public var url: WebAddress {
     baseURL.request(path: "/v1/forecast", query: queryItems)
   }
 }

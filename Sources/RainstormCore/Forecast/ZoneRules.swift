@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A time zone's offsets from UTC over time, for services that answer in UTC (MET Norway):
 /// a named IANA zone read from the system's TZif files (`TZif`), or, when the place's zone is
 /// not known, the fixed offset of its mean solar time.
@@ -19,17 +13,16 @@ public struct ZoneRules: Sendable {
   static let zoneDirectory = "/usr/share/zoneinfo"
 
   /// The rules of the IANA zone `name`, or nil when the system does not have it as a regular
-  /// file of at most 256 KiB that reads as TZif.
+  /// file (or a link to one) of at most 256 KiB that reads as TZif.
   public init?(named name: String) {
     // The name comes from a server: only the shape of a zone name (no dots, no leading /).
     guard Location.zoneName(name) != nil else { return nil }
     let path = "\(Self.zoneDirectory)/\(name)"
+    // A link is followed: the system's own, such as `US/Eastern` to `America/New_York`.
     guard
-      let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      attributes[.type] as? FileAttributeType == .typeRegular,
-      let size = attributes[.size] as? Int, size <= 262_144,
-      let data = try? Data(contentsOf: URL(fileURLWithPath: path)),
-      let zone = TZif([UInt8](data))
+      let data = RegularFile.read(
+        path, limit: 262_144, ownedByUser: false, followingLinks: true),
+      let zone = TZif(data)
     else { return nil }
     self.name = name
     self.zone = zone

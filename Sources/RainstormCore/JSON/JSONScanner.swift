@@ -46,6 +46,22 @@ struct JSONScanner {
     return true
   }
 
+  /// Reads `true` or `false`, or throws `unexpectedKind` when the next value is neither.
+  mutating func readBool() throws(ScanError) -> Bool {
+    switch peek() {
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return true
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return false
+    case let byte?:
+      throw isValueStart(byte) ? .unexpectedKind(offset: offset) : .malformed(offset: offset)
+    case nil:
+      throw .malformed(offset: offset)
+    }
+  }
+
   /// Consumes `{`, or throws `unexpectedKind` when the next value is not an object.
   mutating func beginObject() throws(ScanError) {
     try begin(UInt8(ascii: "{"))

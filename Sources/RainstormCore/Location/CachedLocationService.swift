@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A location service whose answers are kept for a while: asked again only when the kept
 /// answer is older than `lifetime` (or fresh entries may not be used).
 public struct CachedLocationService: LocationService {
@@ -30,33 +24,36 @@ public struct CachedLocationService: LocationService {
     return location
   }
 
-  private struct Stored: Codable {
-    var latitude: Double
-    var longitude: Double
-    var name: String?
-    var provider: String?
-    var countryCode: String?
-    var regions: [String]?
-    var timeZone: String?
+  static func encode(_ location: Location) -> [UInt8]? {
+    var members: [(String, JSONValue)] = [
+      ("latitude", .number(location.latitude)), ("longitude", .number(location.longitude)),
+    ]
+    if let name = location.name { members.append(("name", .string(name))) }
+    if case .ipLookup(let provider) = location.source {
+      members.append(("provider", .string(provider)))
+    }
+    if let code = location.countryCode { members.append(("countryCode", .string(code))) }
+    members.append(("regions", .array(location.regions.map(JSONValue.string))))
+    if let zone = location.timeZone { members.append(("timeZone", .string(zone))) }
+    return Array(JSONValue.object(members).serialized(compact: true).utf8)
   }
 
-  static func encode(_ location: Location) -> Data? {
-    var provider: String?
-    if case .ipLookup(let name) = location.source { provider = name }
-    let stored = Stored(
-      latitude: location.latitude, longitude: location.longitude, name: location.name,
-      provider: provider, countryCode: location.countryCode, regions: location.regions,
-      timeZone: location.timeZone)
-    return try? JSONEncoder().encode(stored)
-  }
-
-  static func decode(_ data: Data) -> Location? {
-    guard let stored = try? JSONDecoder().decode(Stored.self, from: data) else { return nil }
-    let source =
-      stored.provider.map { Location.Source.ipLookup(provider: $0.sanitizedForTerminal()) }
-      ?? .configuration
-    return try? Location(
-      latitude: stored.latitude, longitude: stored.longitude, name: stored.name, source: source,
-      countryCode: stored.countryCode, regions: stored.regions ?? [], timeZone: stored.timeZone)
+  static func decode(_ data: [UInt8]) -> Location? {
+    do {
+      let stored = try JSONObject(parsing: data)
+      guard let latitude = try stored.number("latitude"),
+        let longitude = try stored.number("longitude")
+      else { return nil }
+      let source =
+        try stored.string("provider").map {
+          Location.Source.ipLookup(provider: $0.sanitizedForTerminal())
+        } ?? .configuration
+      return try Location(
+        latitude: latitude, longitude: longitude, name: stored.string("name"), source: source,
+        countryCode: stored.string("countryCode"), regions: stored.strings("regions") ?? [],
+        timeZone: stored.string("timeZone"))
+    } catch {
+      return nil
+    }
   }
 }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Reading coordinates written as text.
 public enum Coordinate {
   /// A plain decimal number (`45.6`, `-122.009`, `+7`, `.5`), or nil: no exponents, `nan`,

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Finds a place by name with the Open-Meteo geocoding API.
 ///
 /// The best match is the first result that fits the query's qualifiers and country; the
@@ -14,7 +8,7 @@ public struct GeocodingLocationService: LocationService {
   public static let defaultBaseURL = "https://geocoding-api.open-meteo.com"
 
   private let query: PlaceQuery
-  private let baseURL: URL
+  private let baseURL: WebAddress
   private let http: HTTPClient
   private let timeout: Double
   private let source: Location.Source
@@ -34,7 +28,7 @@ public struct GeocodingLocationService: LocationService {
   ///   - onOtherMatches: called once, before `requestLocation()` returns, when places with
   ///     the same name exist in other regions or countries.
   public init(
-    query: PlaceQuery, baseURL: URL, http: HTTPClient, timeout: Double,
+    query: PlaceQuery, baseURL: WebAddress, http: HTTPClient, timeout: Double,
     source: Location.Source = .search, cache: Cache? = nil,
     onOtherMatches: @escaping @Sendable (_ best: Place, _ others: [Place]) -> Void = { _, _ in }
   ) {
@@ -49,7 +43,7 @@ public struct GeocodingLocationService: LocationService {
 
   /// The search URL: the name, up to 100 results when qualifiers must filter them, English
   /// names, and the country code when one was given.
-  public var url: URL {
+  public var url: WebAddress {
     var items = [
       ("name", query.name), ("count", query.qualifiers.isEmpty ? "10" : "100"),
       ("language", "en"), ("format", "json"),
@@ -64,7 +58,7 @@ public struct GeocodingLocationService: LocationService {
   /// - Throws: `.requestFailed` when the search fails, `.notFound` when nothing fits.
   public func search() async throws(LocationServiceError) -> [Place] {
     let request = HTTPRequest(url: url, timeout: timeout)
-    let key = "search \(url.absoluteStringWithoutCredentials)"
+    let key = "search \(url.textWithoutCredentials)"
     var places: [Place]
     if let cache,
       let kept = cache.value(
@@ -104,7 +98,7 @@ public struct GeocodingLocationService: LocationService {
         timeZone: best.timezone)
     } catch {
       throw .requestFailed(
-        .unreadable(host: baseURL.host ?? "", detail: "the best match has no valid coordinates"))
+        .unreadable(host: baseURL.host, detail: "the best match has no valid coordinates"))
     }
   }
 
@@ -125,45 +119,29 @@ public struct GeocodingLocationService: LocationService {
   /// service leaves out are nil, and results without a name or coordinates are skipped.
   ///
   /// - Throws: `ServiceError.unreadable` when the body is not a geocoding answer.
-  public static func places(from body: Data, host: String) throws(ServiceError) -> [Place] {
-    struct Answer: Decodable {
-      var results: [Result]?
-    }
-    struct Result: Decodable {
-      var name: String?
-      var latitude: Double?
-      var longitude: Double?
-      var admin1: String?
-      var admin2: String?
-      var country: String?
-      var countryCode: String?
-      var population: Int?
-      var timezone: String?
-
-      enum CodingKeys: String, CodingKey {
-        case name, latitude, longitude, admin1, admin2, country, population, timezone
-        case countryCode = "country_code"
-      }
-    }
-    let answer: Answer
+  public static func places(from body: [UInt8], host: String) throws(ServiceError) -> [Place] {
+    var places: [Place] = []
     do {
-      answer = try JSONDecoder().decode(Answer.self, from: body)
+      for result in try JSONObject(parsing: body).objects("results") ?? [] {
+        let name = try result.string("name")?.sanitizedForTerminal() ?? ""
+        guard !name.isEmpty, let latitude = try result.number("latitude"),
+          let longitude = try result.number("longitude"),
+          (try? Location(latitude: latitude, longitude: longitude, source: .search)) != nil
+        else { continue }
+        places.append(
+          Place(
+            name: name, latitude: latitude, longitude: longitude,
+            region: try result.string("admin1")?.sanitizedForTerminal().nonEmpty,
+            district: try result.string("admin2")?.sanitizedForTerminal().nonEmpty,
+            country: try result.string("country")?.sanitizedForTerminal().nonEmpty,
+            countryCode: try result.string("country_code")?.sanitizedForTerminal().nonEmpty,
+            population: try result.int("population"),
+            timezone: try result.string("timezone")?.sanitizedForTerminal().nonEmpty))
+      }
     } catch {
       throw .unreadable(host: host, detail: "expected a list of places, got \(body.excerpt())")
     }
-    return (answer.results ?? []).compactMap { result in
-      let name = result.name?.sanitizedForTerminal() ?? ""
-      guard !name.isEmpty, let latitude = result.latitude, let longitude = result.longitude,
-        (try? Location(latitude: latitude, longitude: longitude, source: .search)) != nil
-      else { return nil }
-      return Place(
-        name: name, latitude: latitude, longitude: longitude,
-        region: result.admin1?.sanitizedForTerminal().nonEmpty,
-        district: result.admin2?.sanitizedForTerminal().nonEmpty,
-        country: result.country?.sanitizedForTerminal().nonEmpty,
-        countryCode: result.countryCode?.sanitizedForTerminal().nonEmpty,
-        population: result.population, timezone: result.timezone?.sanitizedForTerminal().nonEmpty)
-    }
+    return places
   }
 
   /// One line for people: the other places and how to ask for them, for example

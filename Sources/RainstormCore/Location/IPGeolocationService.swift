@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Finds the location of this machine's public IP address, asking keyless HTTPS providers in
 /// order and falling back to the next when one fails.
 ///
@@ -11,7 +5,7 @@
 /// `requestLocation()` fails with `.notAuthorized` without sending anything.
 public struct IPGeolocationService: LocationService {
   private let providers: [IPLookupProvider]
-  private let baseURL: URL?
+  private let baseURL: WebAddress?
   private let http: HTTPClient
   private let timeout: Double
   private let isAuthorized: Bool
@@ -26,7 +20,7 @@ public struct IPGeolocationService: LocationService {
   ///   - timeout: seconds each lookup may take.
   ///   - isAuthorized: whether the user allows IP lookups at all.
   public init(
-    providers: [IPLookupProvider] = IPLookupProvider.all, baseURL: URL? = nil,
+    providers: [IPLookupProvider] = IPLookupProvider.all, baseURL: WebAddress? = nil,
     http: HTTPClient, timeout: Double, isAuthorized: Bool = true
   ) {
     self.providers = providers

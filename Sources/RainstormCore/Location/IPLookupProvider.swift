@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One IP geolocation service: where to ask and how to read its answers, errors included.
 public struct IPLookupProvider: Sendable {
   /// The provider's host name, shown to the user (`location.provider` in JSON).
@@ -11,15 +5,15 @@ public struct IPLookupProvider: Sendable {
   /// The path of the endpoint that answers for the caller's own address.
   let path: String
   /// Reads a successful (2xx) body into a location, or says why it holds none.
-  let read: @Sendable (Data, String) throws(ServiceError) -> Location
+  let read: @Sendable ([UInt8], String) throws(ServiceError) -> Location
 
   /// ipapi.co, then ipwho.is, then ipinfo.io: the default order.
   public static let all: [IPLookupProvider] = [.ipapi, .ipwhois, .ipinfo]
 
   /// The provider's endpoint, on its own host or under `base`.
-  func url(base: URL?) -> URL {
+  func url(base: WebAddress?) -> WebAddress {
     guard let base else {
-      return URL(string: "https://\(name)\(path)") ?? URL(fileURLWithPath: "/")
+      return WebAddress(builtIn: "https://\(name)\(path)")
     }
     return base.appending(path: name + path)
   }
@@ -27,7 +21,7 @@ public struct IPLookupProvider: Sendable {
   /// The location in a successful body.
   ///
   /// - Throws: `ServiceError` naming the provider when the body has no usable location.
-  func location(_ body: Data) throws(ServiceError) -> Location {
+  func location(_ body: [UInt8]) throws(ServiceError) -> Location {
     try read(body, name)
   }
 
@@ -35,31 +29,14 @@ public struct IPLookupProvider: Sendable {
   /// `"reserved": true` and no coordinates (HTTP 200).
   public static let ipapi = IPLookupProvider(name: "ipapi.co", path: "/json/") {
     body, host throws(ServiceError) in
-    struct Answer: Decodable {
-      var ip: String?
-      var reserved: Bool?
-      var latitude: Double?
-      var longitude: Double?
-      var city: String?
-      var region: String?
-      var countryName: String?
-      var countryCode: String?
-      var timezone: String?
-
-      enum CodingKeys: String, CodingKey {
-        case ip, reserved, latitude, longitude, city, region, timezone
-        case countryName = "country_name"
-        case countryCode = "country_code"
-      }
-    }
-    let answer = try decode(Answer.self, body, host: host)
+    let answer = try Answer(body, host: host)
     if answer.reserved == true {
       throw .errorBody(
         host: host, status: 200, reason: "\(address(answer.ip)) is a reserved address")
     }
     return try located(
       answer.latitude, answer.longitude, [answer.city, answer.region, answer.countryName],
-      countryCode: answer.countryCode, region: answer.region, timeZone: answer.timezone,
+      countryCode: answer.countryCode, region: answer.region, timeZone: answer.timeZone,
       host: host)
   }
 
@@ -67,27 +44,7 @@ public struct IPLookupProvider: Sendable {
   /// `message` such as "Reserved range".
   public static let ipwhois = IPLookupProvider(name: "ipwho.is", path: "/") {
     body, host throws(ServiceError) in
-    struct Answer: Decodable {
-      var success: Bool?
-      var message: String?
-      var latitude: Double?
-      var longitude: Double?
-      var city: String?
-      var region: String?
-      var country: String?
-      var countryCode: String?
-      var timezone: Zone?
-
-      struct Zone: Decodable {
-        var id: String?
-      }
-
-      enum CodingKeys: String, CodingKey {
-        case success, message, latitude, longitude, city, region, country, timezone
-        case countryCode = "country_code"
-      }
-    }
-    let answer = try decode(Answer.self, body, host: host)
+    let answer = try Answer(body, host: host)
     if answer.success == false {
       let message = answer.message?.sanitizedForTerminal() ?? ""
       throw .errorBody(
@@ -95,7 +52,7 @@ public struct IPLookupProvider: Sendable {
     }
     return try located(
       answer.latitude, answer.longitude, [answer.city, answer.region, answer.country],
-      countryCode: answer.countryCode, region: answer.region, timeZone: answer.timezone?.id,
+      countryCode: answer.countryCode, region: answer.region, timeZone: answer.timeZone,
       host: host)
   }
 
@@ -103,16 +60,7 @@ public struct IPLookupProvider: Sendable {
   /// address gets `"bogon": true` and nothing else.
   public static let ipinfo = IPLookupProvider(name: "ipinfo.io", path: "/json") {
     body, host throws(ServiceError) in
-    struct Answer: Decodable {
-      var ip: String?
-      var bogon: Bool?
-      var loc: String?
-      var city: String?
-      var region: String?
-      var country: String?
-      var timezone: String?
-    }
-    let answer = try decode(Answer.self, body, host: host)
+    let answer = try Answer(body, host: host)
     if answer.bogon == true {
       throw .errorBody(
         host: host, status: 200,
@@ -123,16 +71,41 @@ public struct IPLookupProvider: Sendable {
     return try located(
       coordinates.first, coordinates.count == 2 ? coordinates[1] : nil,
       [answer.city, answer.region, answer.country], countryCode: answer.country,
-      region: answer.region, timeZone: answer.timezone, host: host)
+      region: answer.region, timeZone: answer.timeZone, host: host)
   }
 
-  private static func decode<Answer: Decodable>(_ type: Answer.Type, _ body: Data, host: String)
-    throws(ServiceError) -> Answer
-  {
-    do {
-      return try JSONDecoder().decode(type, from: body)
-    } catch {
-      throw .unreadable(host: host, detail: "expected a JSON location, got \(body.excerpt())")
+  /// The fields the three providers answer with, each read only when present; a field of
+  /// another kind than its provider documents makes the answer unreadable.
+  private struct Answer {
+    var ip, message, loc, city, region, country, countryName, countryCode, timeZone: String?
+    var reserved, success, bogon: Bool?
+    var latitude, longitude: Double?
+
+    init(_ body: [UInt8], host: String) throws(ServiceError) {
+      do {
+        let answer = try JSONObject(parsing: body)
+        ip = try answer.string("ip")
+        message = try answer.string("message")
+        loc = try answer.string("loc")
+        city = try answer.string("city")
+        region = try answer.string("region")
+        country = try answer.string("country")
+        countryName = try answer.string("country_name")
+        countryCode = try answer.string("country_code")
+        reserved = try answer.bool("reserved")
+        success = try answer.bool("success")
+        bogon = try answer.bool("bogon")
+        latitude = try answer.number("latitude")
+        longitude = try answer.number("longitude")
+        // ipwho.is names the zone in an object, the others as text.
+        if case .object = answer["timezone"] {
+          timeZone = try answer.object("timezone")?.string("id")
+        } else {
+          timeZone = try answer.string("timezone")
+        }
+      } catch {
+        throw .unreadable(host: host, detail: "expected a JSON location, got \(body.excerpt())")
+      }
     }
   }
 

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One result of a place search.
 public struct Place: Equatable, Sendable {
   /// The place's own name, such as `Melbourne`.

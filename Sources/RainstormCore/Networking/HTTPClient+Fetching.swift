@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension HTTPClient {
   /// Sends `request` and returns the body of a successful answer, retrying as `retryPolicy`
   /// says (one attempt without a policy).
@@ -12,7 +6,7 @@ extension HTTPClient {
   /// (`{"error": true, "reason": ...}`, the shape Open-Meteo and ipapi.co share), an HTML page
   /// and any non-2xx status become the matching `ServiceError`.
   /// - Throws: `ServiceError`.
-  public func fetch(_ request: HTTPRequest) async throws(ServiceError) -> Data {
+  public func fetch(_ request: HTTPRequest) async throws(ServiceError) -> [UInt8] {
     try await fetchResponse(request).body
   }
 

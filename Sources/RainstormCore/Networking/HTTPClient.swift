@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The HTTP transport: a value holding the one function that sends a request.
 ///
 /// The executable supplies libcurl on Linux and URLSession on Apple platforms; tests supply

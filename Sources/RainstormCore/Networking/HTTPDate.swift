@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+  import struct FoundationEssentials.Date
 #else
-  import Foundation
+  import struct Foundation.Date
 #endif
 
 /// HTTP dates as `Expires`, `Last-Modified` and `Retry-After` carry them: the IMF-fixdate of

@@ -1,13 +1,7 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One HTTP GET request as rainstorm makes it.
 public struct HTTPRequest: Equatable, Sendable {
   /// The full URL, query included.
-  public var url: URL
+  public var url: WebAddress
   /// Header fields to send, such as `User-Agent`.
   public var headers: [String: String]
   /// Seconds the whole request may take before it fails as timed out.
@@ -21,18 +15,20 @@ public struct HTTPRequest: Equatable, Sendable {
   public var host: String
 
   /// Creates a request; `User-Agent` is rainstorm's own unless `headers` says otherwise.
-  public init(url: URL, headers: [String: String] = [:], timeout: Double, host: String? = nil) {
+  public init(
+    url: WebAddress, headers: [String: String] = [:], timeout: Double, host: String? = nil
+  ) {
     self.url = url
     self.headers = ["User-Agent": Rainstorm.userAgent].merging(headers) { _, new in new }
     self.timeout = timeout
-    self.host = host ?? url.host ?? url.absoluteString
+    self.host = host ?? url.host
   }
 
   /// Whether a redirect to `target` may be followed: only to HTTP or HTTPS, and never from
   /// HTTPS to plain HTTP, where the coordinates in the request would travel in the clear.
-  public func allowsRedirect(to target: URL) -> Bool {
-    let from = url.scheme?.lowercased()
-    switch target.scheme?.lowercased() {
+  public func allowsRedirect(to target: WebAddress) -> Bool {
+    let from = url.scheme
+    switch target.scheme {
     case "https": return true
     case "http": return from != "https"
     default: return false
@@ -41,6 +37,6 @@ public struct HTTPRequest: Equatable, Sendable {
 
   /// The protocols a redirect may go to, as libcurl names them.
   public var redirectProtocols: String {
-    url.scheme?.lowercased() == "https" ? "https" : "http,https"
+    url.scheme == "https" ? "https" : "http,https"
   }
 }

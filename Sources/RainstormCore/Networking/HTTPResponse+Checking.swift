@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension HTTPResponse {
   /// The response itself when it answers `request` successfully: 2xx as `successfulBody`
   /// checks it, or 304 to a conditional request.
@@ -22,7 +16,7 @@ extension HTTPResponse {
   /// The body, when the status and content say the request succeeded.
   ///
   /// - Throws: `ServiceError` for rate limits, error bodies, HTML pages and error statuses.
-  func successfulBody(host: String) throws(ServiceError) -> Data {
+  func successfulBody(host: String) throws(ServiceError) -> [UInt8] {
     let reason = errorReason
     if status == 429 || reason == "RateLimited" {
       throw .rateLimited(host: host, reason: reason)
@@ -51,17 +45,12 @@ extension HTTPResponse {
 
   /// The reason of an `{"error": true, "reason": "..."}` body, sanitised for display.
   var errorReason: String? {
-    struct ErrorBody: Decodable {
-      var error: Bool?
-      var reason: String?
-    }
     // Error bodies are small objects that name `error` at once; a forecast is neither, and
     // parsing it a second time would cost as much as the first.
-    guard body.count < 65_536, body.prefix(256).firstRange(of: Array("\"error\"".utf8)) != nil,
-      let decoded = try? JSONDecoder().decode(ErrorBody.self, from: body),
-      decoded.error == true
+    guard body.count < 65_536, body.prefix(256).firstRange(ofBytes: "\"error\"".utf8) != nil,
+      let decoded = try? JSONObject(parsing: body), (try? decoded.bool("error")) == true
     else { return nil }
-    let reason = decoded.reason?.sanitizedForTerminal() ?? ""
+    let reason = (try? decoded.string("reason"))??.sanitizedForTerminal() ?? ""
     return reason.isEmpty ? "no reason given" : reason
   }
 }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// An HTTP response: status, header fields and the whole body.
 public struct HTTPResponse: Equatable, Sendable {
   /// The HTTP status code.
@@ -11,10 +5,10 @@ public struct HTTPResponse: Equatable, Sendable {
   /// Header fields with lower-cased names.
   public var headers: [String: String]
   /// The body bytes.
-  public var body: Data
+  public var body: [UInt8]
 
   /// Creates a response; header names are lower-cased so that look-ups need not care.
-  public init(status: Int, headers: [String: String] = [:], body: Data) {
+  public init(status: Int, headers: [String: String] = [:], body: [UInt8]) {
     self.status = status
     self.headers = Dictionary(
       headers.map { ($0.key.lowercased(), $0.value) },

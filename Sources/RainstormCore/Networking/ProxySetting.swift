@@ -1,18 +1,12 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The proxy libcurl uses for a URL, found in the environment the way libcurl finds it:
 /// `http_proxy` for HTTP (lower case only: `HTTP_PROXY` can be set by a CGI client, so libcurl
 /// ignores it), `https_proxy` or `HTTPS_PROXY` for HTTPS, else `ALL_PROXY` or `all_proxy`;
 /// `NO_PROXY` or `no_proxy` lists hosts and domains (or `*`) to reach directly.
 public enum ProxySetting {
   /// The proxy for `url`, as text without credentials, or nil for a direct connection.
-  public static func proxy(for url: URL, environment: [String: String]) -> String? {
-    guard let host = url.host?.lowercased() else { return nil }
-    let scheme = url.scheme?.lowercased()
+  public static func proxy(for url: WebAddress, environment: [String: String]) -> String? {
+    let host = url.host.lowercased()
+    let scheme = url.scheme
     let names =
       scheme == "https"
       ? ["https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"]
@@ -27,6 +21,6 @@ public enum ProxySetting {
       if host == domain || host.hasSuffix("." + domain) { return nil }
     }
     let written = value.contains("://") ? value : "http://" + value
-    return URL(string: written)?.absoluteStringWithoutCredentials ?? written
+    return WebAddress(written)?.textWithoutCredentials ?? written
   }
 }

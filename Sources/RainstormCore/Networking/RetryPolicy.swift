@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+  import struct FoundationEssentials.Date
 #else
-  import Foundation
+  import struct Foundation.Date
 #endif
 
 /// How requests are retried, and the deadline for all of them together: the whole

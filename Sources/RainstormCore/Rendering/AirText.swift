@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Air quality, UV and pollen as each output format shows them.
 public enum AirText {
   /// `air_quality.status`: `ok`, `stale`, `unavailable`, or `off` when not asked for.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Renders a weather report as the documented JSON document (`schema_version` 1).
 public enum JSONRenderer {
   /// The version of the document's shape; it changes only when a field changes meaning.

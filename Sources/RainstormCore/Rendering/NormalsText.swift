@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// How the days compare with normal, as each output format shows it.
 public enum NormalsText {
   /// `normals_status`: `ok`, `stale`, `unavailable`, or `off` when not asked for.

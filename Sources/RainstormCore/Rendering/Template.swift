@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A one-line output format with `%` placeholders, such as `%l: %c %t`.
 ///
 /// A placeholder with nothing to show (`%c` with no icons, `%u` with no rain due) takes one

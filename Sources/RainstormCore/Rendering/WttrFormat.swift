@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// wttr.in's one-line format (`-f 'wttr:%l: %c %t'`), so that bar and prompt lines written for
 /// wttr.in work unchanged: its `%` codes, its presets 1 to 4, and its URL spelling (`+` for a
 /// space, `%20`, `%3A`, a literal `\n` for a new line).

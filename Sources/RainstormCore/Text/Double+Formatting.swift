@@ -29,3 +29,11 @@ extension Double {
     return "\(sign)\(whole).\(fraction)"
   }
 }
+
+extension Double {
+  /// Degrees as requests send them: at most 4 decimals (about 11 m; MET Norway's rule), no
+  /// trailing zeros.
+  var requestDegrees: String {
+    decimalString(maximumFractionDigits: 4)
+  }
+}

@@ -1,10 +1,5 @@
 import RainstormCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -24,20 +19,17 @@ extension Configuration {
 
   /// A URL from the environment, or nil when the variable is unset or empty.
   static func url(_ environment: [String: String], _ name: String) throws(UsageError)
-    -> URL?
+    -> WebAddress?
   {
     guard let text = environment[name], !text.isEmpty else { return nil }
-    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-      scheme == "http" || scheme == "https", url.host?.isEmpty == false
-    else {
+    guard let url = WebAddress(text), url.isWeb else {
       throw UsageError(
         message: "\(name) must be an http or https URL, got '\(text.escapedForMessage)'")
     }
     return url
   }
 
-  static func builtInURL(_ text: String) -> URL {
-    guard let url = URL(string: text) else { preconditionFailure("bad built-in URL \(text)") }
-    return url
+  static func builtInURL(_ text: String) -> WebAddress {
+    WebAddress(builtIn: text)
   }
 }

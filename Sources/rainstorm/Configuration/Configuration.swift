@@ -1,10 +1,5 @@
 import RainstormCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -73,12 +68,13 @@ struct Configuration: Equatable, Sendable {
   /// `--fail-on-alert`: the level at or above which a warning in force sets exit status 4.
   var failOnAlert: AlertSeverity?
   /// The root every warnings source is asked at instead of its own (tests, mirrors).
-  var alertsBaseURL: URL?
+  var alertsBaseURL: WebAddress?
   /// `--date`: the past days asked for instead of the forecast, as written (resolved against
   /// the clock when the command runs).
   var pastDates: String?
   /// The archive API's root.
-  var archiveBaseURL: URL = Configuration.builtInURL(PastWeatherService.defaultArchiveBaseURL)
+  var archiveBaseURL: WebAddress = Configuration.builtInURL(
+    PastWeatherService.defaultArchiveBaseURL)
   /// How the days are compared with the last 30 years: not at all (not asked), the unusual
   /// days, or every day (`--normals`).
   var normals = NormalsChoice.off
@@ -87,7 +83,7 @@ struct Configuration: Equatable, Sendable {
   /// The air quality index shown: chosen by the place's country (`auto`) or fixed.
   var airIndex = AirIndexChoice.auto
   /// The air quality API's root.
-  var airQualityBaseURL: URL = Configuration.builtInURL(
+  var airQualityBaseURL: WebAddress = Configuration.builtInURL(
     OpenMeteoAirQualityService.defaultBaseURL)
   var icons = IconStyle.emoji
   /// Whether the locale is UTF-8; when not, all text stays ASCII whatever the icons.
@@ -102,16 +98,17 @@ struct Configuration: Equatable, Sendable {
   }
   /// Whether `NO_COLOR` is set to a non-empty value.
   var noColorRequested = false
-  var weatherBaseURL: URL
+  var weatherBaseURL: WebAddress
   /// Which forecast provider is asked: one, or Open-Meteo with MET Norway behind it.
   var provider = ProviderChoice.auto
   /// MET Norway's root.
-  var metNorwayBaseURL: URL = Configuration.builtInURL(MetNorwayWeatherService.defaultBaseURL)
+  var metNorwayBaseURL: WebAddress = Configuration.builtInURL(
+    MetNorwayWeatherService.defaultBaseURL)
   /// The user's own contact (an e-mail address or a web page), added to the `User-Agent`.
   var contact: String?
-  var geocodingBaseURL: URL
+  var geocodingBaseURL: WebAddress
   /// Where IP providers are asked instead of their own hosts (tests, mirrors); nil for theirs.
-  var ipLookupBaseURL: URL?
+  var ipLookupBaseURL: WebAddress?
   /// Whether answers are kept on disk (`cache`, `--no-cache`).
   var cacheEnabled = true
   /// Minutes a forecast, an IP location and (days) a place search stay fresh.

@@ -1,48 +1,17 @@
 import RainstormCore
 
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+  import struct FoundationEssentials.Date
 #else
-  import Foundation
+  import struct Foundation.Date
 #endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#endif
-
-#if canImport(Glibc)
-  import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-// open(2), read(2) and write(2) by names that the store's own `read` and `write` do not hide.
-private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
-  #if canImport(Glibc)
-    Glibc.open(path, flags, mode)
-  #else
-    Darwin.open(path, flags, mode)
-  #endif
-}
-
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
-  -> Int
-{
-  #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
-  #else
-    Darwin.read(descriptor, buffer, count)
-  #endif
-}
-
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.write(descriptor, buffer, count)
-  #else
-    Darwin.write(descriptor, buffer, count)
-  #endif
-}
 
 /// The cache on disk: one file per entry, in a directory only the user can write.
 ///
@@ -65,7 +34,8 @@ struct FileCacheStore: CacheStore {
     let reason: String
   }
 
-  let directory: URL
+  /// The directory's path.
+  let directory: String
   var maximumAge: Double = 31 * 86_400
   var maximumEntries = 200
   /// Entries larger than this are not kept (and not read).
@@ -86,14 +56,16 @@ struct FileCacheStore: CacheStore {
   /// 700, on the first write), or a real directory of the user's that no one else can write.
   ///
   /// - Throws: `Refusal` saying what is wrong with it.
-  static func checked(_ directory: URL) throws(Refusal) -> FileCacheStore {
+  static func checked(_ directory: String) throws(Refusal) -> FileCacheStore {
     let store = FileCacheStore(directory: directory)
     if let refusal = store.checkDirectory(creating: false) { throw refusal }
     return store
   }
 
   func read(_ key: String) -> CachedData? {
-    guard let data = Self.readRegularFile(file(for: key).path, limit: maximumEntrySize + 4096),
+    guard
+      let data = RegularFile.read(
+        file(for: key), limit: maximumEntrySize + 4096, ownedByUser: true, followingLinks: false),
       let headerEnd = data.firstIndex(of: UInt8(ascii: "\n"))
     else { return nil }
     let header = String(decoding: data[..<headerEnd], as: UTF8.self).split(separator: " ")
@@ -106,24 +78,22 @@ struct FileCacheStore: CacheStore {
     else { return nil }
     let body = rest[(keyEnd + 1)...]
     guard body.count == length else { return nil }
-    return CachedData(data: Data(body), storedAt: Date(timeIntervalSince1970: storedAt))
+    return CachedData(data: Array(body), storedAt: Date(timeIntervalSince1970: storedAt))
   }
 
-  func write(_ data: Data, for key: String, at date: Date) {
+  func write(_ data: [UInt8], for key: String, at date: Date) {
     guard data.count <= maximumEntrySize, checkDirectory(creating: true) == nil else { return }
-    var contents = Data(
+    var contents = Array(
       "\(Self.magic) \(date.timeIntervalSince1970) \(data.count)\n\(Self.storedKey(key))\n".utf8)
-    contents.append(data)
+    contents.append(contentsOf: data)
     let random = (0..<2).map { _ in String(UInt64.random(in: .min ... .max), radix: 16) }
-    let temporary = directory.appendingPathComponent(
-      "\(Self.temporaryPrefix)\(getpid())-\(random.joined())"
-    ).path
+    let temporary = path("\(Self.temporaryPrefix)\(getpid())-\(random.joined())")
     let descriptor = systemOpen(
       temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return }
     let written = Self.writeAll(descriptor, contents)
     close(descriptor)
-    guard written, rename(temporary, file(for: key).path) == 0 else {
+    guard written, rename(temporary, file(for: key)) == 0 else {
       unlink(temporary)
       return
     }
@@ -131,14 +101,19 @@ struct FileCacheStore: CacheStore {
   }
 
   func remove(_ key: String) {
-    let path = file(for: key).path
+    let path = file(for: key)
     if Self.isOurRegularFile(path) { unlink(path) }
   }
 
-  /// The entry's file: the kind of entry, and a hash of the key.
-  func file(for key: String) -> URL {
+  /// The path of the entry's file: the kind of entry, and a hash of the key.
+  func file(for key: String) -> String {
     let kind = key.prefix { $0.isLetter }
-    return directory.appendingPathComponent("\(kind)-\(Self.hash(key))")
+    return path("\(kind)-\(Self.hash(key))")
+  }
+
+  /// The path of `name` in the directory.
+  private func path(_ name: String) -> String {
+    directory.hasSuffix("/") ? directory + name : directory + "/" + name
   }
 
   /// Whether a name in the directory is one rainstorm gave an entry.
@@ -172,11 +147,11 @@ struct FileCacheStore: CacheStore {
   /// its missing parents), mode 700. An existing directory's mode is never changed.
   private func checkDirectory(creating: Bool) -> Refusal? {
     var status = stat()
-    if lstat(directory.path, &status) != 0 {
+    if lstat(directory, &status) != 0 {
       guard errno == ENOENT else { return Refusal(reason: "it cannot be examined") }
       guard creating else { return nil }
       guard Self.makeDirectory(directory) else { return Refusal(reason: "it cannot be created") }
-      guard lstat(directory.path, &status) == 0 else {
+      guard lstat(directory, &status) == 0 else {
         return Refusal(reason: "it cannot be examined")
       }
     }
@@ -197,39 +172,25 @@ struct FileCacheStore: CacheStore {
   }
 
   /// `mkdir -p` with mode 700 for every directory it makes.
-  private static func makeDirectory(_ url: URL) -> Bool {
-    if mkdir(url.path, 0o700) == 0 || errno == EEXIST { return true }
-    guard errno == ENOENT, url.path != "/" else { return false }
-    return makeDirectory(url.deletingLastPathComponent())
-      && (mkdir(url.path, 0o700) == 0 || errno == EEXIST)
+  private static func makeDirectory(_ path: String) -> Bool {
+    if mkdir(path, 0o700) == 0 || errno == EEXIST { return true }
+    guard errno == ENOENT, let parent = parent(of: path) else { return false }
+    return makeDirectory(parent) && (mkdir(path, 0o700) == 0 || errno == EEXIST)
+  }
+
+  /// The directory that holds `path` (`/a/b/` and `/a/b` are both in `/a`), nil for `/`, for
+  /// a name without a slash and for an empty path.
+  static func parent(of path: String) -> String? {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+    guard trimmed != "/", let slash = trimmed.lastIndex(of: "/") else { return nil }
+    let parent = trimmed[..<slash]
+    return parent.isEmpty ? "/" : String(parent)
   }
 
   // MARK: - Files
 
-  /// The file's bytes, up to `limit`, when it is a regular file of the user's: opened without
-  /// following a symbolic link and without blocking, so a FIFO or a device in its place is
-  /// passed over at once.
-  static func readRegularFile(_ path: String, limit: Int) -> Data? {
-    let descriptor = systemOpen(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-      status.st_uid == geteuid(), Int(status.st_size) <= limit
-    else { return nil }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while data.count <= limit {
-      let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count >= 0 else { return nil }
-      if count == 0 { return data }
-      data.append(contentsOf: buffer[..<count])
-    }
-    return nil
-  }
-
-  private static func writeAll(_ descriptor: Int32, _ data: Data) -> Bool {
+  private static func writeAll(_ descriptor: Int32, _ data: [UInt8]) -> Bool {
     data.withUnsafeBytes { raw in
       guard let base = raw.baseAddress else { return true }
       var offset = 0
@@ -257,6 +218,20 @@ struct FileCacheStore: CacheStore {
     #endif
   }
 
+  /// The names in a directory, `.` and `..` left out; nil when it cannot be read.
+  static func names(in directory: String) -> [String]? {
+    guard let stream = opendir(directory) else { return nil }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != ".", name != ".." { names.append(name) }
+    }
+    return names
+  }
+
   private static func isOurRegularFile(_ path: String) -> Bool {
     ourRegularFile(path) != nil
   }
@@ -264,14 +239,13 @@ struct FileCacheStore: CacheStore {
   /// Deletes entries older than `maximumAge`, temporary files older than ten minutes (left by
   /// a crash), and the oldest entries beyond `maximumEntries`: only names rainstorm gave.
   private func evict() {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
-    else { return }
+    guard let names = Self.names(in: directory) else { return }
     let now = time(nil)
     var entries: [(path: String, modified: time_t)] = []
     for name in names {
       let isTemporary = name.hasPrefix(Self.temporaryPrefix)
       guard isTemporary || Self.isEntryName(name) else { continue }
-      let path = directory.appendingPathComponent(name).path
+      let path = path(name)
       guard let modified = Self.ourRegularFile(path) else { continue }
       let age = Double(now - modified)
       if isTemporary {

@@ -1,6 +1,5 @@
 #if os(Linux)
   import CCurlShim
-  import FoundationEssentials
   import Glibc
   import RainstormCore
 
@@ -16,7 +15,7 @@
     ///   proxy when it is what fails.
     static func live(
       library: String = CurlLibrary.defaultName,
-      environment: [String: String] = ProcessInfo.processInfo.environment
+      environment: [String: String] = ProcessEnvironment.current()
     ) -> HTTPClient {
       #if arch(x86_64) || arch(arm64)
         HTTPClient { request throws(TransportError) in
@@ -168,7 +167,7 @@
       let code: Int32
       do {
         try set(handle, .errorBuffer, pointer: UnsafeRawPointer(message))
-        try set(handle, .url, text: request.url.absoluteString)
+        try set(handle, .url, text: request.url.text)
         try set(handle, .httpHeader, pointer: UnsafeRawPointer(headerList))
         try set(handle, .acceptEncoding, text: "")
         // A request that starts on HTTPS is never redirected to plain HTTP.
@@ -187,7 +186,7 @@
       }
       if transfer.tooLarge { return .failure(.tooLarge(limit: HTTPClient.bodyLimit)) }
       guard code == 0 else {
-        let isSecure = request.url.scheme?.lowercased() == "https"
+        let isSecure = request.url.scheme == "https"
         return .failure(
           Self.transportError(code, message: String(cString: message), isSecure: isSecure))
       }
@@ -321,7 +320,7 @@
   /// Used only by the thread running curl_easy_perform, hence unchecked.
   private final class CurlTransfer: @unchecked Sendable {
     var headers: [String: String] = [:]
-    var body = Data()
+    var body = [UInt8]()
     var tooLarge = false
     let bodyLimit: Int
 
@@ -337,8 +336,7 @@
         transfer.tooLarge = true
         return 0  // anything but `length` makes libcurl stop with CURLE_WRITE_ERROR
       }
-      transfer.body.append(
-        UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: length)
+      transfer.body.append(contentsOf: UnsafeRawBufferPointer(start: pointer, count: length))
       return length
     }
 

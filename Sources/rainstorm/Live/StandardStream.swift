@@ -1,3 +1,4 @@
+import RainstormCore
 import Synchronization
 
 #if canImport(Glibc)
@@ -39,11 +40,7 @@ final class StandardStream: Sendable {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { buffer in
-        #if canImport(Glibc)
-          Glibc.write(descriptor, buffer.baseAddress, buffer.count)
-        #else
-          Darwin.write(descriptor, buffer.baseAddress, buffer.count)
-        #endif
+        systemWrite(descriptor, buffer.baseAddress, buffer.count)
       }
       if written < 0 {
         if errno == EINTR { continue }
@@ -62,11 +59,7 @@ final class StandardStream: Sendable {
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = buffer.withUnsafeMutableBytes { raw in
-        #if canImport(Glibc)
-          Glibc.read(descriptor, raw.baseAddress, raw.count)
-        #else
-          Darwin.read(descriptor, raw.baseAddress, raw.count)
-        #endif
+        systemRead(descriptor, raw.baseAddress, raw.count)
       }
       if count >= 0 { return Array(buffer[..<count]) }
       if errno != EINTR { return nil }

@@ -13,12 +13,12 @@ import Testing
   static func harness(status: Int = 200) -> CommandHarness {
     var harness = CommandHarness()
     harness.http = StubHTTP { request throws(TransportError) in
-      let url = request.url.absoluteString
+      let url = request.url.text
       if let forecast = CommandHarness.zagrebForecast(url) { return forecast }
       if url.hasPrefix("https://air-quality-api.open-meteo.com/v1/air-quality?") {
         return HTTPResponse(
           status: status,
-          body: status == 200 ? Fixture.data(Fixture.airQualityEnschede) : Data())
+          body: status == 200 ? Fixture.data(Fixture.airQualityEnschede) : [])
       }
       Issue.record("unexpected request: \(url)")
       throw .cannotConnect(reason: "unexpected")
@@ -116,7 +116,7 @@ import Testing
     var harness = CommandHarness()
     harness.standardInput = "52.27,6.87\tEnschede\n45.6,17.22\tSlatina\n40.71,-74.0\tNew York\tUS\n"
     harness.http = StubHTTP { request throws(TransportError) in
-      let url = request.url.absoluteString
+      let url = request.url.text
       let count = MultiLocationBody.placeCount(in: url)
       if url.hasPrefix("https://api.open-meteo.com/v1/forecast?") {
         return HTTPResponse(status: 200, body: MultiLocationBody.body(count: count))
@@ -124,7 +124,7 @@ import Testing
       // The recorded answer once per place, as the API answers several coordinates.
       let one = String(decoding: Fixture.data(Fixture.airQualityEnschede), as: UTF8.self)
       let body = "[" + Array(repeating: one, count: count).joined(separator: ",") + "]"
-      return HTTPResponse(status: 200, body: Data(body.utf8))
+      return HTTPResponse(status: 200, body: Array(body.utf8))
     }
     let outcome = await harness.run(["--stdin", "--air", "-f", "tsv"])
     #expect(outcome.status == .success, "\(outcome.stderr)")

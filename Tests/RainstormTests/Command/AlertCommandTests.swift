@@ -20,7 +20,7 @@ import Testing
     harness.environment["RAINSTORM_ALERTS"] = nil
     harness.now = duringTheHeat
     harness.http = StubHTTP { request throws(TransportError) in
-      if let forecast = CommandHarness.zagrebForecast(request.url.absoluteString) {
+      if let forecast = CommandHarness.zagrebForecast(request.url.text) {
         return forecast
       }
       return try alerts(request)
@@ -30,7 +30,7 @@ import Testing
 
   static func answering(_ fixture: String, status: Int = 200) -> CommandHarness {
     harness { request throws(TransportError) in
-      guard request.url.absoluteString.hasPrefix("https://api.weather.gov/alerts/active?") else {
+      guard request.url.text.hasPrefix("https://api.weather.gov/alerts/active?") else {
         Issue.record("unexpected request: \(request.url)")
         throw .cannotConnect(reason: "unexpected")
       }
@@ -55,7 +55,7 @@ import Testing
     #expect(outcome.stdout.hasSuffix("\nWarnings: US National Weather Service, weather.gov\n"))
     let request = try #require(harness.http.requests.last)
     #expect(
-      request.url.absoluteString == "https://api.weather.gov/alerts/active?point=33.45,-112.07")
+      request.url.text == "https://api.weather.gov/alerts/active?point=33.45,-112.07")
     #expect(request.headers["Accept"] == "application/geo+json")
     #expect(request.headers["User-Agent"]?.contains("https://") == true)
   }

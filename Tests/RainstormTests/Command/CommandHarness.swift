@@ -31,7 +31,7 @@ struct CommandHarness {
   /// Answers the three services at their default addresses with recorded bodies; any other
   /// request fails the test that made it.
   var http = StubHTTP { request throws(TransportError) in
-    let url = request.url.absoluteString
+    let url = request.url.text
     switch url {
     case "https://ipapi.co/json/":
       return HTTPResponse(status: 200, body: Fixture.data(Fixture.ipapiSuccess))
@@ -43,7 +43,7 @@ struct CommandHarness {
         body: ModelsBody.body(
           Fixture.data(Fixture.zagrebForecast), models: ModelsBody.models(in: url)))
     default:
-      Issue.record("unexpected request: \(request.url.absoluteString)")
+      Issue.record("unexpected request: \(request.url.text)")
       throw .cannotConnect(reason: "unexpected request in a test")
     }
   }

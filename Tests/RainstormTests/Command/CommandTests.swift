@@ -169,7 +169,7 @@ import Testing
     let request = try #require(harness.http.requests.first)
     #expect(harness.http.requests.count == 1)
     #expect(
-      request.url.absoluteString.hasPrefix(
+      request.url.text.hasPrefix(
         "https://api.open-meteo.com/v1/forecast?latitude=-33.87&longitude=151.21&"))
     #expect(request.timeout == 2.5)
   }
@@ -190,7 +190,7 @@ import Testing
     _ = await harness.run([])
     _ = await harness.run(["Paris"])
     #expect(
-      harness.http.requests.map { String($0.url.absoluteString.prefix(36)) } == [
+      harness.http.requests.map { String($0.url.text.prefix(36)) } == [
         "http://127.0.0.1:9/ip/ipapi.co/json/", "http://127.0.0.1:9/om/v1/forecast?la",
         "http://127.0.0.1:9/geo/v1/search?nam", "http://127.0.0.1:9/om/v1/forecast?la",
       ])
@@ -252,7 +252,7 @@ import Testing
 
   @Test func anUnreadableAnswerIsADataError() async {
     let result = await outcome { _ throws(TransportError) in
-      HTTPResponse(status: 200, body: Data("<html>".utf8))
+      HTTPResponse(status: 200, body: Array("<html>".utf8))
     }
     #expect(result.status == .dataError)
     #expect(

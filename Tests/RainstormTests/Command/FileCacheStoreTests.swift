@@ -17,7 +17,7 @@ import Testing
   @Test func readsBackWhatItWroteInAPrivateDirectory() throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
-    let store = FileCacheStore(directory: directory)
+    let store = FileCacheStore(directory: directory.path)
     let body = Fixture.data(Fixture.zagrebForecast)
     store.write(body, for: "forecast a", at: at)
     #expect(store.read("forecast a") == CachedData(data: body, storedAt: at))
@@ -25,7 +25,7 @@ import Testing
     let manager = FileManager.default
     let directoryMode = try manager.attributesOfItem(atPath: directory.path)[.posixPermissions]
     #expect(directoryMode as? Int == 0o700)
-    let file = store.file(for: "forecast a")
+    let file = URL(fileURLWithPath: store.file(for: "forecast a"))
     #expect(file.lastPathComponent.hasPrefix("forecast-"))
     #expect(try manager.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
     #expect(try manager.contentsOfDirectory(atPath: directory.path).count == 1)
@@ -36,9 +36,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
     try FileManager.default.createDirectory(
       at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-    let store = try FileCacheStore.checked(directory)
-    store.write(Data("{}".utf8), for: "forecast k", at: at)
-    #expect(store.read("forecast k")?.data == Data("{}".utf8))
+    let store = try FileCacheStore.checked(directory.path)
+    store.write(Array("{}".utf8), for: "forecast k", at: at)
+    #expect(store.read("forecast k")?.data == Array("{}".utf8))
     let mode = try FileManager.default.attributesOfItem(atPath: directory.path)[.posixPermissions]
     #expect(mode as? Int == 0o755)
   }
@@ -53,13 +53,13 @@ import Testing
     #expect(
       throws: FileCacheStore.Refusal(
         reason: "others can write to it (mode 775); chmod go-w it to use it")
-    ) { try FileCacheStore.checked(directory) }
+    ) { try FileCacheStore.checked(directory.path) }
 
     try manager.removeItem(at: directory)
     let elsewhere = parent.appendingPathComponent("mine")
     try manager.createDirectory(at: elsewhere, withIntermediateDirectories: true)
     try manager.createSymbolicLink(at: directory, withDestinationURL: elsewhere)
-    #expect(throws: FileCacheStore.Refusal.self) { try FileCacheStore.checked(directory) }
+    #expect(throws: FileCacheStore.Refusal.self) { try FileCacheStore.checked(directory.path) }
 
     // Another user's directory (only root can make one here).
     try manager.removeItem(at: directory)
@@ -67,7 +67,7 @@ import Testing
       at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     if geteuid() == 0, chown(directory.path, 4321, 4321) == 0 {
       #expect(throws: FileCacheStore.Refusal(reason: "it belongs to another user")) {
-        try FileCacheStore.checked(directory)
+        try FileCacheStore.checked(directory.path)
       }
     }
   }
@@ -76,8 +76,8 @@ import Testing
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
     let manager = FileManager.default
-    let store = FileCacheStore(directory: directory)
-    store.write(Data("1".utf8), for: "forecast old", at: at)
+    let store = FileCacheStore(directory: directory.path)
+    store.write(Array("1".utf8), for: "forecast old", at: at)
     let old = Date().addingTimeInterval(-40 * 86_400)
     let users = directory.deletingLastPathComponent().appendingPathComponent("users.txt")
     try Data("keep me".utf8).write(to: users)
@@ -105,7 +105,7 @@ import Testing
     }
     try manager.setAttributes([.modificationDate: old], ofItemAtPath: users.path)
 
-    store.write(Data("2".utf8), for: "forecast new", at: Date())
+    store.write(Array("2".utf8), for: "forecast new", at: Date())
     let left = Set(try manager.contentsOfDirectory(atPath: directory.path))
     #expect(store.read("forecast old") == nil, "an old entry of rainstorm's goes")
     #expect(!left.contains(stale.lastPathComponent), "a stale temporary file of rainstorm's goes")
@@ -113,15 +113,15 @@ import Testing
     #expect(left.isSuperset(of: strangers), "names rainstorm did not give stay")
     #expect(
       left.contains("forecast-0000000000000000") && left.contains("location-0000000000000001"))
-    #expect(try Data(contentsOf: users) == Data("keep me".utf8))
+    #expect(try [UInt8](Data(contentsOf: users)) == Array("keep me".utf8))
   }
 
   @Test func aFIFOInPlaceOfAnEntryIsPassedOverAtOnce() throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
-    let store = FileCacheStore(directory: directory)
-    store.write(Data("1".utf8), for: "forecast a", at: at)
-    let file = store.file(for: "forecast a")
+    let store = FileCacheStore(directory: directory.path)
+    store.write(Array("1".utf8), for: "forecast a", at: at)
+    let file = URL(fileURLWithPath: store.file(for: "forecast a"))
     try FileManager.default.removeItem(at: file)
     #expect(mkfifo(file.path, 0o600) == 0)
     let start = Date()
@@ -132,10 +132,10 @@ import Testing
   @Test func ignoresATruncatedOrCorruptEntryAndReplacesIt() throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
-    let store = FileCacheStore(directory: directory)
+    let store = FileCacheStore(directory: directory.path)
     let body = Fixture.data(Fixture.zagrebForecast)
     store.write(body, for: "forecast a", at: at)
-    let file = store.file(for: "forecast a")
+    let file = URL(fileURLWithPath: store.file(for: "forecast a"))
     let whole = try Data(contentsOf: file)
     for damaged in [
       whole.prefix(whole.count - 1), whole.prefix(10), Data(), Data("garbage\n\n".utf8),
@@ -155,20 +155,20 @@ import Testing
   @Test func keepsTheNewestEntriesAndDropsOldOnes() throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
-    var store = FileCacheStore(directory: directory)
+    var store = FileCacheStore(directory: directory.path)
     store.maximumEntries = 3
     let manager = FileManager.default
     for index in 0..<5 {
-      store.write(Data("\(index)".utf8), for: "search \(index)", at: at)
+      store.write(Array("\(index)".utf8), for: "search \(index)", at: at)
       // Make the order of writes visible in the modification times.
       try manager.setAttributes(
         [.modificationDate: Date().addingTimeInterval(Double(index - 10))],
-        ofItemAtPath: store.file(for: "search \(index)").path)
+        ofItemAtPath: store.file(for: "search \(index)"))
     }
-    store.write(Data("5".utf8), for: "search 5", at: Date())
+    store.write(Array("5".utf8), for: "search 5", at: Date())
     #expect(store.read("search 0") == nil)
     #expect(store.read("search 2") == nil)
-    #expect(store.read("search 5")?.data == Data("5".utf8))
+    #expect(store.read("search 5")?.data == Array("5".utf8))
     #expect(try manager.contentsOfDirectory(atPath: directory.path).count == 3)
 
     // An entry untouched for longer than the longest lifetime goes, as do stray temporary files.
@@ -178,15 +178,15 @@ import Testing
       [.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: stray.path)
     try manager.setAttributes(
       [.modificationDate: Date().addingTimeInterval(-40 * 86_400)],
-      ofItemAtPath: store.file(for: "search 5").path)
-    store.write(Data("6".utf8), for: "search 6", at: Date())
+      ofItemAtPath: store.file(for: "search 5"))
+    store.write(Array("6".utf8), for: "search 6", at: Date())
     #expect(store.read("search 5") == nil)
     #expect(!manager.fileExists(atPath: stray.path))
   }
 
   @Test func aCacheThatCannotBeWrittenIsOnlySlower() {
-    let store = FileCacheStore(directory: URL(fileURLWithPath: "/proc/rainstorm-cannot-exist"))
-    store.write(Data("{}".utf8), for: "k", at: at)
+    let store = FileCacheStore(directory: "/proc/rainstorm-cannot-exist")
+    store.write(Array("{}".utf8), for: "k", at: at)
     #expect(store.read("k") == nil)
   }
 

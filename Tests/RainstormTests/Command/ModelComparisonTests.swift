@@ -74,7 +74,7 @@ import Testing
   static func harness() -> CommandHarness {
     var harness = CommandHarness()
     harness.http = StubHTTP { request throws(TransportError) in
-      let url = request.url.absoluteString
+      let url = request.url.text
       let body = ModelsBody.body(
         Fixture.data(Fixture.zagrebForecast), models: ModelsBody.models(in: url)
       ) { model, _, values in
@@ -96,7 +96,7 @@ import Testing
     let harness = Self.harness()
     let outcome = await harness.run(["45.6,17.22"])
     #expect(outcome.status == .success)
-    let url = try #require(harness.http.requests.first?.url.absoluteString)
+    let url = try #require(harness.http.requests.first?.url.text)
     #expect(url.contains("&models=best_match,ecmwf_ifs025,gfs_seamless,icon_seamless&"))
     let lines = outcome.stdout.split(separator: "\n").map(String.init)
     #expect(lines.contains { $0.hasPrefix("Tue 29 Sep ") && !$0.contains("*") })
@@ -142,7 +142,7 @@ import Testing
   func outputsWithoutDaysDoNotAskForModels(arguments: [String]) async throws {
     let harness = Self.harness()
     _ = await harness.run(["45.6,17.22"] + arguments)
-    let url = try #require(harness.http.requests.first?.url.absoluteString)
+    let url = try #require(harness.http.requests.first?.url.text)
     #expect(!url.contains("models="))
   }
 }

@@ -19,10 +19,10 @@ import Testing
     var harness = CommandHarness()
     harness.environment["XDG_CACHE_HOME"] = "/cache"
     harness.http = StubHTTP { request throws(TransportError) in
-      let url = request.url.absoluteString
+      let url = request.url.text
       if url.hasPrefix("https://archive-api.open-meteo.com/v1/archive?") {
         return HTTPResponse(
-          status: archiveStatus, body: archiveStatus == 200 ? Self.climate : Data())
+          status: archiveStatus, body: archiveStatus == 200 ? Self.climate : [])
       }
       if let forecast = CommandHarness.zagrebForecast(url) { return forecast }
       Issue.record("unexpected request: \(url)")

@@ -16,7 +16,7 @@ import Testing
     harness.environment["XDG_CACHE_HOME"] = "/cache"
     harness.now = Date(timeIntervalSince1970: 1_790_830_800)
     harness.http = StubHTTP { request throws(TransportError) in
-      let url = request.url.absoluteString
+      let url = request.url.text
       if url.hasPrefix("https://archive-api.open-meteo.com/v1/archive?") {
         return HTTPResponse(status: 200, body: Fixture.data(Fixture.archiveBrasilia))
       }

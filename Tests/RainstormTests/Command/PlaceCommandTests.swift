@@ -204,7 +204,7 @@ import Testing
 /// exit 75 whether it is the forecast server or every IP provider.
 @Suite struct TemporaryFailureTests {
   static let asksToWait = StubHTTP { _ throws(TransportError) in
-    HTTPResponse(status: 429, headers: ["Retry-After": "3600"], body: Data())
+    HTTPResponse(status: 429, headers: ["Retry-After": "3600"], body: [])
   }
 
   @Test func theForecastServerAskingToWaitIsTemporary() async {

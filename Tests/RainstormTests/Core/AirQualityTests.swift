@@ -55,7 +55,7 @@ import Testing
   }
 
   static func read(_ text: String) throws -> AirQuality {
-    try AirQuality.read(Data(text.utf8), host: "air-quality-api.open-meteo.com")
+    try AirQuality.read(Array(text.utf8), host: "air-quality-api.open-meteo.com")
   }
 
   @Test func nowAndEachDaysWorst() throws {
@@ -110,14 +110,14 @@ import Testing
 
   @Test func severalPlacesInOrderAndTheirCountChecked() throws {
     let many = "[" + Self.recorded + "," + Self.recorded + "]"
-    let all = try AirQuality.readAll(Data(many.utf8), count: 2, host: "h")
+    let all = try AirQuality.readAll(Array(many.utf8), count: 2, host: "h")
     #expect(all.count == 2)
     #expect(all.map { $0.current?.europeanAQI } == [44, 44])
     #expect(throws: ServiceError.self) {
-      try AirQuality.readAll(Data(many.utf8), count: 3, host: "h")
+      try AirQuality.readAll(Array(many.utf8), count: 3, host: "h")
     }
     #expect(throws: ServiceError.self) {
-      try AirQuality.readAll(Data(Self.recorded.utf8), count: 2, host: "h")
+      try AirQuality.readAll(Array(Self.recorded.utf8), count: 2, host: "h")
     }
   }
 
@@ -138,7 +138,7 @@ import Testing
 
   func service(_ http: StubHTTP) -> OpenMeteoAirQualityService {
     OpenMeteoAirQualityService(
-      http: http.client, baseURL: URL(string: OpenMeteoAirQualityService.defaultBaseURL)!,
+      http: http.client, baseURL: WebAddress(OpenMeteoAirQualityService.defaultBaseURL)!,
       timeout: 5, cache: Cache(store: store, now: { [clock] in clock.now }))
   }
 
@@ -147,8 +147,8 @@ import Testing
   @Test func asksForThePlaceToFourDecimalsInItsOwnTime() throws {
     let service = OpenMeteoAirQualityService(
       http: StubHTTP(fixture: Fixture.airQualityEnschede).client,
-      baseURL: try #require(URL(string: OpenMeteoAirQualityService.defaultBaseURL)), timeout: 5)
-    let url = service.url(for: Self.place, days: 16).absoluteString
+      baseURL: try #require(WebAddress(OpenMeteoAirQualityService.defaultBaseURL)), timeout: 5)
+    let url = service.url(for: Self.place, days: 16).text
     #expect(
       url
         == "https://air-quality-api.open-meteo.com/v1/air-quality?latitude=52.2183"
@@ -157,7 +157,7 @@ import Testing
         + "ragweed_pollen&hourly=european_aqi,us_aqi,pm2_5,pm10,uv_index,alder_pollen,"
         + "birch_pollen,grass_pollen,mugwort_pollen,olive_pollen,ragweed_pollen&timezone=auto"
         + "&forecast_days=7")
-    #expect(service.url(for: Self.place, days: 0).absoluteString.hasSuffix("forecast_days=1"))
+    #expect(service.url(for: Self.place, days: 0).text.hasSuffix("forecast_days=1"))
   }
 
   @Test func keptForAnHourThenStaleWhenAskingFails() async {

@@ -165,12 +165,13 @@ import Testing
       !GeoShape(polygons: [[Self.ring([(0, 0), (1, 1)])]]).contains(latitude: 2, longitude: 2))
   }
 
-  @Test func geoJSONOtherThanPolygonsIsRefused() throws {
-    let point = try JSONDecoder().decode(GeoCoordinates.self, from: Data("[10.5, 59.9]".utf8))
+  @Test func geoJSONOtherThanPolygonsIsRefused() {
+    let point = GeoCoordinates.position(10.5, 59.9)
     #expect(GeoShape(type: "Point", coordinates: point) == nil)
     #expect(GeoShape(type: "Polygon", coordinates: point) == nil)
-    let huge = try JSONDecoder().decode(
-      GeoCoordinates.self, from: Data("[[[1e308, 1], [2, 2], [3, 1]]]".utf8))
+    let huge = GeoCoordinates.nested([
+      .nested([.position(1e308, 1), .position(2, 2), .position(3, 1)])
+    ])
     #expect(GeoShape(type: "Polygon", coordinates: huge) == nil)
   }
 }
@@ -265,7 +266,7 @@ import Testing
     }
     #expect(throws: ServiceError.self) {
       try AlertReader.read(
-        Data("<html>".utf8), source: .metNorway, latitude: 0, longitude: 0, host: "h")
+        Array("<html>".utf8), source: .metNorway, latitude: 0, longitude: 0, host: "h")
     }
   }
 
@@ -275,7 +276,7 @@ import Testing
         of: "\"event\": \"Extreme Heat Warning\"",
         with: "\"event\": \"Extreme\\u001b[2J Heat\\u202e Warning\\u0007\"")
     let answer = try AlertReader.read(
-      Data(body.utf8), source: .nws, latitude: 0, longitude: 0, host: "h")
+      Array(body.utf8), source: .nws, latitude: 0, longitude: 0, host: "h")
     #expect(answer.alerts.first?.event == "Extreme Heat Warning")
   }
 
@@ -287,7 +288,7 @@ import Testing
       let body = String(decoding: Fixture.data(Fixture.nwsPhoenixHeat), as: UTF8.self)
         .replacingOccurrences(of: from, with: to)
       let answer = try AlertReader.read(
-        Data(body.utf8), source: .nws, latitude: 0, longitude: 0, host: "h")
+        Array(body.utf8), source: .nws, latitude: 0, longitude: 0, host: "h")
       #expect(answer.alerts.isEmpty, "\(to)")
     }
   }
@@ -355,32 +356,32 @@ import Testing
 
   @Test func urlsCarryAtMostFourDecimals() throws {
     let place = try Self.location(59.913868, 10.752245)
-    let root = try #require(URL(string: "http://127.0.0.1:8080/"))
+    let root = try #require(WebAddress("http://127.0.0.1:8080/"))
     #expect(
-      AlertSource.metNorway.url(for: place, baseURL: root).absoluteString
+      AlertSource.metNorway.url(for: place, baseURL: root).text
         == "http://127.0.0.1:8080/weatherapi/metalerts/2.0/current.json?lat=59.9139&lon=10.7522&lang=en"
     )
     #expect(
-      AlertSource.nws.url(for: place, baseURL: root).absoluteString
+      AlertSource.nws.url(for: place, baseURL: root).text
         == "http://127.0.0.1:8080/alerts/active?point=59.9139,10.7522")
     #expect(
-      AlertSource.brightSky.url(for: place, baseURL: root).absoluteString
+      AlertSource.brightSky.url(for: place, baseURL: root).text
         == "http://127.0.0.1:8080/alerts?lat=59.9139&lon=10.7522")
     #expect(
-      AlertSource.environmentCanada.url(for: place, baseURL: root).absoluteString
+      AlertSource.environmentCanada.url(for: place, baseURL: root).text
         == "http://127.0.0.1:8080/collections/weather-alerts/items?f=json&lang=en&limit=100"
         + "&bbox=10.7512,59.9129,10.7532,59.9149")
   }
 
   @Test func meteoAlarmIsAskedForTheCountrysFeedWithoutCoordinates() throws {
-    let root = try #require(URL(string: "http://127.0.0.1:8080/"))
+    let root = try #require(WebAddress("http://127.0.0.1:8080/"))
     let amsterdam = try Self.location(52.3728, 4.8936, country: "NL")
     #expect(
-      AlertSource.meteoAlarm.url(for: amsterdam, baseURL: root).absoluteString
+      AlertSource.meteoAlarm.url(for: amsterdam, baseURL: root).text
         == "http://127.0.0.1:8080/api/v1/warnings/feeds-netherlands")
     let belfast = try Self.location(54.597, -5.93, country: "GB")
     #expect(
-      AlertSource.meteoAlarm.url(for: belfast, baseURL: root).absoluteString
+      AlertSource.meteoAlarm.url(for: belfast, baseURL: root).text
         == "http://127.0.0.1:8080/api/v1/warnings/feeds-united-kingdom")
     #expect(MeteoAlarmFeeds.slug(countryCode: "uk") == "united-kingdom")
     #expect(MeteoAlarmFeeds.slug(countryCode: "mk") == "republic-of-north-macedonia")

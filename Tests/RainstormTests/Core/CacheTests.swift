@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 
 @Suite struct ForecastCacheTests {
-  let weatherBase = URL(string: "https://api.open-meteo.com")!
+  let weatherBase = WebAddress("https://api.open-meteo.com")!
   let clock = FakeClock()
   let store = MemoryCacheStore()
 
@@ -30,7 +30,7 @@ import Testing
     StubHTTP(failing: .connectionFailed(reason: "connection refused")),
     StubHTTP(failing: .timedOut),
     StubHTTP(status: 429, fixture: Fixture.openMeteoDailyLimit),
-    StubHTTP { _ throws(TransportError) in HTTPResponse(status: 503, body: Data()) },
+    StubHTTP { _ throws(TransportError) in HTTPResponse(status: 503, body: []) },
   ]
 
   @Test func aFreshForecastIsAnsweredFromTheCache() async throws {
@@ -93,7 +93,7 @@ import Testing
     let http = StubHTTP(fixture: Fixture.zagrebForecast)
     _ = await refresh(http)
     let key = store.keys[0]
-    store.write(Data("{\"trunc".utf8), for: key, at: clock.now)
+    store.write(Array("{\"trunc".utf8), for: key, at: clock.now)
     let report = try #require(await refresh(http)).get()
     #expect(report.forecast.current?.temperature == 12.5)
     #expect(http.requests.count == 2)
@@ -112,7 +112,7 @@ import Testing
     let http = StubHTTP(fixture: Fixture.zagrebForecast)
     _ = await refresh(http)
     let key = try #require(store.keys.first)
-    store.write(Data(body.utf8), for: key, at: clock.now)
+    store.write(Array(body.utf8), for: key, at: clock.now)
     clock.advance(60)
     let result = await refresh(StubHTTP(failing: .connectionFailed(reason: "connection refused")))
     #expect(
@@ -126,7 +126,7 @@ import Testing
   @Test func anAnswerThatIsNotAForecastIsNeverKept() async throws {
     for body in [#"{"foo":1}"#, #"{"current":{"relative_humidity_2m":1e21},"daily":{"time":[]}}"#] {
       let http = StubHTTP { _ throws(TransportError) in
-        HTTPResponse(status: 200, body: Data(body.utf8))
+        HTTPResponse(status: 200, body: Array(body.utf8))
       }
       let result = await refresh(http)
       guard case .failure(.noWeatherDataAvailable(.unreadable)) = result else {
@@ -185,7 +185,7 @@ import Testing
     let cache = Cache(store: store, now: { [clock] in clock.now })
     let service = GeocodingLocationService(
       query: try PlaceQuery("Hollywood"),
-      baseURL: URL(string: "https://geocoding-api.open-meteo.com")!,
+      baseURL: WebAddress("https://geocoding-api.open-meteo.com")!,
       http: http.client, timeout: 3, cache: cache)
     let first = try await service.requestLocation()
     clock.advance(29 * 86_400)

@@ -91,7 +91,7 @@ import Testing
       var harness = CommandHarness()
       harness.environment["HOME"] = "/home/test"
       harness.http = StubHTTP { _ throws(TransportError) in
-        HTTPResponse(status: 200, body: Data(body.utf8))
+        HTTPResponse(status: 200, body: Array(body.utf8))
       }
       var arguments = ["45.6,17.22", "-f", format, "--hours", hours, "--units", units]
       if Bool.random(using: &generator) { arguments += ["--wind-unit", "bft"] }

@@ -49,7 +49,7 @@ import Testing
       throws: ServiceError.unreadable(
         host: "h", detail: "the answer has no current and daily blocks: not the forecast asked for")
     ) {
-      try Forecast.decode(Data(#"{"foo":1}"#.utf8), from: "h", requiring: [.current, .daily])
+      try Forecast.decode(Array(#"{"foo":1}"#.utf8), from: "h", requiring: [.current, .daily])
     }
     #expect(
       throws: ServiceError.unreadable(
@@ -57,7 +57,7 @@ import Testing
     ) {
       let zagreb = String(decoding: Fixture.data(Fixture.zagrebForecast), as: UTF8.self)
       _ = try Forecast.decodeAll(
-        Data("[\(zagreb),{\"current\":{},\"daily\":{\"time\":[]}}]".utf8), count: 2,
+        Array("[\(zagreb),{\"current\":{},\"daily\":{\"time\":[]}}]".utf8), count: 2,
         from: "h", requiring: [.current, .hourly, .daily])
     }
     // Asked for nothing, the same body reads as having no current conditions.
@@ -73,7 +73,7 @@ import Testing
     text = text.replacingOccurrences(
       of: "\"temperature_2m_max\":[25.0,25.6]", with: "\"temperature_2m_max\":[null,25.6]")
     text = text.replacingOccurrences(of: "\"2026-09-30T06:47\"", with: "null")
-    let forecast = try Forecast.decode(Data(text.utf8), from: "host")
+    let forecast = try Forecast.decode(Array(text.utf8), from: "host")
     #expect(forecast.current?.temperature == nil)
     #expect(forecast.current?.relativeHumidity == 63)
     #expect(forecast.daily.map(\.temperatureMax) == [nil, 25.6])
@@ -82,7 +82,7 @@ import Testing
   }
 
   @Test func reportsABodyThatIsNotJSON() {
-    let html = Data("<html>\n<body>502 Bad Gateway</body></html>".utf8)
+    let html = Array("<html>\n<body>502 Bad Gateway</body></html>".utf8)
     #expect(throws: ServiceError.unreadable(host: "h", detail: "expected JSON, got \"<html>\"")) {
       try Forecast.decode(html, from: "h")
     }
@@ -93,7 +93,7 @@ import Testing
     text = text.replacingOccurrences(
       of: "\"temperature_2m\":12.5", with: "\"temperature_2m\":\"warm\"")
     do {
-      _ = try Forecast.decode(Data(text.utf8), from: "h")
+      _ = try Forecast.decode(Array(text.utf8), from: "h")
       Issue.record("decoding should fail")
     } catch {
       guard case .unreadable(let host, let detail) = error else {
@@ -106,7 +106,7 @@ import Testing
   }
 
   @Test func reportsADateThatIsNotADate() {
-    let body = Data(#"{"daily":{"time":["tomorrow"]}}"#.utf8)
+    let body = Array(#"{"daily":{"time":["tomorrow"]}}"#.utf8)
     #expect(
       throws: ServiceError.unreadable(host: "h", detail: "daily.time[0] is not a date: tomorrow")
     ) {
@@ -116,10 +116,10 @@ import Testing
 }
 
 @Suite struct ResponseCheckingTests {
-  func fetch(status: Int, fixture: String) async -> Result<Data, ServiceError> {
+  func fetch(status: Int, fixture: String) async -> Result<[UInt8], ServiceError> {
     let http = StubHTTP(status: status, fixture: fixture)
     let request = HTTPRequest(
-      url: URL(string: "https://api.open-meteo.com/v1/forecast")!, timeout: 5)
+      url: WebAddress("https://api.open-meteo.com/v1/forecast")!, timeout: 5)
     do {
       return .success(try await http.client.fetch(request))
     } catch {
@@ -149,9 +149,9 @@ import Testing
 
   @Test func quotesTheFirstLineOfAnErrorPage() async {
     let http = StubHTTP { _ throws(TransportError) in
-      HTTPResponse(status: 503, body: Data("<h1>Service Unavailable</h1>\n<p>more</p>".utf8))
+      HTTPResponse(status: 503, body: Array("<h1>Service Unavailable</h1>\n<p>more</p>".utf8))
     }
-    let request = HTTPRequest(url: URL(string: "http://127.0.0.1:9/x")!, timeout: 5)
+    let request = HTTPRequest(url: WebAddress("http://127.0.0.1:9/x")!, timeout: 5)
     await #expect(
       throws: ServiceError.errorBody(
         host: "127.0.0.1", status: 503, reason: "\"<h1>Service Unavailable</h1>\"")
@@ -163,9 +163,9 @@ import Testing
   @Test func readsAnErrorStatusWithoutAReadableBodyAsTheStatus() async {
     for body in ["", "{\"status\": 503}", "  \n"] {
       let http = StubHTTP { _ throws(TransportError) in
-        HTTPResponse(status: 503, body: Data(body.utf8))
+        HTTPResponse(status: 503, body: Array(body.utf8))
       }
-      let request = HTTPRequest(url: URL(string: "http://127.0.0.1:9/x")!, timeout: 5)
+      let request = HTTPRequest(url: WebAddress("http://127.0.0.1:9/x")!, timeout: 5)
       await #expect(throws: ServiceError.httpStatus(host: "127.0.0.1", status: 503)) {
         try await http.client.fetch(request)
       }
@@ -176,9 +176,9 @@ import Testing
     let http = StubHTTP { _ throws(TransportError) in
       HTTPResponse(
         status: 200, headers: ["Content-Type": "text/html; charset=utf-8"],
-        body: Data("<!DOCTYPE html>\n<title>Sign in to Hotel WiFi</title>".utf8))
+        body: Array("<!DOCTYPE html>\n<title>Sign in to Hotel WiFi</title>".utf8))
     }
-    let request = HTTPRequest(url: URL(string: "http://127.0.0.1:9/x")!, timeout: 5)
+    let request = HTTPRequest(url: WebAddress("http://127.0.0.1:9/x")!, timeout: 5)
     await #expect(
       throws: ServiceError.unreadable(
         host: "127.0.0.1", detail: "expected JSON, got an HTML page: \"<!DOCTYPE html>\"")
@@ -188,7 +188,7 @@ import Testing
   }
 
   @Test func turnsTransportFailuresIntoServiceErrors() async {
-    let request = HTTPRequest(url: URL(string: "https://ipapi.co/json/")!, timeout: 5)
+    let request = HTTPRequest(url: WebAddress("https://ipapi.co/json/")!, timeout: 5)
     await #expect(throws: ServiceError.timedOut(host: "ipapi.co")) {
       try await StubHTTP(failing: .timedOut).client.fetch(request)
     }
@@ -200,7 +200,7 @@ import Testing
   }
 
   @Test func sendsRainstormsUserAgent() {
-    let request = HTTPRequest(url: URL(string: "https://ipapi.co/json/")!, timeout: 5)
+    let request = HTTPRequest(url: WebAddress("https://ipapi.co/json/")!, timeout: 5)
     #expect(
       request.headers["User-Agent"] == "rainstorm/\(Rainstorm.version) (+\(Rainstorm.homepage))")
   }
@@ -211,7 +211,7 @@ import Testing
     let zagreb = String(decoding: Fixture.data(Fixture.zagrebForecast), as: UTF8.self)
     let broken = zagreb.replacingOccurrences(
       of: "\"temperature_2m_max\":[25.0,25.6]", with: "\"temperature_2m_max\":[25.0,\"hot\"]")
-    let body = Data("[\(zagreb),\(broken)]".utf8)
+    let body = Array("[\(zagreb),\(broken)]".utf8)
     #expect(
       throws: ServiceError.unreadable(
         host: "h", detail: "unexpected value at [1].daily.temperature_2m_max[1]")
@@ -225,15 +225,15 @@ import Testing
     #expect(
       throws: ServiceError.unreadable(host: "h", detail: "broken JSON at byte 1000")
     ) {
-      try Forecast.decode(zagreb.prefix(1000), from: "h")
+      try Forecast.decode(Array(zagreb.prefix(1000)), from: "h")
     }
     #expect(
       throws: ServiceError.unreadable(host: "h", detail: "broken JSON at byte \(zagreb.count)")
     ) {
-      try Forecast.decode(zagreb + Data("{}".utf8), from: "h")
+      try Forecast.decode(zagreb + Array("{}".utf8), from: "h")
     }
     // A batch answer that ends after a comma breaks where the next forecast should start.
-    let cut = Data("[".utf8) + zagreb + Data(",".utf8)
+    let cut = Array("[".utf8) + zagreb + Array(",".utf8)
     #expect(
       throws: ServiceError.unreadable(host: "h", detail: "broken JSON at byte \(cut.count)")
     ) {
@@ -245,11 +245,11 @@ import Testing
     // Keys the reader skips and keys it reads, in another order and pretty-printed: the
     // Zagreb body through JSONSerialization reads back as the same forecast.
     let data = Fixture.data(Fixture.zagrebForecast)
-    let object = try JSONSerialization.jsonObject(with: data)
+    let object = try JSONSerialization.jsonObject(with: Data(data))
     let pretty = try JSONSerialization.data(
       withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     let expected = try Forecast.decode(data, from: "h")
-    let reread = try Forecast.decode(pretty, from: "h")
+    let reread = try Forecast.decode([UInt8](pretty), from: "h")
     #expect(reread.daily == expected.daily)
     #expect(reread.hourly.map(\.time) == expected.hourly.map(\.time))
     #expect(reread.current?.time == expected.current?.time)
@@ -271,7 +271,7 @@ extension ForecastReaderTests {
     let text = String(decoding: zagreb, as: UTF8.self)
       .replacingOccurrences(of: "\"hourly\":{\"time\":[", with: "\"hourly\":{\"time\":[,")
     #expect(throws: ServiceError.self) {
-      try Forecast.decodeAll(Data(text.utf8), count: 1, from: "h", readsHourly: false)
+      try Forecast.decodeAll(Array(text.utf8), count: 1, from: "h", readsHourly: false)
     }
   }
 }

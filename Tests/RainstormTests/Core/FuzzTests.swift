@@ -30,8 +30,8 @@ enum Mutator {
     Array("\"2026-13-45T99:99\"".utf8), Array("NaN".utf8), Array(",".utf8),
   ]
 
-  static func mutate(_ data: Data, using generator: inout SeededGenerator) -> Data {
-    var bytes = [UInt8](data)
+  static func mutate(_ data: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
+    var bytes = data
     for _ in 0..<Int.random(in: 1...4, using: &generator) {
       guard !bytes.isEmpty else { break }
       let index = Int.random(in: 0..<bytes.count, using: &generator)
@@ -47,14 +47,13 @@ enum Mutator {
         bytes.insert(contentsOf: bytes[index..<end], at: index)
       }
     }
-    return Data(bytes)
+    return bytes
   }
 
-  static func randomBytes(using generator: inout SeededGenerator) -> Data {
-    Data(
-      (0..<Int.random(in: 0...300, using: &generator)).map { _ in
-        UInt8.random(in: 0...255, using: &generator)
-      })
+  static func randomBytes(using generator: inout SeededGenerator) -> [UInt8] {
+    (0..<Int.random(in: 0...300, using: &generator)).map { _ in
+      UInt8.random(in: 0...255, using: &generator)
+    }
   }
 
   static func randomText(_ alphabet: String, maxLength: Int, using generator: inout SeededGenerator)

@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 
 @Suite struct GeocodingTests {
-  let base = URL(string: "https://geocoding-api.open-meteo.com")!
+  let base = WebAddress("https://geocoding-api.open-meteo.com")!
 
   func service(
     _ text: String, country: String? = nil, http: StubHTTP,
@@ -29,12 +29,12 @@ import Testing
   @Test func asksForTheNameInEnglish() throws {
     let http = StubHTTP(fixture: Fixture.geocodingEnschede)
     #expect(
-      try service("  São Paulo ", country: "br", http: http).url.absoluteString
+      try service("  São Paulo ", country: "br", http: http).url.text
         == "https://geocoding-api.open-meteo.com/v1/search?name=S%C3%A3o%20Paulo&count=10"
         + "&language=en&format=json&countryCode=BR")
     // A qualified name asks for more results, to filter them.
     #expect(
-      try service("Melbourne, Florida", http: http).url.absoluteString
+      try service("Melbourne, Florida", http: http).url.text
         == "https://geocoding-api.open-meteo.com/v1/search?name=Melbourne&count=100"
         + "&language=en&format=json")
   }
@@ -134,7 +134,7 @@ import Testing
       throws: ServiceError.unreadable(
         host: "h", detail: "expected a list of places, got \"<html>\"")
     ) {
-      try GeocodingLocationService.places(from: Data("<html>".utf8), host: "h")
+      try GeocodingLocationService.places(from: Array("<html>".utf8), host: "h")
     }
   }
 

@@ -6,16 +6,18 @@ import Testing
   /// Answers each provider, by host, with a status and a recorded body.
   static func providers(_ answers: [String: (Int, String)]) -> StubHTTP {
     StubHTTP { request throws(TransportError) in
-      guard let (status, fixture) = answers[request.url.host ?? ""] else {
+      guard let (status, fixture) = answers[request.url.host] else {
         throw .cannotConnect(reason: "no such host")
       }
       return HTTPResponse(status: status, body: Fixture.data(fixture))
     }
   }
 
-  func lookUp(_ http: StubHTTP, authorized: Bool = true, baseURL: URL? = nil) async -> Result<
-    Location, LocationServiceError
-  > {
+  func lookUp(_ http: StubHTTP, authorized: Bool = true, baseURL: WebAddress? = nil) async
+    -> Result<
+      Location, LocationServiceError
+    >
+  {
     let service = IPGeolocationService(
       baseURL: baseURL, http: http.client, timeout: 4, isAuthorized: authorized)
     do {
@@ -48,7 +50,7 @@ import Testing
     #expect(location.name == "Mountain View, California, United States")
     #expect(location.source == .ipLookup(provider: "ipapi.co"))
     #expect(location.regions == ["California"])
-    #expect(http.requests.map(\.url.absoluteString) == ["https://ipapi.co/json/"])
+    #expect(http.requests.map(\.url.text) == ["https://ipapi.co/json/"])
     let request = try #require(http.requests.first)
     // The first of three providers has a third of the time, so the others can be asked too.
     #expect(request.timeout == 4.0 / 3)
@@ -74,7 +76,7 @@ import Testing
     #expect(location.name == "Mountain View, California, United States")
     #expect(location.source == .ipLookup(provider: "ipwho.is"))
     #expect(
-      http.requests.map(\.url.absoluteString) == ["https://ipapi.co/json/", "https://ipwho.is/"])
+      http.requests.map(\.url.text) == ["https://ipapi.co/json/", "https://ipwho.is/"])
   }
 
   @Test func readsTheCoordinatesStringOfIpinfo() async throws {
@@ -88,7 +90,7 @@ import Testing
     #expect(location.name == "Mountain View, California, US")
     #expect(location.source == .ipLookup(provider: "ipinfo.io"))
     #expect(http.requests.map(\.host) == ["ipapi.co", "ipwho.is", "ipinfo.io"])
-    #expect(http.requests.last?.url.absoluteString == "https://ipinfo.io/json")
+    #expect(http.requests.last?.url.text == "https://ipinfo.io/json")
   }
 
   @Test func readsEachProvidersErrorBodies() async {
@@ -137,7 +139,7 @@ import Testing
 
   @Test func reportsAnAnswerItCannotRead() async {
     let http = StubHTTP { _ throws(TransportError) in
-      HTTPResponse(status: 200, body: Data("Sign in to the Wi-Fi\n".utf8))
+      HTTPResponse(status: 200, body: Array("Sign in to the Wi-Fi\n".utf8))
     }
     let result = await lookUp(http)
     let unreadable = IPLookupProvider.all.map {
@@ -150,11 +152,11 @@ import Testing
   @Test func asksAMirrorButNamesTheProvider() async throws {
     let http = StubHTTP(fixture: Fixture.ipwhoisSuccess)
     let service = IPGeolocationService(
-      providers: [.ipwhois], baseURL: URL(string: "http://127.0.0.1:8080/base")!,
+      providers: [.ipwhois], baseURL: WebAddress("http://127.0.0.1:8080/base")!,
       http: http.client, timeout: 4)
     let location = try await service.requestLocation()
     #expect(location.source == .ipLookup(provider: "ipwho.is"))
-    #expect(http.requests.map(\.url.absoluteString) == ["http://127.0.0.1:8080/base/ipwho.is/"])
+    #expect(http.requests.map(\.url.text) == ["http://127.0.0.1:8080/base/ipwho.is/"])
   }
 
   @Test func sendsNothingWhenNotAuthorized() async {

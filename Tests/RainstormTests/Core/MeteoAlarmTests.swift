@@ -116,7 +116,7 @@ import Testing
     for body in ["<html><body>busy</body></html>", "{\"warnings\": 3}", "<feed><entry>"] {
       #expect(throws: ServiceError.self) {
         try AlertReader.read(
-          Data(body.utf8), source: .meteoAlarm, latitude: 0, longitude: 0,
+          Array(body.utf8), source: .meteoAlarm, latitude: 0, longitude: 0,
           host: "feeds.meteoalarm.org")
       }
     }

@@ -95,7 +95,7 @@ import Testing
       }
       let http = StubHTTP { _ throws(TransportError) in HTTPResponse(status: 200, body: body) }
       let service = OpenMeteoClimateService(
-        http: http.client, baseURL: URL(string: "https://archive-api.open-meteo.com")!,
+        http: http.client, baseURL: WebAddress("https://archive-api.open-meteo.com")!,
         timeout: 5, today: today)
       let report = await service.climate(for: place, units: MeasurementUnits())
       let record = try #require(report.record)

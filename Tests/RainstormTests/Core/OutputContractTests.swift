@@ -3,7 +3,7 @@ import RainstormCore
 import Testing
 
 @Suite struct UnitsAndRangeRequestTests {
-  let base = URL(string: "https://api.open-meteo.com")!
+  let base = WebAddress("https://api.open-meteo.com")!
 
   func items(_ options: ForecastOptions, locations: [Location] = [.zagreb]) -> [String: String] {
     let request = WeatherRequest(baseURL: base, locations: locations, options: options)
@@ -29,7 +29,7 @@ import Testing
 
   @Test func everyUnitValueAndHourlyNameIsOneTheAPIAccepts() throws {
     let reference =
-      try JSONSerialization.jsonObject(with: Fixture.data(Fixture.forecastParameters))
+      try JSONSerialization.jsonObject(with: Data(Fixture.data(Fixture.forecastParameters)))
       as! [String: Any]
     for unit in TemperatureUnit.allCases {
       let query = items(ForecastOptions(units: MeasurementUnits(temperature: unit)))
@@ -107,7 +107,7 @@ import Testing
   @Test func decodesSeveralPlacesFromAnArray() throws {
     let body = Fixture.data(Fixture.zagrebForecast)
     let vcr = Fixture.data(Fixture.vcrForecast)
-    let array = Data("[".utf8) + body + Data(",".utf8) + vcr + Data("]".utf8)
+    let array = Array("[".utf8) + body + Array(",".utf8) + vcr + Array("]".utf8)
     let forecasts = try Forecast.decodeAll(array, count: 2, from: "h")
     #expect(forecasts.map(\.timezone) == ["Europe/Zagreb", "GMT"])
     #expect(throws: ServiceError.unreadable(host: "h", detail: "expected 3 forecasts, got 2")) {
@@ -122,7 +122,7 @@ import Testing
     text = text.replacingOccurrences(
       of: "\"is_day\":0}", with: "\"is_day\":0,\"wind_speed_10m\":9.0}")
     let forecast = try Forecast.decode(
-      Data(text.utf8), from: "h", units: MeasurementUnits(windSpeed: .bft))
+      Array(text.utf8), from: "h", units: MeasurementUnits(windSpeed: .bft))
     #expect(forecast.current?.windSpeed == 5)
   }
 }

@@ -45,8 +45,8 @@ import Testing
     -> PastWeatherService
   {
     PastWeatherService(
-      http: http.client, forecastBaseURL: URL(string: "https://api.open-meteo.com")!,
-      archiveBaseURL: URL(string: "https://archive-api.open-meteo.com")!, timeout: 5,
+      http: http.client, forecastBaseURL: WebAddress("https://api.open-meteo.com")!,
+      archiveBaseURL: WebAddress("https://archive-api.open-meteo.com")!, timeout: 5,
       range: try DateRange.parse(range, today: today), today: today, now: { Date() })
   }
 
@@ -56,7 +56,7 @@ import Testing
     let old = try Self.service(http, "2022-12-29..2023-01-08", today: today)
       .requests(for: Self.brasilia, units: MeasurementUnits())
     #expect(
-      old.map(\.url.absoluteString) == [
+      old.map(\.url.text) == [
         "https://archive-api.open-meteo.com/v1/archive?latitude=-15.8&longitude=-47.9"
           + "&start_date=2022-12-29&end_date=2023-01-08&daily=weather_code,temperature_2m_min,"
           + "temperature_2m_max,precipitation_sum,wind_speed_10m_max,sunrise,sunset&timezone=auto"

@@ -88,7 +88,7 @@ import Testing
     let expires = httpDate(1800)
     let http = StubHTTP { request throws(TransportError) in
       if request.headers["If-Modified-Since"] == modified {
-        return HTTPResponse(status: 304, body: Data())
+        return HTTPResponse(status: 304, body: [])
       }
       return HTTPResponse(
         status: 200, headers: ["Expires": expires, "Last-Modified": modified],

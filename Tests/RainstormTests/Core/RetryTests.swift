@@ -29,7 +29,7 @@ final class FakeClock: Sendable {
 
 @Suite struct RetryTests {
   let request = HTTPRequest(
-    url: URL(string: "https://api.open-meteo.com/v1/forecast")!, timeout: 10)
+    url: WebAddress("https://api.open-meteo.com/v1/forecast")!, timeout: 10)
 
   /// Answers the n-th request with `replies[n]` (the last one repeats).
   static func scripted(_ replies: [Result<HTTPResponse, TransportError>]) -> StubHTTP {
@@ -46,11 +46,11 @@ final class FakeClock: Sendable {
   static func status(_ code: Int, _ headers: [String: String] = [:], body: String = "{}")
     -> Result<HTTPResponse, TransportError>
   {
-    .success(HTTPResponse(status: code, headers: headers, body: Data(body.utf8)))
+    .success(HTTPResponse(status: code, headers: headers, body: Array(body.utf8)))
   }
 
   func fetch(_ http: StubHTTP, _ clock: FakeClock, budget: Double = 10) async -> Result<
-    Data, ServiceError
+    [UInt8], ServiceError
   > {
     var client = http.client
     client.retryPolicy = clock.policy(budget: budget)
@@ -67,7 +67,7 @@ final class FakeClock: Sendable {
       Self.status(500), Self.status(504), Self.status(200, body: "{\"ok\":1}"),
     ])
     let result = await fetch(http, clock)
-    #expect(result == .success(Data("{\"ok\":1}".utf8)))
+    #expect(result == .success(Array("{\"ok\":1}".utf8)))
     // 0.5 s then 1 s: doubling, times the jitter factor 0.5 + 0.5.
     #expect(clock.sleeps.all == [0.5, 1.0])
     #expect(http.requests.count == 3)
@@ -110,7 +110,7 @@ final class FakeClock: Sendable {
     let clock = FakeClock()
     let http = Self.scripted([Self.status(429, ["Retry-After": "1"]), Self.status(200)])
     let result = await fetch(http, clock)
-    #expect(result == .success(Data("{}".utf8)))
+    #expect(result == .success(Array("{}".utf8)))
     #expect(clock.sleeps.all == [1])
   }
 
@@ -176,7 +176,7 @@ final class FakeClock: Sendable {
     let clock = FakeClock()
     let http = StubHTTP { _ throws(TransportError) in
       clock.advance(0.9)
-      return HTTPResponse(status: 502, body: Data())
+      return HTTPResponse(status: 502, body: [])
     }
     let result = await fetch(http, clock, budget: 1)
     #expect(result == .failure(.httpStatus(host: "api.open-meteo.com", status: 502)))
@@ -224,24 +224,25 @@ final class FakeClock: Sendable {
 /// A request that starts on HTTPS never continues on plain HTTP, through either transport.
 @Suite struct RedirectRuleTests {
   func request(_ url: String) -> HTTPRequest {
-    HTTPRequest(url: URL(string: url)!, timeout: 1)
+    HTTPRequest(url: WebAddress(url)!, timeout: 1)
   }
 
   @Test func httpsOnlyGoesOnToHTTPS() {
     let secure = request("https://api.open-meteo.com/v1/forecast?latitude=1")
-    #expect(secure.allowsRedirect(to: URL(string: "https://mirror.example/v1/forecast")!))
-    #expect(!secure.allowsRedirect(to: URL(string: "http://mirror.example/v1/forecast")!))
-    #expect(!secure.allowsRedirect(to: URL(string: "HTTP://mirror.example/")!))
-    #expect(!secure.allowsRedirect(to: URL(string: "ftp://mirror.example/")!))
-    #expect(!secure.allowsRedirect(to: URL(string: "file:///etc/passwd")!))
+    #expect(secure.allowsRedirect(to: WebAddress("https://mirror.example/v1/forecast")!))
+    #expect(!secure.allowsRedirect(to: WebAddress("http://mirror.example/v1/forecast")!))
+    #expect(!secure.allowsRedirect(to: WebAddress("HTTP://mirror.example/")!))
+    #expect(!secure.allowsRedirect(to: WebAddress("ftp://mirror.example/")!))
+    // A URL without a host is no address at all, so never a redirect's target.
+    #expect(WebAddress("file:///etc/passwd") == nil)
     #expect(secure.redirectProtocols == "https")
   }
 
   @Test func plainHTTPMayGoOnToEither() {
     let plain = request("http://127.0.0.1:8080/v1/forecast")
-    #expect(plain.allowsRedirect(to: URL(string: "http://127.0.0.1:8081/")!))
-    #expect(plain.allowsRedirect(to: URL(string: "https://127.0.0.1:8081/")!))
-    #expect(!plain.allowsRedirect(to: URL(string: "gopher://127.0.0.1/")!))
+    #expect(plain.allowsRedirect(to: WebAddress("http://127.0.0.1:8081/")!))
+    #expect(plain.allowsRedirect(to: WebAddress("https://127.0.0.1:8081/")!))
+    #expect(!plain.allowsRedirect(to: WebAddress("gopher://127.0.0.1/")!))
     #expect(plain.redirectProtocols == "http,https")
   }
 }

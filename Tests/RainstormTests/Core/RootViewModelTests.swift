@@ -95,7 +95,7 @@ import Testing
 
 /// Open-Meteo behind the seam: the exact request, and each way a request fails.
 @Suite struct OpenMeteoWeatherServiceTests {
-  let weatherBase = URL(string: "https://api.open-meteo.com")!
+  let weatherBase = WebAddress("https://api.open-meteo.com")!
 
   func service(_ http: StubHTTP) -> OpenMeteoWeatherService {
     OpenMeteoWeatherService(
@@ -125,7 +125,7 @@ import Testing
     WeatherFailure(
       name: "HTTP 500",
       http: StubHTTP { _ throws(TransportError) in
-        HTTPResponse(status: 500, body: Data("Internal Server Error".utf8))
+        HTTPResponse(status: 500, body: Array("Internal Server Error".utf8))
       },
       expected: .errorBody(
         host: "api.open-meteo.com", status: 500, reason: "\"Internal Server Error\"")),
@@ -138,7 +138,7 @@ import Testing
     WeatherFailure(
       name: "unreadable body",
       http: StubHTTP { _ throws(TransportError) in
-        HTTPResponse(status: 200, body: Data("<!DOCTYPE html>".utf8))
+        HTTPResponse(status: 200, body: Array("<!DOCTYPE html>".utf8))
       },
       expected: .unreadable(
         host: "api.open-meteo.com", detail: "expected JSON, got \"<!DOCTYPE html>\"")),

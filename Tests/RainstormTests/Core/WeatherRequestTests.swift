@@ -3,12 +3,12 @@ import RainstormCore
 import Testing
 
 @Suite struct WeatherRequestTests {
-  let base = URL(string: "https://api.open-meteo.com")!
+  let base = WebAddress("https://api.open-meteo.com")!
 
   @Test func buildsTheExactForecastURL() {
     let request = WeatherRequest(baseURL: base, location: .zagreb)
     #expect(
-      request.url.absoluteString
+      request.url.text
         == "https://api.open-meteo.com/v1/forecast?latitude=45.6&longitude=17.22"
         + "&current=temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,"
         + "wind_speed_10m,wind_direction_10m,precipitation,is_day"
@@ -20,13 +20,13 @@ import Testing
   @Test func appendsThePathToABaseWithAPathOrTrailingSlash() {
     let location = try! Location(latitude: -33.8688, longitude: 151.2093, source: .coordinates)
     let withSlash = WeatherRequest(
-      baseURL: URL(string: "http://127.0.0.1:8080/")!, location: location)
+      baseURL: WebAddress("http://127.0.0.1:8080/")!, location: location)
     #expect(
-      withSlash.url.absoluteString.hasPrefix(
+      withSlash.url.text.hasPrefix(
         "http://127.0.0.1:8080/v1/forecast?latitude=-33.8688&longitude=151.2093&"))
     let withPath = WeatherRequest(
-      baseURL: URL(string: "https://example.org/openmeteo")!, location: location)
-    #expect(withPath.url.absoluteString.hasPrefix("https://example.org/openmeteo/v1/forecast?"))
+      baseURL: WebAddress("https://example.org/openmeteo")!, location: location)
+    #expect(withPath.url.text.hasPrefix("https://example.org/openmeteo/v1/forecast?"))
   }
 
   @Test(arguments: [
@@ -39,7 +39,7 @@ import Testing
 
   @Test func asksOnlyForNamesTheAPIAccepts() throws {
     let reference =
-      try JSONSerialization.jsonObject(with: Fixture.data(Fixture.forecastParameters))
+      try JSONSerialization.jsonObject(with: Data(Fixture.data(Fixture.forecastParameters)))
       as! [String: Any]
     let current = Set(reference["current"] as! [String])
     let daily = Set(reference["daily"] as! [String])

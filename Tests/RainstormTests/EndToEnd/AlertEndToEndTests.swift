@@ -9,13 +9,13 @@ import Testing
   static let phoenix = ["--lat", "33.45", "--lon", "-112.07", "--no-cache"]
 
   /// The Phoenix warning, ending two days from now.
-  static func heatWarningInForce() -> Data {
+  static func heatWarningInForce() -> [UInt8] {
     let end = LocalDateTime(
       secondsSinceEpoch: Date().timeIntervalSince1970 + 2 * 86_400, utcOffsetSeconds: -25_200)
     let text = String(decoding: Fixture.data(Fixture.nwsPhoenixHeat), as: UTF8.self)
       .replacingOccurrences(of: "2026-08-21T20:00:00-07:00", with: "\(end):00-07:00")
       .replacingOccurrences(of: "2026-08-18T03:00:00-07:00", with: "\(end):00-07:00")
-    return Data(text.utf8)
+    return Array(text.utf8)
   }
 
   static func server(alerts: LocalHTTPServer.Reply) throws -> LocalHTTPServer {
@@ -27,7 +27,7 @@ import Testing
           body: ModelsBody.body(forecast, models: ModelsBody.models(in: request.target)))
       }
       if request.target.hasPrefix("/alerts/active?point=33.45,-112.07") { return alerts }
-      return .respond(status: 404, body: Data("not found".utf8))
+      return .respond(status: 404, body: Array("not found".utf8))
     }
   }
 
@@ -55,7 +55,7 @@ import Testing
     #expect(agent == Rainstorm.userAgent)
   }
 
-  @Test(arguments: [LocalHTTPServer.Reply.hang, .respond(status: 500, body: Data())])
+  @Test(arguments: [LocalHTTPServer.Reply.hang, .respond(status: 500, body: [])])
   func aSourceThatHangsOrFailsLeavesTheForecast(reply: LocalHTTPServer.Reply) throws {
     let server = try Self.server(alerts: reply)
     defer { server.stop() }
@@ -85,7 +85,7 @@ import Testing
   /// 06:00 UTC is now (times only; nothing else in the body changes): then, whatever the time
   /// of day the test runs, its four warnings are in force or coming, as they were at 06:00.
   /// (Moving whole days kept the hour, and the warning that ends at noon was gone after it.)
-  static func unitedKingdomFeedMovedToToday() -> Data {
+  static func unitedKingdomFeedMovedToToday() -> [UInt8] {
     let text = String(decoding: Fixture.data(Fixture.meteoAlarmUnitedKingdomAtom), as: UTF8.self)
     let reference = 1_670_479_200  // 2022-12-08T06:00:00Z
     let shift = (Int(Date().timeIntervalSince1970) - reference) / 60 * 60
@@ -107,7 +107,7 @@ import Testing
       }
       rest = rest[end...]
     }
-    return Data((moved + rest).utf8)
+    return Array((moved + rest).utf8)
   }
 
   /// Places in three countries with three sources (NWS and DWD by the boxes, MeteoAlarm by
@@ -138,7 +138,7 @@ import Testing
       if target == "/api/v1/warnings/feeds-united-kingdom" {
         return .respond(status: 200, body: feed)
       }
-      return .respond(status: 404, body: Data("not found".utf8))
+      return .respond(status: 404, body: Array("not found".utf8))
     }
   }
 

@@ -21,7 +21,7 @@ import Testing
     harness.http = StubHTTP { request throws(TransportError) in
       let body = String(decoding: Fixture.data(Fixture.zagrebForecast), as: UTF8.self)
         .replacing("\"temperature_2m\":12.5", with: "\"temperature_2m\":31.0")
-      return HTTPResponse(status: 200, body: Data(body.utf8))
+      return HTTPResponse(status: 200, body: Array(body.utf8))
     }
     let hot = await harness.run(["45.6,17.22", "-f", "tmux"])
     #expect(hot.stdout == "#[fg=#ff6e40]45.60°N, 17.22°E: 🌙 31°C - -#[default]\n")
@@ -47,7 +47,7 @@ import Testing
     }
     #expect(try hours(six.stdout) == 6)
     #expect(try hours(two.stdout) == 2)
-    #expect(harness.http.requests.allSatisfy { $0.url.absoluteString.contains("hourly=") })
+    #expect(harness.http.requests.allSatisfy { $0.url.text.contains("hourly=") })
   }
 
   @Test(arguments: [
@@ -89,7 +89,7 @@ import Testing
     #expect(chance.stdout == "0%\n")
     let temperature = await harness.run(["45.6,17.22", "-f", "wttr:%t", "--days", "0"])
     #expect(temperature.stdout == "+13°C\n")
-    let urls = harness.http.requests.map(\.url.absoluteString)
+    let urls = harness.http.requests.map(\.url.text)
     #expect(urls.count == 2)
     #expect(urls.first?.contains("&hourly=") == true)
     #expect(urls.last?.contains("&hourly=") == false)
@@ -131,7 +131,7 @@ import Testing
     let failing = Mutex(false)
     let server = try LocalHTTPServer { _ in
       failing.withLock { $0 }
-        ? .respond(status: 503, body: Data("upstream down".utf8))
+        ? .respond(status: 503, body: Array("upstream down".utf8))
         : .respond(status: 200, body: Fixture.data(Fixture.zagrebForecast))
     }
     defer { server.stop() }
@@ -203,7 +203,7 @@ import Testing
     #expect(search.contains(hostile))
     let server = try LocalHTTPServer { request in
       request.target.hasPrefix("/v1/search?")
-        ? .respond(status: 200, body: Data(search.utf8))
+        ? .respond(status: 200, body: Array(search.utf8))
         : .respond(status: 200, body: Fixture.data(Fixture.zagrebForecast))
     }
     defer { server.stop() }

@@ -37,7 +37,7 @@ import Testing
     let failing = Mutex(false)
     let server = try LocalHTTPServer { _ in
       failing.withLock { $0 }
-        ? .respond(status: 503, body: Data("upstream down".utf8))
+        ? .respond(status: 503, body: Array("upstream down".utf8))
         : .respond(status: 200, body: Fixture.data(Fixture.zagrebForecast))
     }
     defer { server.stop() }
@@ -82,7 +82,7 @@ import Testing
     #expect(names.allSatisfy { !$0.hasPrefix(".tmp-") })
     for name in names {
       let data = try Data(contentsOf: cache.appendingPathComponent(name))
-      #expect(data.starts(with: Data("rainstorm-cache 1 ".utf8)))
+      #expect(data.starts(with: Array("rainstorm-cache 1 ".utf8)))
       // The entry ends with the whole body as served (the several-models shape asked for).
       let served = MultiLocationBody.body(
         count: 1, models: ["best_match"] + ForecastOptions.defaultComparedModels)

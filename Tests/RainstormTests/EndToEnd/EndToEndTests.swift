@@ -35,7 +35,7 @@ import Testing
             body: MultiLocationBody.body(
               count: places, models: ModelsBody.models(in: request.target)))
       }
-      return .respond(status: 404, body: Data("not found".utf8))
+      return .respond(status: 404, body: Array("not found".utf8))
     }
   }
 
@@ -116,7 +116,7 @@ import Testing
   @Test func reportsAServerErrorOnStderr() throws {
     let server = try Self.server(
       forecast: .respond(
-        status: 500, headers: ["Content-Type": "text/html"], body: Data("<h1>oops</h1>".utf8)))
+        status: 500, headers: ["Content-Type": "text/html"], body: Array("<h1>oops</h1>".utf8)))
     defer { server.stop() }
     let run = try RainstormProcess.run(
       ["--lat", "45.6", "--lon", "17.22"], environment: Self.environment(server))

@@ -32,7 +32,7 @@ import Testing
           ? climate : Fixture.data(Fixture.archiveBrasilia)
         return .respond(status: 200, body: body)
       }
-      return .respond(status: 404, body: Data("not found".utf8))
+      return .respond(status: 404, body: Array("not found".utf8))
     }
   }
 

@@ -67,7 +67,7 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
       name: "500, then 200",
       reply: { attempt in
         attempt == 0
-          ? .respond(status: 500, body: Data("Internal Server Error".utf8))
+          ? .respond(status: 500, body: Array("Internal Server Error".utf8))
           : .respond(status: 200, body: zagreb)
       },
       status: 0, stderr: "", requests: 2...2),
@@ -75,13 +75,13 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
       name: "429 with Retry-After: 1, then 200",
       reply: { attempt in
         attempt == 0
-          ? .respond(status: 429, headers: ["Retry-After": "1"], body: Data())
+          ? .respond(status: 429, headers: ["Retry-After": "1"], body: [])
           : .respond(status: 200, body: zagreb)
       },
       status: 0, stderr: "", requests: 2...2, atLeast: 1),
     Misbehaviour(
       name: "429 with Retry-After: 3600",
-      reply: { _ in .respond(status: 429, headers: ["Retry-After": "3600"], body: Data()) },
+      reply: { _ in .respond(status: 429, headers: ["Retry-After": "3600"], body: []) },
       status: 75,
       // The time left is what the clock says then, a little under the 2 s budget.
       stderr: noData + "127.0.0.1 answered HTTP 429 and asks to wait 3600 s, longer than the 1.…",
@@ -91,7 +91,7 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
       reply: { _ in
         .respond(
           status: 200, headers: ["Content-Type": "text/html"],
-          body: Data("<html><head><title>Log in to the train Wi-Fi</title>\n</html>".utf8))
+          body: Array("<html><head><title>Log in to the train Wi-Fi</title>\n</html>".utf8))
       },
       status: 65,
       stderr: noData + "cannot read the answer from 127.0.0.1: expected JSON, got an HTML page: "
@@ -102,13 +102,13 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
       reply: { _ in
         .respond(
           status: 200, headers: ["Content-Type": "text/plain"],
-          body: Data("Error: Stream closed unexpectedly\u{1B}[2J\n".utf8))
+          body: Array("Error: Stream closed unexpectedly\u{1B}[2J\n".utf8))
       },
       status: 65, stderr: noData + "cannot read the answer from 127.0.0.1: …", requests: 1...1,
       atMost: 1),
     Misbehaviour(
       name: "a 50 MiB body",
-      reply: { _ in .respond(status: 200, body: Data(count: 50 * 1_048_576)) },
+      reply: { _ in .respond(status: 200, body: [UInt8](repeating: 0, count: 50 * 1_048_576)) },
       status: 65,
       stderr: noData + "cannot read the answer from 127.0.0.1: the answer is larger than 8 MiB; "
         + "rainstorm stopped reading\n",
@@ -117,7 +117,8 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
       name: "a 50 MiB body without Content-Length",
       reply: { _ in
         .raw(
-          LocalHTTPServer.head(status: 200, contentLength: nil) + Data(count: 50 * 1_048_576),
+          LocalHTTPServer.head(status: 200, contentLength: nil)
+            + [UInt8](repeating: 0, count: 50 * 1_048_576),
           then: .close)
       },
       status: 65,
@@ -126,7 +127,7 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
       requests: 1...1),
     Misbehaviour(
       name: "a garbage status line",
-      reply: { _ in .raw(Data("GARBAGE 200 NOT-HTTP\r\n\r\n{}".utf8), then: .close) },
+      reply: { _ in .raw(Array("GARBAGE 200 NOT-HTTP\r\n\r\n{}".utf8), then: .close) },
       status: 65, stderr: unreadableHTTP, requests: 1...1, atMost: 1),
     Misbehaviour(
       name: "HTTP/0.9: a body and no head",
@@ -152,7 +153,7 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
       status: 65, stderr: unreadableHTTP, requests: 1...1, atMost: 1),
     Misbehaviour(
       name: "a redirect loop",
-      reply: { _ in .respond(status: 302, headers: ["Location": "/v1/forecast?loop"], body: Data())
+      reply: { _ in .respond(status: 302, headers: ["Location": "/v1/forecast?loop"], body: [])
       },
       status: 69, stderr: noData + "cannot reach 127.0.0.1 (more than 5 redirects); …",
       requests: 6...6),
@@ -260,7 +261,7 @@ final class MisbehavingServer: Sendable {
     let state = self.state
     http = try LocalHTTPServer { request in
       guard request.target.hasPrefix("/v1/forecast?") else {
-        return .respond(status: 404, body: Data())
+        return .respond(status: 404, body: [])
       }
       let attempt = state.value.withLock { state -> Int? in
         guard state.misbehaving else { return nil }

@@ -41,7 +41,7 @@ import Testing
         "127.0.0.1 is limiting requests (Daily API request limit exceeded. Please try again "
           + "tomorrow.)", 1
       ),
-      ("503", .respond(status: 503, body: Data()), "127.0.0.1 answered HTTP 503", 3),
+      ("503", .respond(status: 503, body: []), "127.0.0.1 answered HTTP 503", 3),
       ("hang", .hang, "no answer from 127.0.0.1 within its 1 s share of the time limit", 1),
     ]
 
@@ -82,13 +82,13 @@ import Testing
     defer { try? FileManager.default.removeItem(at: home) }
     let metUp = Mutex(true)
     let server = try Self.server(
-      openMeteo: { .respond(status: 503, body: Data()) },
+      openMeteo: { .respond(status: 503, body: []) },
       met: {
         metUp.withLock { $0 }
           ? .respond(
             status: 200, headers: ["Expires": "Mon, 20 Jul 2020 12:14:53 GMT"],
             body: Fixture.data("metno_locationforecast-compact_nyc-alt10.json"))
-          : .respond(status: 502, body: Data())
+          : .respond(status: 502, body: [])
       })
     defer { server.stop() }
     let environment = Self.environment(server, home: home.path)
@@ -122,7 +122,7 @@ import Testing
   }
 
   @Test func metNorwayAskedDirectlyWithTheUsersContact() throws {
-    let server = try Self.server(openMeteo: { .respond(status: 500, body: Data()) })
+    let server = try Self.server(openMeteo: { .respond(status: 500, body: []) })
     defer { server.stop() }
     var environment = Self.environment(server)
     environment["RAINSTORM_CONTACT"] = "me@example.org"
@@ -149,8 +149,8 @@ import Testing
   ])
   func metNorwaysRefusals(status: Int, exit: Int32, words: String) throws {
     let server = try Self.server(
-      openMeteo: { .respond(status: 500, body: Data()) },
-      met: { .respond(status: status, body: Data("Forbidden".utf8)) })
+      openMeteo: { .respond(status: 500, body: []) },
+      met: { .respond(status: status, body: Array("Forbidden".utf8)) })
     defer { server.stop() }
     let run = try RainstormProcess.run(
       ["--lat", "40.7", "--lon", "-74", "--provider", "met-norway", "--no-cache"],
@@ -163,7 +163,7 @@ import Testing
 
   @Test func aDeprecatedProductIsNamedOnceInABatch() throws {
     let server = try Self.server(
-      openMeteo: { .respond(status: 503, body: Data()) },
+      openMeteo: { .respond(status: 503, body: []) },
       met: {
         .respond(status: 203, body: Fixture.data("metno_locationforecast-compact_nyc-alt10.json"))
       })
@@ -185,7 +185,7 @@ import Testing
   }
 
   @Test func aBatchFallsBackPerRequestGroup() throws {
-    let server = try Self.server(openMeteo: { .respond(status: 503, body: Data()) })
+    let server = try Self.server(openMeteo: { .respond(status: 503, body: []) })
     defer { server.stop() }
     let run = try RainstormProcess.run(
       ["--stdin", "-f", "tsv", "--days", "1"], environment: Self.environment(server),

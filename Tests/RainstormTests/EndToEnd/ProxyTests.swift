@@ -4,8 +4,8 @@ import Testing
 
 /// Proxies as libcurl reads them, and a failing proxy named as the proxy.
 @Suite struct ProxyTests {
-  let http = URL(string: "http://api.open-meteo.com/v1/forecast")!
-  let https = URL(string: "https://api.open-meteo.com/v1/forecast")!
+  let http = WebAddress("http://api.open-meteo.com/v1/forecast")!
+  let https = WebAddress("https://api.open-meteo.com/v1/forecast")!
 
   @Test func findsTheProxyTheWayLibcurlDoes() {
     #expect(ProxySetting.proxy(for: http, environment: ["http_proxy": "p:3128"]) == "http://p:3128")

@@ -10,7 +10,7 @@ import Testing
   static func report(units: MeasurementUnits = MeasurementUnits()) throws -> WeatherReport {
     let source = MetNorwayWeatherService(
       http: HTTPClient { _ throws(TransportError) in throw .timedOut },
-      baseURL: URL(string: MetNorwayWeatherService.defaultBaseURL)!, timeout: 1, now: { now })
+      baseURL: WebAddress(MetNorwayWeatherService.defaultBaseURL)!, timeout: 1, now: { now })
     let forecast = try source.read(
       Fixture.data(Fixture.metCompactNewYork), for: .newYork,
       options: ForecastOptions(units: units), host: "api.met.no")

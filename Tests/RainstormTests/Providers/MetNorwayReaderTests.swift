@@ -125,7 +125,7 @@ extension Location {
   func refusesWhatNoWeatherIs(original: String, hostile: String, detail: String) throws {
     let text = String(decoding: Fixture.data(Fixture.metCompactNewYork), as: UTF8.self)
     let range = try #require(text.range(of: original))
-    let body = Data(text.replacingCharacters(in: range, with: hostile).utf8)
+    let body = Array(text.replacingCharacters(in: range, with: hostile).utf8)
     #expect {
       try MetNorwayReader.read(
         body, zone: ZoneRules.forPlace(.newYork), units: MeasurementUnits(), host: "api.met.no")
@@ -143,7 +143,7 @@ extension Location {
   func refusesWhatIsNoForecast(body: String, detail: String) {
     #expect {
       try MetNorwayReader.read(
-        Data(body.utf8), zone: ZoneRules(solarTimeAt: 0), units: MeasurementUnits(), host: "h")
+        Array(body.utf8), zone: ZoneRules(solarTimeAt: 0), units: MeasurementUnits(), host: "h")
     } throws: { error in
       guard case .unreadable(_, let message) = error as? ServiceError else { return false }
       return message.contains(detail)

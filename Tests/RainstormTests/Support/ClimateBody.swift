@@ -8,10 +8,10 @@ enum ClimateBody {
   /// Every day of `years`, with the high `high(year, dayOfYear)`, the low `high - 10` and no
   /// precipitation; `reversed` lists the days last first.
   static func body(years: ClosedRange<Int>, reversed: Bool = false, high: (Int, Int) -> Double)
-    -> Data
+    -> [UInt8]
   {
     var object =
-      (try? JSONSerialization.jsonObject(with: Fixture.data(Fixture.archiveBrasilia)))
+      (try? JSONSerialization.jsonObject(with: Data(Fixture.data(Fixture.archiveBrasilia))))
       as? [String: Any] ?? [:]
     var times: [String] = []
     var highs: [Double] = []
@@ -41,6 +41,6 @@ enum ClimateBody {
       "time": times, "temperature_2m_max": highs, "temperature_2m_min": lows,
       "precipitation_sum": amounts,
     ]
-    return (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
+    return [UInt8]((try? JSONSerialization.data(withJSONObject: object)) ?? Data())
   }
 }

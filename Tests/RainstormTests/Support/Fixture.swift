@@ -7,10 +7,10 @@ enum Fixture {
     .deletingLastPathComponent()
 
   /// The bytes of `Fixtures/NAME`.
-  static func data(_ name: String) -> Data {
+  static func data(_ name: String) -> [UInt8] {
     let url = testsDirectory.appendingPathComponent("Fixtures").appendingPathComponent(name)
     do {
-      return try Data(contentsOf: url)
+      return [UInt8](try Data(contentsOf: url))
     } catch {
       fatalError("missing fixture \(url.path): \(error)")
     }

@@ -22,13 +22,13 @@ final class LocalHTTPServer: Sendable {
 
   enum Reply: Sendable {
     /// A complete response.
-    case respond(status: Int, headers: [String: String] = [:], body: Data)
+    case respond(status: Int, headers: [String: String] = [:], body: [UInt8])
     /// Accept the request and never answer, until the server stops.
     case hang
     /// Exactly these bytes (a head and perhaps part of a body), then end as `ending` says.
-    case raw(Data, then: Ending)
+    case raw([UInt8], then: Ending)
     /// A head announcing the whole body, then the body one byte every `interval` seconds.
-    case drip(body: Data, interval: Double)
+    case drip(body: [UInt8], interval: Double)
     /// Reset the connection (TCP RST) without answering.
     case reset
   }
@@ -41,7 +41,7 @@ final class LocalHTTPServer: Sendable {
   }
 
   /// A response head with `Content-Length` when given and `Connection: close`.
-  static func head(status: Int, headers: [String: String] = [:], contentLength: Int?) -> Data {
+  static func head(status: Int, headers: [String: String] = [:], contentLength: Int?) -> [UInt8] {
     var head = "HTTP/1.1 \(status) \(reason(status))\r\n"
     var fields = ["Content-Type": "application/json; charset=utf-8", "Connection": "close"]
     fields.merge(headers) { _, new in new }
@@ -49,7 +49,7 @@ final class LocalHTTPServer: Sendable {
     for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
       head += "\(name): \(value)\r\n"
     }
-    return Data((head + "\r\n").utf8)
+    return Array((head + "\r\n").utf8)
   }
 
   let port: UInt16
@@ -151,7 +151,7 @@ final class LocalHTTPServer: Sendable {
     case .drip(let body, let interval):
       writeAll(connection, Self.head(status: 200, contentLength: body.count))
       for byte in body {
-        if stopped.withLock({ $0 }) || !writeAll(connection, Data([byte])) { break }
+        if stopped.withLock({ $0 }) || !writeAll(connection, [byte]) { break }
         Thread.sleep(forTimeInterval: interval)
       }
       close(connection)
@@ -200,7 +200,7 @@ final class LocalHTTPServer: Sendable {
 
   /// Writes everything, or returns false when the peer has gone.
   @discardableResult
-  private func writeAll(_ connection: Int32, _ data: Data) -> Bool {
+  private func writeAll(_ connection: Int32, _ data: [UInt8]) -> Bool {
     data.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {

@@ -20,11 +20,11 @@ enum ModelsBody {
   /// `best_match`); `change` may change a compared model's daily values (`key` is the
   /// unsuffixed variable).
   static func body(
-    _ body: Data, models: [String],
+    _ body: [UInt8], models: [String],
     change: (_ model: String, _ key: String, _ values: [Any]) -> [Any] = { $2 }
-  ) -> Data {
+  ) -> [UInt8] {
     guard models.count > 1,
-      var object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
+      var object = (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any]
     else { return body }
     for block in ["hourly", "daily", "minutely_15"] {
       for name in [block, block + "_units"] {
@@ -45,6 +45,7 @@ enum ModelsBody {
         object[name] = renamed
       }
     }
-    return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? body
+    return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
+      .map { [UInt8]($0) } ?? body
   }
 }

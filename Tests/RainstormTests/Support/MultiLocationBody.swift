@@ -14,15 +14,15 @@ enum MultiLocationBody {
 
   /// The recorded Zagreb body repeated for `count` places, in the several-models shape
   /// when `models` are asked for (`ModelsBody`).
-  static func body(count: Int, models: [String] = []) -> Data {
+  static func body(count: Int, models: [String] = []) -> [UInt8] {
     let one = ModelsBody.body(Fixture.data(Fixture.zagrebForecast), models: models)
     guard count != 1 else { return one }
-    var body = Data("[".utf8)
+    var body = Array("[".utf8)
     for index in 0..<count {
-      if index > 0 { body.append(Data(",".utf8)) }
-      body.append(one)
+      if index > 0 { body.append(contentsOf: ",".utf8) }
+      body.append(contentsOf: one)
     }
-    body.append(Data("]".utf8))
+    body.append(contentsOf: "]".utf8)
     return body
   }
 }

@@ -12,7 +12,7 @@ enum RainBody {
   static func enschede(
     firstEnd: LocalDateTime, precipitation: [Double?], codes: [Int?]? = nil,
     utcOffsetSeconds: Int? = nil
-  ) -> Data {
+  ) -> [UInt8] {
     var object = json(Fixture.enschedeQuarterHours)
     if let utcOffsetSeconds { object["utc_offset_seconds"] = utcOffsetSeconds }
     let block = quarterHours(
@@ -26,7 +26,7 @@ enum RainBody {
   /// The recorded Zagreb forecast (GMT+2) with the Enschede 15-minute block, changed as above,
   /// spliced in: the answer to rainstorm's request, which asks for both.
   static func zagreb(firstEnd: LocalDateTime, precipitation: [Double?], codes: [Int?]? = nil)
-    -> Data
+    -> [UInt8]
   {
     var object = json(Fixture.zagrebForecast)
     let block = quarterHours(
@@ -67,10 +67,10 @@ enum RainBody {
   }
 
   private static func json(_ name: String) -> [String: Any] {
-    (try? JSONSerialization.jsonObject(with: Fixture.data(name))) as? [String: Any] ?? [:]
+    (try? JSONSerialization.jsonObject(with: Data(Fixture.data(name)))) as? [String: Any] ?? [:]
   }
 
-  private static func serialized(_ object: [String: Any]) -> Data {
-    (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+  private static func serialized(_ object: [String: Any]) -> [UInt8] {
+    [UInt8]((try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data())
   }
 }

@@ -74,7 +74,7 @@ final class MemoryCacheStore: CacheStore {
     entries.withLock { $0[key] }
   }
 
-  func write(_ data: Data, for key: String, at date: Date) {
+  func write(_ data: [UInt8], for key: String, at date: Date) {
     entries.withLock { $0[key] = CachedData(data: data, storedAt: date) }
   }
 

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Reads a MET Norway Locationforecast 2.0 answer (`compact` or `complete`) into a `Forecast`
 /// in the place's time and the units asked for.
 ///
@@ -23,12 +17,12 @@ enum MetNorwayReader {
   ///   - zone: the place's zone (or its solar-time stand-in).
   ///   - units: the units to convert to, rounded as Open-Meteo rounds its answers.
   /// - Throws: `ServiceError.unreadable` naming what is wrong.
-  static func read(_ body: Data, zone: ZoneRules, units: MeasurementUnits, host: String)
+  static func read(_ body: [UInt8], zone: ZoneRules, units: MeasurementUnits, host: String)
     throws(ServiceError) -> Forecast
   {
     let answer: Answer
     do {
-      answer = try JSONDecoder().decode(Answer.self, from: body)
+      answer = try Answer(JSONObject(parsing: body))
     } catch {
       let detail =
         body.first.map { $0 == UInt8(ascii: "{") } == true
@@ -127,7 +121,7 @@ enum MetNorwayReader {
       try checked(details[name], name, at: "\(path).details")
     }
     return Period(
-      symbol: raw.summary?.symbolCode, precipitation: try value("precipitation_amount"),
+      symbol: raw.symbolCode, precipitation: try value("precipitation_amount"),
       probability: try value("probability_of_precipitation"),
       temperatureMax: try value("air_temperature_max"),
       temperatureMin: try value("air_temperature_min"))
@@ -342,49 +336,73 @@ struct MetricConversion {
 }
 
 /// The parts of a Locationforecast answer rainstorm reads.
-private struct Answer: Decodable {
-  struct Properties: Decodable {
+private struct Answer {
+  struct Properties {
     var meta: Meta?
     var timeseries: [Step]
   }
 
-  struct Meta: Decodable {
+  struct Meta {
     var units: [String: String]?
   }
 
-  struct Step: Decodable {
+  struct Step {
     var time: String
     var data: StepData
   }
 
-  struct StepData: Decodable {
+  struct StepData {
     var instant: InstantData?
     var nextHour: Period?
     var nextSixHours: Period?
-
-    enum CodingKeys: String, CodingKey {
-      case instant
-      case nextHour = "next_1_hours"
-      case nextSixHours = "next_6_hours"
-    }
   }
 
-  struct InstantData: Decodable {
+  struct InstantData {
     var details: [String: Double]?
   }
 
-  struct Period: Decodable {
-    var summary: Summary?
-    var details: [String: Double]?
-  }
-
-  struct Summary: Decodable {
+  struct Period {
     var symbolCode: String?
+    var details: [String: Double]?
 
-    enum CodingKeys: String, CodingKey {
-      case symbolCode = "symbol_code"
+    init?(_ object: JSONObject?) throws(JSONValue.Mismatch) {
+      guard let object else { return nil }
+      symbolCode = try object.object("summary")?.string("symbol_code")
+      details = try object.numbers("details")
     }
   }
 
   var properties: Properties
+
+  /// Reads the answer; `properties`, its `timeseries` and each step's `time` and `data` must
+  /// be there.
+  init(_ answer: JSONObject) throws(JSONValue.Mismatch) {
+    guard let properties = try answer.object("properties"),
+      let series = try properties.objects("timeseries")
+    else { throw JSONValue.Mismatch(detail: "the answer has no properties.timeseries") }
+    var units: [String: String]?
+    if let table = try properties.object("meta")?.object("units") {
+      var read: [String: String] = [:]
+      for name in table.keys { read[name] = try table.string(name) }
+      units = read
+    }
+    var steps: [Step] = []
+    steps.reserveCapacity(series.count)
+    for step in series {
+      guard let time = try step.string("time"), let data = try step.object("data") else {
+        throw JSONValue.Mismatch(detail: "a step has no time or data")
+      }
+      steps.append(
+        Step(
+          time: time,
+          data: StepData(
+            instant: try data.object("instant").map {
+              (instant) throws(JSONValue.Mismatch) in
+              InstantData(details: try instant.numbers("details"))
+            },
+            nextHour: try Period(data.object("next_1_hours")),
+            nextSixHours: try Period(data.object("next_6_hours")))))
+    }
+    self.properties = Properties(meta: units.map { Meta(units: $0) }, timeseries: steps)
+  }
 }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+  import struct FoundationEssentials.Date
 #else
-  import Foundation
+  import struct Foundation.Date
 #endif
 
 /// Forecasts from MET Norway's Locationforecast 2.0 (`/weatherapi/locationforecast/2.0/
@@ -25,14 +25,14 @@ public struct MetNorwayWeatherService: WeatherService, ForecastSource {
   public static let concurrentRequests = 4
 
   private let http: HTTPClient
-  private let baseURL: URL
+  private let baseURL: WebAddress
   private let timeout: Double
   private let cache: Cache?
   private let now: @Sendable () -> Date
 
   /// Creates the service; the parameters are those of `OpenMeteoWeatherService`.
   public init(
-    http: HTTPClient, baseURL: URL, timeout: Double, cache: Cache? = nil,
+    http: HTTPClient, baseURL: WebAddress, timeout: Double, cache: Cache? = nil,
     now: @escaping @Sendable () -> Date
   ) {
     self.http = http
@@ -58,12 +58,12 @@ public struct MetNorwayWeatherService: WeatherService, ForecastSource {
 
   /// The request's URL: the answer does not depend on the options.
   public func cacheKey(for location: Location, options: ForecastOptions) -> String {
-    "forecast met-norway \(request(for: location, options: options).url.absoluteStringWithoutCredentials)"
+    "forecast met-norway \(request(for: location, options: options).url.textWithoutCredentials)"
   }
 
   /// The forecast in an answer, in the place's zone (or its solar time when the zone is not
   /// known) and the units asked for.
-  public func read(_ body: Data, for location: Location, options: ForecastOptions, host: String)
+  public func read(_ body: [UInt8], for location: Location, options: ForecastOptions, host: String)
     throws(ServiceError) -> Forecast
   {
     try MetNorwayReader.read(
@@ -120,7 +120,7 @@ public struct MetNorwayWeatherService: WeatherService, ForecastSource {
       }
       return results
     }
-    let host = baseURL.host ?? ""
+    let host = baseURL.host
     return answers
       + locations.dropFirst(asked.count).map { _ in
         .failure(.placeLimit(host: host, limit: Self.placesPerBatch))

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What every status-bar format shows, decided once from a report: a long and a short text, a
 /// tooltip, classes for style sheets, a percentage and a colour. Each `BarFormat` writes it in
 /// its bar's protocol, escaped for that bar.

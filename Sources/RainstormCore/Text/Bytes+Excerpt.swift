@@ -1,10 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-extension Data {
+extension [UInt8] {
   /// The first line of a body as text, sanitised and shortened, to quote in a message.
   func excerpt(limit: Int = 60) -> String {
     let text = String(decoding: prefix(4096), as: UTF8.self)
