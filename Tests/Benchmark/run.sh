@@ -6,13 +6,14 @@
 # Builds the release binary, serves recorded responses from 127.0.0.1, times rainstorm beside
 # curl and ansiweather with hyperfine (medians), measures peak memory with /usr/bin/time, counts
 # requests at the server, and prints one table of medians and ratios. Needs hyperfine,
-# ansiweather, jq, bc, curl and GNU time (Debian packages of those names; time is `time`).
+# ansiweather, jq, bc, curl, openssl and GNU time (Debian packages of those names; time is
+# `time`).
 # It measures the documented release build (`swift build -c release --static-swift-stdlib`);
 # RAINSTORM_BUILD_FLAGS replaces those flags (empty for the dynamically linked build); RUNS sets
 # hyperfine's runs (default 30); RAINSTORM_BIN measures that binary instead of building one.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-for tool in hyperfine ansiweather jq bc curl python3 /usr/bin/time; do
+for tool in hyperfine ansiweather jq bc curl openssl python3 /usr/bin/time; do
   command -v "$tool" > /dev/null || { echo "benchmark: needs $tool" >&2; exit 69; }
 done
 RUNS=${RUNS:-30}
@@ -30,9 +31,21 @@ fi
 WORK=$(mktemp -d)
 python3 Tests/Benchmark/server.py > "$WORK/port" &
 SERVER=$!
-trap 'kill $SERVER 2> /dev/null; rm -rf "$WORK"' EXIT
-for _ in $(seq 50); do [ -s "$WORK/port" ] && break; sleep 0.1; done
+# The same server over HTTPS, with a certificate for 127.0.0.1 made here. curl and rainstorm
+# both trust it through CURL_CA_BUNDLE, added to the system's bundle, so that both pay the
+# handshake and the reading of every CA certificate, as they would against the real service.
+openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 \
+  -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1 \
+  -keyout "$WORK/key.pem" -out "$WORK/cert.pem" 2> /dev/null
+cat /etc/ssl/certs/ca-certificates.crt "$WORK/cert.pem" > "$WORK/bundle.pem" 2> /dev/null \
+  || cp "$WORK/cert.pem" "$WORK/bundle.pem"
+python3 Tests/Benchmark/server.py --tls "$WORK/cert.pem" "$WORK/key.pem" > "$WORK/tls-port" &
+TLS_SERVER=$!
+trap 'kill $SERVER $TLS_SERVER 2> /dev/null; rm -rf "$WORK"' EXIT
+for _ in $(seq 50); do [ -s "$WORK/port" ] && [ -s "$WORK/tls-port" ] && break; sleep 0.1; done
 BASE="http://127.0.0.1:$(head -1 "$WORK/port")"
+TLS_BASE="https://127.0.0.1:$(head -1 "$WORK/tls-port")"
+export CURL_CA_BUNDLE="$WORK/bundle.pem"
 
 export HOME="$WORK/home" XDG_CACHE_HOME="$WORK/cache" XDG_CONFIG_HOME="$WORK/config"
 export LANG=C.UTF-8 RAINSTORM_WEATHER_URL="$BASE" RAINSTORM_IP_LOOKUP_URL="$BASE"
@@ -66,6 +79,8 @@ bench() { # name, hyperfine arguments...
 }
 bench curl -N "curl -s $URL"
 bench cold -N "$BIN ${PLACE[*]} --no-cache"
+bench curl_tls -N "env curl -s ${URL/#$BASE/$TLS_BASE}"
+bench cold_tls -N "env RAINSTORM_WEATHER_URL=$TLS_BASE $BIN ${PLACE[*]} --no-cache --alerts off"
 "$BIN" "${PLACE[@]}" > /dev/null
 bench cached -N "$BIN ${PLACE[*]}"
 bench startup -N "$BIN --version"

@@ -11,12 +11,14 @@ Brasilia archive answer's header with a `daily` block of the same shape and gene
 (no 30-year recording exists). GET /__counts returns the requests so far by kind (and `forecast_bytes`,
 the forecast bytes served), GET /__last the last forecast path and query, and GET /__reset
 clears the counts.
-Prints the port it listens on, then serves until killed.
+Prints the port it listens on, then serves until killed. With `--tls CERT KEY` it serves
+HTTPS with that certificate (PEM files) instead of plain HTTP.
 """
 
 import http.server
 import json
 import pathlib
+import ssl
 import sys
 import threading
 
@@ -142,5 +144,9 @@ class Server(http.server.ThreadingHTTPServer):
 
 
 server = Server(("127.0.0.1", 0), Handler)
+if len(sys.argv) == 4 and sys.argv[1] == "--tls":
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(sys.argv[2], sys.argv[3])
+    server.socket = context.wrap_socket(server.socket, server_side=True)
 print(server.server_address[1], flush=True)
 server.serve_forever()

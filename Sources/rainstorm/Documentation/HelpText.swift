@@ -29,6 +29,7 @@ enum HelpText {
     ("XDG_CACHE_HOME", "the cache is $XDG_CACHE_HOME/rainstorm (else ~/.cache/rainstorm)"),
     ("NO_COLOR", "when set and not empty, no colour with --color auto"),
     ("http_proxy, https_proxy", "proxies as libcurl reads them; also ALL_PROXY, NO_PROXY"),
+    ("CURL_CA_BUNDLE", "certificates to trust instead of the system's; also SSL_CERT_FILE"),
     ("LC_ALL, LC_CTYPE, LANG", "a UTF-8 locale makes emoji the default icons"),
   ]
 

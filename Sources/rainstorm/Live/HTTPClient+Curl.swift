@@ -12,13 +12,15 @@
     /// `HTTPClient.bodyLimit` and by `HTTPClient.redirectLimit`.
     /// - Parameter library: the library to load; tests name one that is not there.
     /// - Parameter environment: where libcurl finds its proxy (the process's own), to name the
-    ///   proxy when it is what fails.
+    ///   proxy when it is what fails, and `CURL_CA_BUNDLE` or `SSL_CERT_FILE`, the certificates
+    ///   to trust instead of the system's (as the curl tool reads them).
     static func live(
       library: String = CurlLibrary.defaultName,
       environment: [String: String] = ProcessEnvironment.current()
     ) -> HTTPClient {
       #if arch(x86_64) || arch(arm64)
-        HTTPClient { request throws(TransportError) in
+        let certificates = caBundle(environment)
+        return HTTPClient { request throws(TransportError) in
           let curl =
             try
             (library == CurlLibrary.defaultName
@@ -27,7 +29,7 @@
             (continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) in
             // curl_easy_perform blocks; give it a thread of its own, not one of the pool's.
             detachThread {
-              let result = curl.perform(request)
+              let result = curl.perform(request, certificates: certificates)
               continuation.resume(
                 returning: result.mapError { error in
                   CurlLibrary.namingTheProxy(error, for: request, environment: environment)
@@ -43,6 +45,14 @@
             reason: "this build of rainstorm has no HTTP transport for this processor")
         }
       #endif
+    }
+
+    /// The file of certificates to trust instead of the system's: `CURL_CA_BUNDLE`, else
+    /// `SSL_CERT_FILE`, when set and not empty.
+    static func caBundle(_ environment: [String: String]) -> String? {
+      ["CURL_CA_BUNDLE", "SSL_CERT_FILE"].lazy.compactMap { environment[$0] }.first {
+        !$0.isEmpty
+      }
     }
   }
 
@@ -123,6 +133,7 @@
       static let writeData = Option(number: 10_001, name: "CURLOPT_WRITEDATA")
       static let errorBuffer = Option(number: 10_010, name: "CURLOPT_ERRORBUFFER")
       static let url = Option(number: 10_002, name: "CURLOPT_URL")
+      static let caInfo = Option(number: 10_065, name: "CURLOPT_CAINFO")
       static let httpHeader = Option(number: 10_023, name: "CURLOPT_HTTPHEADER")
       static let headerData = Option(number: 10_029, name: "CURLOPT_HEADERDATA")
       static let acceptEncoding = Option(number: 10_102, name: "CURLOPT_ACCEPT_ENCODING")
@@ -147,7 +158,9 @@
     private static let responseCode: Int32 = 0x20_0002
 
     /// Sends one request on the calling thread and waits for the whole answer.
-    func perform(_ request: HTTPRequest) -> Result<HTTPResponse, TransportError> {
+    func perform(_ request: HTTPRequest, certificates: String? = nil) -> Result<
+      HTTPResponse, TransportError
+    > {
       guard let handle = easyInit() else {
         return .failure(.cannotConnect(reason: "libcurl could not start a request"))
       }
@@ -168,6 +181,7 @@
       do {
         try set(handle, .errorBuffer, pointer: UnsafeRawPointer(message))
         try set(handle, .url, text: request.url.text)
+        if let certificates { try set(handle, .caInfo, text: certificates) }
         try set(handle, .httpHeader, pointer: UnsafeRawPointer(headerList))
         try set(handle, .acceptEncoding, text: "")
         // A request that starts on HTTPS is never redirected to plain HTTP.

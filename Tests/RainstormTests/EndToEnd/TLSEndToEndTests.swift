@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// The built binary over real TLS (libcurl and OpenSSL) against the benchmark's server on
+/// 127.0.0.1 with a certificate made for the test: trusted through `CURL_CA_BUNDLE`, refused
+/// without it. Needs openssl and python3, which CI has (`.ci/run`).
+@Suite(.serialized) struct TLSEndToEndTests {
+  /// A tool's path, or nil when it is not installed here.
+  static func tool(_ name: String) -> String? {
+    ["/usr/bin/\(name)", "/usr/local/bin/\(name)", "/bin/\(name)"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
+  /// Runs a tool to its end, its output into `log`.
+  static func run(_ tool: String, _ arguments: [String], log: URL) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    try Data().write(to: log)
+    let handle = try FileHandle(forWritingTo: log)
+    defer { try? handle.close() }
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  @Test func trustsTheCertificatesOfCURL_CA_BUNDLE() throws {
+    guard let openssl = Self.tool("openssl"), let python = Self.tool("python3") else {
+      // Without the tools the test cannot run; in CI that is a failure, not a skip.
+      #expect(ProcessInfo.processInfo.environment["CI"] == nil, "openssl and python3 are needed")
+      return
+    }
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "rainstorm-tls-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let certificate = directory.appendingPathComponent("cert.pem")
+    let key = directory.appendingPathComponent("key.pem")
+    let made = try Self.run(
+      openssl,
+      [
+        "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+        "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+        "-keyout", key.path, "-out", certificate.path,
+      ], log: directory.appendingPathComponent("openssl.log"))
+    try #require(made == 0)
+
+    let server = Process()
+    server.executableURL = URL(fileURLWithPath: python)
+    let script = Fixture.testsDirectory.deletingLastPathComponent()
+      .appendingPathComponent("Benchmark/server.py")
+    server.arguments = [script.path, "--tls", certificate.path, key.path]
+    let portFile = directory.appendingPathComponent("port")
+    try Data().write(to: portFile)
+    server.standardOutput = try FileHandle(forWritingTo: portFile)
+    server.standardError = FileHandle.nullDevice
+    try server.run()
+    defer {
+      // SIGKILL: processes started by the test runner inherit its blocked signals, so a
+      // SIGTERM would wait forever (as in the tmux test).
+      kill(server.processIdentifier, SIGKILL)
+      server.waitUntilExit()
+    }
+    var port = ""
+    for _ in 0..<100 where port.isEmpty {
+      Thread.sleep(forTimeInterval: 0.05)
+      port = String(decoding: try Data(contentsOf: portFile), as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    try #require(!port.isEmpty, "the TLS server did not start")
+
+    var environment = [
+      "RAINSTORM_WEATHER_URL": "https://127.0.0.1:\(port)", "LANG": "C.UTF-8",
+      "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
+    ]
+    environment["CURL_CA_BUNDLE"] = certificate.path
+    let trusted = try RainstormProcess.run(
+      ["--lat", "45.6", "--lon", "17.22", "--days", "0", "--no-cache"], environment: environment)
+    #expect(trusted.status == 0, "\(trusted.stderr)")
+    #expect(trusted.stdout.contains("°C"))
+
+    // An empty bundle trusts nothing: the same server is refused, with a reason.
+    let empty = directory.appendingPathComponent("empty.pem")
+    try Data().write(to: empty)
+    environment["CURL_CA_BUNDLE"] = empty.path
+    let refused = try RainstormProcess.run(
+      ["--lat", "45.6", "--lon", "17.22", "--days", "0", "--no-cache"], environment: environment)
+    #expect(refused.status == 69)
+    #expect(refused.stdout.isEmpty)
+    #expect(refused.stderr.contains("secure connection failed"), "\(refused.stderr)")
+  }
+}
