@@ -47,11 +47,13 @@ struct CommandContext: Sendable {
     let input = StandardStream(STDIN_FILENO)
     let output = StandardStream(STDOUT_FILENO)
     let error = StandardStream(STDERR_FILENO)
+    // Read once: a shell's environment is dozens of variables.
+    let environment = ProcessEnvironment.current()
     return CommandContext(
       arguments: Array(CommandLine.arguments.dropFirst()),
-      environment: ProcessEnvironment.current(),
+      environment: environment,
       stdoutIsTerminal: isatty(STDOUT_FILENO) != 0,
-      http: .live(),
+      http: .live(environment: environment),
       now: { Date() },
       sleep: { seconds in try? await Task.sleep(for: .seconds(seconds)) },
       random: { Double.random(in: 0..<1) },

@@ -149,8 +149,8 @@ public struct AirQuality: Equatable, Sendable {
       var reading = Reading(
         time: now["time"]?.text.flatMap { LocalDateTime(iso8601: Substring($0)) })
       for field in AirFields.current {
-        guard case .number(let path) = field.storage else { continue }
-        reading[keyPath: path] = try checked(field, now[field.variable]?.number)
+        guard case .number(let slot) = field.storage else { continue }
+        slot.set(&reading, try checked(field, now[field.variable]?.number))
       }
       current = reading
     }
@@ -172,9 +172,9 @@ public struct AirQuality: Equatable, Sendable {
         }
         var day = days[days.count - 1]
         for field in AirFields.dailyMaxima {
-          guard case .number(let path) = field.storage else { continue }
+          guard case .number(let slot) = field.storage else { continue }
           let value = try checked(field, hourly[field.variable]?[index].number)
-          day[keyPath: path] = larger(day[keyPath: path], value)
+          slot.set(&day, larger(slot.get(day), value))
         }
         days[days.count - 1] = day
       }

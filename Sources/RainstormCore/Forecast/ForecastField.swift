@@ -34,16 +34,35 @@ public struct ForecastField<Row>: Sendable {
     case pollen
   }
 
+  /// Where a value lives in the row: read and written by two closures. (Key paths would say
+  /// the same, but the runtime builds each key path when first used, about 30,000
+  /// instructions apiece: for the 44 of the tables, a tenth of a run answered from the cache.)
+  public struct Slot<Value>: Sendable {
+    /// The value in a row.
+    public let get: @Sendable (Row) -> Value?
+    /// Stores a value in a row.
+    public let set: @Sendable (inout Row, Value?) -> Void
+
+    /// A slot from its two closures.
+    public init(
+      _ get: @escaping @Sendable (Row) -> Value?,
+      _ set: @escaping @Sendable (inout Row, Value?) -> Void
+    ) {
+      self.get = get
+      self.set = set
+    }
+  }
+
   /// Where the value lives in the row type, by how it is stored.
   public enum Storage: Sendable {
     /// A number (temperatures, speeds, amounts, percentages, directions).
-    case number(WritableKeyPath<Row, Double?> & Sendable)
+    case number(Slot<Double>)
     /// A weather code.
-    case weatherCode(WritableKeyPath<Row, WeatherCode?> & Sendable)
+    case weatherCode(Slot<WeatherCode>)
     /// A yes or no.
-    case flag(WritableKeyPath<Row, Bool?> & Sendable)
+    case flag(Slot<Bool>)
     /// A local time.
-    case localTime(WritableKeyPath<Row, LocalDateTime?> & Sendable)
+    case localTime(Slot<LocalDateTime>)
   }
 
   /// The Open-Meteo variable, such as `temperature_2m`.

@@ -6,27 +6,36 @@ public enum ForecastFields {
     typealias Field = ForecastField<Forecast.Current>
     return [
       Field(
-        "temperature_2m", key: "temperature", .temperature, .number(\.temperature),
+        "temperature_2m", key: "temperature", .temperature,
+        .number(.init({ $0.temperature }, { $0.temperature = $1 })),
         placeholder: "t", label: "temperature"),
       Field(
         "apparent_temperature", key: "apparent_temperature", .temperature,
-        .number(\.apparentTemperature), placeholder: "f", label: "feels-like temperature"),
+        .number(.init({ $0.apparentTemperature }, { $0.apparentTemperature = $1 })),
+        placeholder: "f", label: "feels-like temperature"),
       Field(
-        "relative_humidity_2m", key: "relative_humidity", .percent, .number(\.relativeHumidity),
+        "relative_humidity_2m", key: "relative_humidity", .percent,
+        .number(.init({ $0.relativeHumidity }, { $0.relativeHumidity = $1 })),
         placeholder: "h", label: "relative humidity"),
       Field(
-        "weather_code", key: "weather_code", .weatherCode, .weatherCode(\.weatherCode),
+        "weather_code", key: "weather_code", .weatherCode,
+        .weatherCode(.init({ $0.weatherCode }, { $0.weatherCode = $1 })),
         placeholder: "C", label: "condition in words"),
       Field(
-        "wind_speed_10m", key: "wind_speed", .windSpeed, .number(\.windSpeed),
+        "wind_speed_10m", key: "wind_speed", .windSpeed,
+        .number(.init({ $0.windSpeed }, { $0.windSpeed = $1 })),
         label: "wind speed at 10 m"),
       Field(
-        "wind_direction_10m", key: "wind_direction", .direction, .number(\.windDirection),
+        "wind_direction_10m", key: "wind_direction", .direction,
+        .number(.init({ $0.windDirection }, { $0.windDirection = $1 })),
         label: "direction the wind comes from"),
       Field(
-        "precipitation", key: "precipitation", .precipitation, .number(\.precipitation),
+        "precipitation", key: "precipitation", .precipitation,
+        .number(.init({ $0.precipitation }, { $0.precipitation = $1 })),
         placeholder: "p", label: "precipitation now"),
-      Field("is_day", key: "is_day", .flag, .flag(\.isDay), inTSV: false, label: "daytime"),
+      Field(
+        "is_day", key: "is_day", .flag, .flag(.init({ $0.isDay }, { $0.isDay = $1 })), inTSV: false,
+        label: "daytime"),
     ]
   }()
 
@@ -35,30 +44,40 @@ public enum ForecastFields {
     typealias Field = ForecastField<Forecast.Hour>
     return [
       Field(
-        "temperature_2m", key: "temperature", .temperature, .number(\.temperature),
+        "temperature_2m", key: "temperature", .temperature,
+        .number(.init({ $0.temperature }, { $0.temperature = $1 })),
         label: "temperature"),
       Field(
         "apparent_temperature", key: "apparent_temperature", .temperature,
-        .number(\.apparentTemperature), label: "feels-like temperature"),
+        .number(.init({ $0.apparentTemperature }, { $0.apparentTemperature = $1 })),
+        label: "feels-like temperature"),
       Field(
-        "relative_humidity_2m", key: "relative_humidity", .percent, .number(\.relativeHumidity),
+        "relative_humidity_2m", key: "relative_humidity", .percent,
+        .number(.init({ $0.relativeHumidity }, { $0.relativeHumidity = $1 })),
         label: "relative humidity"),
       Field(
         "precipitation_probability", key: "precipitation_probability", .percent,
-        .number(\.precipitationProbability), label: "probability of precipitation"),
+        .number(.init({ $0.precipitationProbability }, { $0.precipitationProbability = $1 })),
+        label: "probability of precipitation"),
       Field(
-        "precipitation", key: "precipitation", .precipitation, .number(\.precipitation),
+        "precipitation", key: "precipitation", .precipitation,
+        .number(.init({ $0.precipitation }, { $0.precipitation = $1 })),
         label: "precipitation in the hour"),
       Field(
-        "weather_code", key: "weather_code", .weatherCode, .weatherCode(\.weatherCode),
+        "weather_code", key: "weather_code", .weatherCode,
+        .weatherCode(.init({ $0.weatherCode }, { $0.weatherCode = $1 })),
         label: "condition"),
       Field(
-        "wind_speed_10m", key: "wind_speed", .windSpeed, .number(\.windSpeed),
+        "wind_speed_10m", key: "wind_speed", .windSpeed,
+        .number(.init({ $0.windSpeed }, { $0.windSpeed = $1 })),
         label: "wind speed at 10 m"),
       Field(
-        "wind_direction_10m", key: "wind_direction", .direction, .number(\.windDirection),
+        "wind_direction_10m", key: "wind_direction", .direction,
+        .number(.init({ $0.windDirection }, { $0.windDirection = $1 })),
         label: "direction the wind comes from"),
-      Field("is_day", key: "is_day", .flag, .flag(\.isDay), inTSV: false, label: "daytime"),
+      Field(
+        "is_day", key: "is_day", .flag, .flag(.init({ $0.isDay }, { $0.isDay = $1 })), inTSV: false,
+        label: "daytime"),
     ]
   }()
 
@@ -68,10 +87,12 @@ public enum ForecastFields {
     typealias Field = ForecastField<Forecast.QuarterHour>
     return [
       Field(
-        "precipitation", key: "precipitation", .precipitation, .number(\.precipitation),
+        "precipitation", key: "precipitation", .precipitation,
+        .number(.init({ $0.precipitation }, { $0.precipitation = $1 })),
         label: "precipitation in the quarter hour"),
       Field(
-        "weather_code", key: "weather_code", .weatherCode, .weatherCode(\.weatherCode),
+        "weather_code", key: "weather_code", .weatherCode,
+        .weatherCode(.init({ $0.weatherCode }, { $0.weatherCode = $1 })),
         label: "condition"),
     ]
   }()
@@ -81,29 +102,37 @@ public enum ForecastFields {
     typealias Field = ForecastField<Forecast.Day>
     return [
       Field(
-        "weather_code", key: "weather_code", .weatherCode, .weatherCode(\.weatherCode),
+        "weather_code", key: "weather_code", .weatherCode,
+        .weatherCode(.init({ $0.weatherCode }, { $0.weatherCode = $1 })),
         label: "the day's most severe condition"),
       Field(
-        "temperature_2m_min", key: "temperature_min", .temperature, .number(\.temperatureMin),
+        "temperature_2m_min", key: "temperature_min", .temperature,
+        .number(.init({ $0.temperatureMin }, { $0.temperatureMin = $1 })),
         placeholder: "L", label: "low"),
       Field(
-        "temperature_2m_max", key: "temperature_max", .temperature, .number(\.temperatureMax),
+        "temperature_2m_max", key: "temperature_max", .temperature,
+        .number(.init({ $0.temperatureMax }, { $0.temperatureMax = $1 })),
         placeholder: "H", label: "high"),
       Field(
         "precipitation_sum", key: "precipitation_sum", .precipitation,
-        .number(\.precipitationSum), label: "total precipitation"),
+        .number(.init({ $0.precipitationSum }, { $0.precipitationSum = $1 })),
+        label: "total precipitation"),
       Field(
         "precipitation_probability_max", key: "precipitation_probability_max", .percent,
-        .number(\.precipitationProbabilityMax), placeholder: "P",
+        .number(.init({ $0.precipitationProbabilityMax }, { $0.precipitationProbabilityMax = $1 })),
+        placeholder: "P",
         label: "highest precipitation probability"),
       Field(
-        "wind_speed_10m_max", key: "wind_speed_max", .windSpeed, .number(\.windSpeedMax),
+        "wind_speed_10m_max", key: "wind_speed_max", .windSpeed,
+        .number(.init({ $0.windSpeedMax }, { $0.windSpeedMax = $1 })),
         label: "highest wind speed"),
       Field(
-        "sunrise", key: "sunrise", .localTime, .localTime(\.sunrise), placeholder: "S",
+        "sunrise", key: "sunrise", .localTime,
+        .localTime(.init({ $0.sunrise }, { $0.sunrise = $1 })), placeholder: "S",
         label: "sunrise"),
       Field(
-        "sunset", key: "sunset", .localTime, .localTime(\.sunset), placeholder: "s",
+        "sunset", key: "sunset", .localTime, .localTime(.init({ $0.sunset }, { $0.sunset = $1 })),
+        placeholder: "s",
         label: "sunset"),
     ]
   }()
@@ -115,13 +144,19 @@ public enum ForecastFields {
     return [
       Field(
         "temperature_2m_min_\(model)", key: "temperature_min", .temperature,
-        .number(\.models[index].temperatureMin), label: "low (\(model))"),
+        .number(
+          .init({ $0.models[index].temperatureMin }, { $0.models[index].temperatureMin = $1 })),
+        label: "low (\(model))"),
       Field(
         "temperature_2m_max_\(model)", key: "temperature_max", .temperature,
-        .number(\.models[index].temperatureMax), label: "high (\(model))"),
+        .number(
+          .init({ $0.models[index].temperatureMax }, { $0.models[index].temperatureMax = $1 })),
+        label: "high (\(model))"),
       Field(
         "precipitation_sum_\(model)", key: "precipitation_sum", .precipitation,
-        .number(\.models[index].precipitationSum), label: "total precipitation (\(model))"),
+        .number(
+          .init({ $0.models[index].precipitationSum }, { $0.models[index].precipitationSum = $1 })),
+        label: "total precipitation (\(model))"),
     ]
   }
 }

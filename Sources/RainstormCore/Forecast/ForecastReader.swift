@@ -165,9 +165,8 @@ struct ForecastReader {
       } else if let field = fields[key] {
         switch field.storage {
         case .localTime(let storage):
-          current[keyPath: storage] = try reader.string(keyPath).flatMap {
-            LocalDateTime(iso8601: $0[...])
-          }
+          let time = try reader.string(keyPath).flatMap { LocalDateTime(iso8601: $0[...]) }
+          storage.set(&current, time)
         default:
           let value = try reader.number(keyPath)
           try reader.check(value, field, at: keyPath)
@@ -214,7 +213,7 @@ struct ForecastReader {
       }
       for (column, field) in fields.enumerated() {
         if case .localTime(let storage) = field.storage {
-          made[keyPath: storage] = localTimes[column]?.element(at: index)
+          storage.set(&made, localTimes[column]?.element(at: index))
         } else if let values = numbers[column] {
           let value = values.element(at: index)
           try check(value, field, at: "\(path).\(field.variable)[\(index)]")
@@ -380,10 +379,10 @@ extension ForecastField {
   /// true unless 0.
   fileprivate func store(_ value: Double?, in row: inout Row) {
     switch storage {
-    case .number(let path): row[keyPath: path] = value
-    case .weatherCode(let path):
-      row[keyPath: path] = value.flatMap { Int(exactly: $0) }.map(WeatherCode.init)
-    case .flag(let path): row[keyPath: path] = value.map { $0 != 0 }
+    case .number(let slot): slot.set(&row, value)
+    case .weatherCode(let slot):
+      slot.set(&row, value.flatMap { Int(exactly: $0) }.map(WeatherCode.init))
+    case .flag(let slot): slot.set(&row, value.map { $0 != 0 })
     case .localTime: break
     }
   }

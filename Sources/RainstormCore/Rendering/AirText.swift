@@ -170,8 +170,8 @@ public enum AirText {
     _ row: Row, _ fields: [ForecastField<Row>], pollenKey: String
   ) -> [(String, JSONValue)] {
     let value = { (field: ForecastField<Row>) -> JSONValue in
-      guard case .number(let path) = field.storage else { return .null }
-      return row[keyPath: path].map(JSONValue.number) ?? .null
+      guard case .number(let slot) = field.storage else { return .null }
+      return slot.get(row).map(JSONValue.number) ?? .null
     }
     let pollen = fields.filter { $0.kind == .pollen }.map { ($0.key, value($0)) }
     return fields.filter { $0.kind != .pollen }.map { ($0.key, value($0)) }

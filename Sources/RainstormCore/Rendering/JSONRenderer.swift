@@ -178,17 +178,17 @@ public enum JSONRenderer {
     var members: [(String, JSONValue)] = []
     for field in fields {
       switch field.storage {
-      case .number(let path):
-        members.append((field.key, .optional(row[keyPath: path])))
-      case .weatherCode(let path):
-        let code = row[keyPath: path]
+      case .number(let slot):
+        members.append((field.key, .optional(slot.get(row))))
+      case .weatherCode(let slot):
+        let code = slot.get(row)
         members.append((field.key, code.map { .int($0.rawValue) } ?? .null))
         members.append(("condition", .optional(code?.description)))
-      case .flag(let path):
-        members.append((field.key, row[keyPath: path].map(JSONValue.bool) ?? .null))
-      case .localTime(let path):
+      case .flag(let slot):
+        members.append((field.key, slot.get(row).map(JSONValue.bool) ?? .null))
+      case .localTime(let slot):
         members.append(
-          (field.key, .optional(row[keyPath: path]?.iso8601(utcOffsetSeconds: offset))))
+          (field.key, .optional(slot.get(row)?.iso8601(utcOffsetSeconds: offset))))
       }
     }
     return members

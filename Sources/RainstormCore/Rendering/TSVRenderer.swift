@@ -105,13 +105,13 @@ public enum TSVRenderer {
         return [""]
       }
       switch field.storage {
-      case .number(let path): return [number(row[keyPath: path])]
-      case .weatherCode(let path):
-        let code = row[keyPath: path]
+      case .number(let slot): return [number(slot.get(row))]
+      case .weatherCode(let slot):
+        let code = slot.get(row)
         return [code.map { String($0.rawValue) } ?? "", code?.description ?? ""]
-      case .flag(let path): return [row[keyPath: path].map { $0 ? "true" : "false" } ?? ""]
-      case .localTime(let path):
-        return [row[keyPath: path]?.iso8601(utcOffsetSeconds: offset) ?? ""]
+      case .flag(let slot): return [slot.get(row).map { $0 ? "true" : "false" } ?? ""]
+      case .localTime(let slot):
+        return [slot.get(row)?.iso8601(utcOffsetSeconds: offset) ?? ""]
       }
     }
   }

@@ -63,8 +63,8 @@ public struct ValueFormatter: Sendable {
   /// local time as `HH:MM`; nil when missing.
   public func text<Row>(_ field: ForecastField<Row>, of row: Row) -> String? {
     switch field.storage {
-    case .number(let path):
-      let value = row[keyPath: path]
+    case .number(let slot):
+      let value = slot.get(row)
       switch field.kind {
       case .temperature: return temperature(value)
       case .windSpeed: return windSpeed(value)
@@ -82,9 +82,9 @@ public struct ValueFormatter: Sendable {
           $0.decimalString(maximumFractionDigits: 0) + (ascii ? " grains/m3" : " grains/m³")
         }
       }
-    case .weatherCode(let path): return row[keyPath: path]?.description
-    case .flag(let path): return row[keyPath: path].map { $0 ? "day" : "night" }
-    case .localTime(let path): return row[keyPath: path]?.clockTime
+    case .weatherCode(let slot): return slot.get(row)?.description
+    case .flag(let slot): return slot.get(row).map { $0 ? "day" : "night" }
+    case .localTime(let slot): return slot.get(row)?.clockTime
     }
   }
 }

@@ -15,8 +15,7 @@
     ///   proxy when it is what fails, and `CURL_CA_BUNDLE` or `SSL_CERT_FILE`, the certificates
     ///   to trust instead of the system's (as the curl tool reads them).
     static func live(
-      library: String = CurlLibrary.defaultName,
-      environment: [String: String] = ProcessEnvironment.current()
+      library: String = CurlLibrary.defaultName, environment: [String: String]
     ) -> HTTPClient {
       #if arch(x86_64) || arch(arm64)
         let certificates = caBundle(environment)

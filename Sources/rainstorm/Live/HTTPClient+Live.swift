@@ -4,7 +4,7 @@
 
   extension HTTPClient {
     /// The live transport on Apple platforms: URLSession.
-    static func live() -> HTTPClient {
+    static func live(environment: [String: String]) -> HTTPClient {
       .urlSession()
     }
   }

@@ -10,7 +10,7 @@
     @Test func aMissingLibcurlIsAClearMessageNotACrash() async {
       var harness = CommandHarness()
       harness.environment["RAINSTORM_WEATHER_URL"] = "http://127.0.0.1:9"
-      harness.liveTransport = .live(library: "libcurl-not-installed.so.4")
+      harness.liveTransport = .live(library: "libcurl-not-installed.so.4", environment: [:])
       let run = await harness.run(["45.6,17.22", "--no-cache"])
       #expect(run.status == .unavailable)
       #expect(
