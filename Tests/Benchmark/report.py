@@ -12,6 +12,7 @@ bytes_one, bytes_batch = (int(value) for value in sys.argv[10:12])
 batch_alert_requests = int(sys.argv[12])
 normals_requests, normals_bytes = int(sys.argv[13]), int(sys.argv[14])
 size_stripped = int(sys.argv[15])
+foundation_members = sys.argv[16]
 
 
 def median(name):
@@ -54,6 +55,7 @@ rows = [
     ("peak memory, batch", f"{memory_batch / 1024:.1f} MiB", "", "<= 100 MiB"),
     ("release binary", f"{size / 1048576:.2f} MiB", "", ""),
     ("release binary, stripped", f"{size_stripped / 1e6:.1f} MB", "", "<= 12 MB"),
+    ("FoundationEssentials objects linked", foundation_members, "", "Date.swift.o"),
     ("rainstorm, current only", f"{peer_rainstorm:.1f} ms", "", ""),
     ("ansiweather, same question", f"{peer_ansiweather:.1f} ms",
      f"rainstorm / ansiweather = {peer_rainstorm / peer_ansiweather:.2f}", "< 1"),

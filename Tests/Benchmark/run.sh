@@ -24,9 +24,13 @@ if [ -n "${RAINSTORM_BIN:-}" ]; then
   BIN=$RAINSTORM_BIN
 else
   # shellcheck disable=SC2086
-  swift build -c release $FLAGS > /dev/null
+  swift build -c release $FLAGS -Xlinker -Map=.build/rainstorm-link.map > /dev/null
   BIN=$(swift build -c release $FLAGS --show-bin-path)/rainstorm
 fi
+# The archive members of FoundationEssentials the linker took: `Date.swift.o` alone keeps the
+# binary small; one more (a `Data` or `URL` use, even through an extension) brings megabytes.
+FOUNDATION_MEMBERS=$(grep -o 'libFoundationEssentials\.a([^)]*)' .build/rainstorm-link.map 2> /dev/null \
+  | sort -u | sed 's/.*(\(.*\))/\1/' | paste -sd ' ' || true)
 
 WORK=$(mktemp -d)
 python3 Tests/Benchmark/server.py > "$WORK/port" &
@@ -138,4 +142,5 @@ REQUESTS_LATER=$(requests)
 
 python3 Tests/Benchmark/report.py "$WORK" "$BATCH_REQUESTS" "$MEMORY_ONE" "$MEMORY_BATCH" "$SIZE" \
   "$REQUESTS_COLD" "$REQUESTS_AGAIN" "$REQUESTS_LATER" "$RUNS" "$BYTES_ONE" "$BYTES_BATCH" \
-  "$BATCH_ALERT_REQUESTS" "$NORMALS_REQUESTS" "$NORMALS_BYTES" "$SIZE_STRIPPED"
+  "$BATCH_ALERT_REQUESTS" "$NORMALS_REQUESTS" "$NORMALS_BYTES" "$SIZE_STRIPPED" \
+  "${FOUNDATION_MEMBERS:-not measured (RAINSTORM_BIN)}"
