@@ -20,11 +20,11 @@ public struct CachedLocationService: LocationService {
       return kept.value
     }
     let location = try await base.requestLocation()
-    if let data = Self.encode(location) { cache.save(data, for: key) }
+    cache.save(Self.encode(location), for: key)
     return location
   }
 
-  static func encode(_ location: Location) -> [UInt8]? {
+  static func encode(_ location: Location) -> [UInt8] {
     var members: [(String, JSONValue)] = [
       ("latitude", .number(location.latitude)), ("longitude", .number(location.longitude)),
     ]

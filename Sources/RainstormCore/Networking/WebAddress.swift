@@ -1,4 +1,4 @@
-/// An absolute WebAddress with a host, as rainstorm asks services and names proxies:
+/// An absolute URL with a host, as rainstorm asks services and names proxies:
 /// `scheme://[user[:password]@]host[:port][/path][?query][#fragment]`.
 ///
 /// rainstorm reads the text itself, by RFC 3986's generic syntax, and accepts printable ASCII
@@ -6,7 +6,7 @@
 /// or anything beyond ASCII is refused, not quietly encoded. Values are checked, not rewritten:
 /// `text` is what was given.
 public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
-  /// The WebAddress as given.
+  /// The URL as given.
   public let text: String
   /// The scheme, lower case: `http`, `https`, or a proxy's (`socks5h`).
   public let scheme: String
@@ -14,8 +14,10 @@ public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
   public let host: String
   /// Where the user name and password are in `text`, with the `@` after them.
   private let credentials: Range<String.Index>?
+  /// Where the authority ends: the path, query or fragment start here.
+  private let authorityEnd: String.Index
 
-  /// Reads `text`, or nil when it is not an absolute WebAddress with a host.
+  /// Reads `text`, or nil when it is not an absolute URL with a host.
   public init?(_ text: String) {
     guard !text.isEmpty, text.utf8.allSatisfy(Self.isAllowed),
       let schemeEnd = text.utf8.firstRange(ofBytes: "://".utf8)?.lowerBound,
@@ -34,14 +36,15 @@ public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
     }
     guard let host = Self.host(authority[hostStart...]) else { return nil }
     self.text = text
+    self.authorityEnd = authorityEnd
     scheme = text[..<schemeEnd].lowercased()
     self.host = host
   }
 
-  /// A WebAddress written in rainstorm's own source, such as a service's default root.
+  /// A URL written in rainstorm's own source, such as a service's default root.
   public init(builtIn text: String) {
     guard let address = WebAddress(text) else {
-      preconditionFailure("bad built-in WebAddress \(text)")
+      preconditionFailure("bad built-in URL \(text)")
     }
     self = address
   }
@@ -49,7 +52,7 @@ public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
   /// The URL as given.
   public var description: String { text }
 
-  /// The WebAddress without a user name or password (`https://user:secret@host/` becomes
+  /// The URL without a user name or password (`https://user:secret@host/` becomes
   /// `https://host/`): what goes into anything written to disk or shown.
   public var textWithoutCredentials: String {
     guard let credentials else { return text }
@@ -60,17 +63,13 @@ public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
 
   /// The path: from the `/` after the host up to the query or fragment; empty when none.
   public var path: Substring {
-    let afterScheme = text[
-      (text.utf8.firstRange(ofBytes: "://".utf8)?.upperBound ?? text.startIndex)...]
-    guard let start = afterScheme.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" })
-    else { return "" }
-    let rest = text[start...]
+    let rest = text[authorityEnd...]
     return rest[..<(rest.firstIndex { $0 == "?" || $0 == "#" } ?? rest.endIndex)]
   }
 
   /// The query: what follows the first `?` up to a fragment; nil when there is no `?`.
   public var query: Substring? {
-    guard let mark = text.firstIndex(of: "?") else { return nil }
+    guard let mark = text[authorityEnd...].firstIndex(of: "?") else { return nil }
     let rest = text[text.index(after: mark)...]
     return rest[..<(rest.firstIndex(of: "#") ?? rest.endIndex)]
   }
@@ -90,7 +89,7 @@ public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
     if !items.isEmpty {
       text += "?" + items.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
     }
-    // The root is a valid WebAddress and the rest ASCII built by rainstorm, so this cannot fail;
+    // The root is a valid URL and the rest ASCII built by rainstorm, so this cannot fail;
     // the fallback keeps the type non-optional without a force unwrap.
     return WebAddress(text) ?? self
   }

@@ -28,8 +28,4 @@ extension Configuration {
     }
     return url
   }
-
-  static func builtInURL(_ text: String) -> WebAddress {
-    WebAddress(builtIn: text)
-  }
 }

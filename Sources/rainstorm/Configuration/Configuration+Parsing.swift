@@ -21,8 +21,8 @@ extension Configuration {
       icons: utf8 ? .emoji : .ascii,
       localeIsUTF8: utf8,
       noColorRequested: !(environment["NO_COLOR"] ?? "").isEmpty,
-      weatherBaseURL: builtInURL(WeatherRequest.defaultBaseURL),
-      geocodingBaseURL: builtInURL(GeocodingLocationService.defaultBaseURL)
+      weatherBaseURL: WebAddress(builtIn: WeatherRequest.defaultBaseURL),
+      geocodingBaseURL: WebAddress(builtIn: GeocodingLocationService.defaultBaseURL)
     )
     if let action = try standaloneAction(command) {
       configuration.action = action

@@ -73,8 +73,9 @@ struct Configuration: Equatable, Sendable {
   /// the clock when the command runs).
   var pastDates: String?
   /// The archive API's root.
-  var archiveBaseURL: WebAddress = Configuration.builtInURL(
-    PastWeatherService.defaultArchiveBaseURL)
+  var archiveBaseURL: WebAddress = WebAddress(
+    builtIn:
+      PastWeatherService.defaultArchiveBaseURL)
   /// How the days are compared with the last 30 years: not at all (not asked), the unusual
   /// days, or every day (`--normals`).
   var normals = NormalsChoice.off
@@ -83,8 +84,9 @@ struct Configuration: Equatable, Sendable {
   /// The air quality index shown: chosen by the place's country (`auto`) or fixed.
   var airIndex = AirIndexChoice.auto
   /// The air quality API's root.
-  var airQualityBaseURL: WebAddress = Configuration.builtInURL(
-    OpenMeteoAirQualityService.defaultBaseURL)
+  var airQualityBaseURL: WebAddress = WebAddress(
+    builtIn:
+      OpenMeteoAirQualityService.defaultBaseURL)
   var icons = IconStyle.emoji
   /// Whether the locale is UTF-8; when not, all text stays ASCII whatever the icons.
   var localeIsUTF8 = true
@@ -102,8 +104,9 @@ struct Configuration: Equatable, Sendable {
   /// Which forecast provider is asked: one, or Open-Meteo with MET Norway behind it.
   var provider = ProviderChoice.auto
   /// MET Norway's root.
-  var metNorwayBaseURL: WebAddress = Configuration.builtInURL(
-    MetNorwayWeatherService.defaultBaseURL)
+  var metNorwayBaseURL: WebAddress = WebAddress(
+    builtIn:
+      MetNorwayWeatherService.defaultBaseURL)
   /// The user's own contact (an e-mail address or a web page), added to the `User-Agent`.
   var contact: String?
   var geocodingBaseURL: WebAddress

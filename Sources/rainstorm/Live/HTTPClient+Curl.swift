@@ -46,12 +46,21 @@
       #endif
     }
 
-    /// The file of certificates to trust instead of the system's: `CURL_CA_BUNDLE`, else
-    /// `SSL_CERT_FILE`, when set and not empty.
-    static func caBundle(_ environment: [String: String]) -> String? {
-      ["CURL_CA_BUNDLE", "SSL_CERT_FILE"].lazy.compactMap { environment[$0] }.first {
-        !$0.isEmpty
+    /// The file of certificates to trust instead of the system's, and the variable that names
+    /// it: `CURL_CA_BUNDLE`, else `SSL_CERT_FILE`, when set and not empty.
+    static func caBundle(_ environment: [String: String]) -> Certificates? {
+      for variable in ["CURL_CA_BUNDLE", "SSL_CERT_FILE"] {
+        if let path = environment[variable], !path.isEmpty {
+          return Certificates(path: path, variable: variable)
+        }
       }
+      return nil
+    }
+
+    /// A file of certificates to trust, as the environment named it.
+    struct Certificates: Equatable, Sendable {
+      let path: String
+      let variable: String
     }
   }
 
@@ -157,7 +166,7 @@
     private static let responseCode: Int32 = 0x20_0002
 
     /// Sends one request on the calling thread and waits for the whole answer.
-    func perform(_ request: HTTPRequest, certificates: String? = nil) -> Result<
+    func perform(_ request: HTTPRequest, certificates: HTTPClient.Certificates? = nil) -> Result<
       HTTPResponse, TransportError
     > {
       guard let handle = easyInit() else {
@@ -180,7 +189,7 @@
       do {
         try set(handle, .errorBuffer, pointer: UnsafeRawPointer(message))
         try set(handle, .url, text: request.url.text)
-        if let certificates { try set(handle, .caInfo, text: certificates) }
+        if let certificates { try set(handle, .caInfo, text: certificates.path) }
         try set(handle, .httpHeader, pointer: UnsafeRawPointer(headerList))
         try set(handle, .acceptEncoding, text: "")
         // A request that starts on HTTPS is never redirected to plain HTTP.
@@ -198,6 +207,14 @@
         return .failure(error)
       }
       if transfer.tooLarge { return .failure(.tooLarge(limit: HTTPClient.bodyLimit)) }
+      // CURLE_SSL_CACERT_BADFILE: the user's file, not the server, is what fails.
+      if code == 77, let certificates {
+        return .failure(
+          .cannotConnect(
+            reason:
+              "no certificates could be read from \(certificates.path.escapedForMessage) (\(certificates.variable))"
+          ))
+      }
       guard code == 0 else {
         let isSecure = request.url.scheme == "https"
         return .failure(

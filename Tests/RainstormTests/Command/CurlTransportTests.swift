@@ -21,6 +21,17 @@
       #expect(run.stdout.isEmpty)
     }
 
+    @Test func certificatesComeFromCURL_CA_BUNDLEThenSSL_CERT_FILE() {
+      typealias Certificates = HTTPClient.Certificates
+      #expect(
+        HTTPClient.caBundle(["CURL_CA_BUNDLE": "/a.pem", "SSL_CERT_FILE": "/b.pem"])
+          == Certificates(path: "/a.pem", variable: "CURL_CA_BUNDLE"))
+      #expect(
+        HTTPClient.caBundle(["CURL_CA_BUNDLE": "", "SSL_CERT_FILE": "/b.pem"])
+          == Certificates(path: "/b.pem", variable: "SSL_CERT_FILE"))
+      #expect(HTTPClient.caBundle(["SSL_CERT_DIR": "/etc/ssl/certs"]) == nil)
+    }
+
     @Test func theRealLibraryLoads() throws {
       _ = try CurlLibrary.shared.get()
     }

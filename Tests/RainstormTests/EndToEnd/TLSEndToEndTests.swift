@@ -37,16 +37,22 @@ import Testing
       "rainstorm-tls-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let certificate = directory.appendingPathComponent("cert.pem")
-    let key = directory.appendingPathComponent("key.pem")
-    let made = try Self.run(
-      openssl,
-      [
-        "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-        "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
-        "-keyout", key.path, "-out", certificate.path,
-      ], log: directory.appendingPathComponent("openssl.log"))
-    try #require(made == 0)
+    // The server's certificate, and another that the server does not present.
+    func makeCertificate(_ name: String) throws -> (certificate: URL, key: URL) {
+      let certificate = directory.appendingPathComponent("\(name).pem")
+      let key = directory.appendingPathComponent("\(name)-key.pem")
+      let made = try Self.run(
+        openssl,
+        [
+          "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+          "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+          "-keyout", key.path, "-out", certificate.path,
+        ], log: directory.appendingPathComponent("\(name).log"))
+      try #require(made == 0)
+      return (certificate, key)
+    }
+    let (certificate, key) = try makeCertificate("server")
+    let (stranger, _) = try makeCertificate("stranger")
 
     let server = Process()
     server.executableURL = URL(fileURLWithPath: python)
@@ -82,14 +88,25 @@ import Testing
     #expect(trusted.status == 0, "\(trusted.stderr)")
     #expect(trusted.stdout.contains("°C"))
 
-    // An empty bundle trusts nothing: the same server is refused, with a reason.
-    let empty = directory.appendingPathComponent("empty.pem")
-    try Data().write(to: empty)
-    environment["CURL_CA_BUNDLE"] = empty.path
+    // A bundle without the server's certificate: refused, with a reason.
+    environment["CURL_CA_BUNDLE"] = stranger.path
     let refused = try RainstormProcess.run(
       ["--lat", "45.6", "--lon", "17.22", "--days", "0", "--no-cache"], environment: environment)
     #expect(refused.status == 69)
     #expect(refused.stdout.isEmpty)
-    #expect(refused.stderr.contains("secure connection failed"), "\(refused.stderr)")
+    #expect(refused.stderr.contains("(secure connection failed)"), "\(refused.stderr)")
+
+    // A bundle that holds no certificates: the message names the file and the variable.
+    let empty = directory.appendingPathComponent("empty.pem")
+    try Data().write(to: empty)
+    environment["CURL_CA_BUNDLE"] = empty.path
+    let unreadable = try RainstormProcess.run(
+      ["--lat", "45.6", "--lon", "17.22", "--days", "0", "--no-cache"], environment: environment)
+    #expect(unreadable.status == 69)
+    #expect(unreadable.stdout.isEmpty)
+    #expect(
+      unreadable.stderr.contains(
+        "(no certificates could be read from \(empty.path) (CURL_CA_BUNDLE))"),
+      "\(unreadable.stderr)")
   }
 }
