@@ -2,7 +2,10 @@
   import Glibc
 #elseif canImport(Musl)
   import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
-let status = await Command.run(.live())
+// Not an async main: see MainLoop.
+let status = MainLoop.run { await Command.run(.live()) }
 exit(status.rawValue)

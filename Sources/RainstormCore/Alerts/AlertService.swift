@@ -10,22 +10,10 @@ extension AlertService {
   /// The warnings for each of `locations`, in their order, with at most `atOnce` places asked
   /// at a time: a batch of a thousand places does not open a thousand connections at once.
   public func alerts(for locations: [Location], atOnce: Int = 8) async -> [AlertReport] {
-    var reports = [AlertReport?](repeating: nil, count: locations.count)
-    await withTaskGroup(of: (Int, AlertReport).self) { group in
-      var next = 0
-      func start() {
-        guard next < locations.count else { return }
-        let index = next
-        let location = locations[index]
-        group.addTask { (index, await alerts(for: location)) }
-        next += 1
-      }
-      for _ in 0..<max(1, atOnce) { start() }
-      for await (index, report) in group {
-        reports[index] = report
-        start()
-      }
+    await inChunks(locations, size: 1, atOnce: atOnce) { chunk in
+      var reports: [AlertReport] = []
+      for location in chunk { reports.append(await alerts(for: location)) }
+      return reports
     }
-    return reports.map { $0 ?? AlertReport(status: .unsupported) }
   }
 }

@@ -9,13 +9,16 @@ func inChunks<Item: Sendable, Answer: Sendable>(
     Array(items[$0..<min(items.count, $0 + max(size, 1))])
   }
   var answers = [[Answer]](repeating: [], count: chunks.count)
+  // Many chunks are worth the pool's threads for decoding and rendering (the command otherwise
+  // keeps to one thread: MainLoop); one chunk is not.
+  let executor: (any TaskExecutor)? = chunks.count > 1 ? globalConcurrentExecutor : nil
   await withTaskGroup(of: (Int, [Answer]).self) { group in
     var next = 0
     func startNext() {
       guard next < chunks.count else { return }
       let position = next
       next += 1
-      group.addTask { (position, await ask(chunks[position])) }
+      group.addTask(executorPreference: executor) { (position, await ask(chunks[position])) }
     }
     for _ in 0..<max(atOnce, 1) { startNext() }
     for await (position, answer) in group {
