@@ -13,6 +13,7 @@ batch_alert_requests = int(sys.argv[12])
 normals_requests, normals_bytes = int(sys.argv[13]), int(sys.argv[14])
 size_stripped = int(sys.argv[15])
 foundation_members = sys.argv[16]
+memory_cached, libraries = int(sys.argv[17]), sys.argv[18]
 
 
 def median(name):
@@ -52,10 +53,12 @@ rows = [
     ("forecast bytes, one place", f"{bytes_one / 1024:.1f} KiB", "", ""),
     ("forecast bytes, batch of 1000", f"{bytes_batch / 1048576:.2f} MiB", "", ""),
     ("peak memory, one place", f"{memory_one / 1024:.1f} MiB", "", "<= 16 MiB"),
+    ("peak memory, one place from the cache", f"{memory_cached / 1024:.1f} MiB", "", ""),
     ("peak memory, batch", f"{memory_batch / 1024:.1f} MiB", "", "<= 100 MiB"),
     ("release binary", f"{size / 1048576:.2f} MiB", "", ""),
     ("release binary, stripped", f"{size_stripped / 1e6:.1f} MB", "", "<= 12 MB"),
     ("FoundationEssentials objects linked", foundation_members, "", "Date.swift.o"),
+    ("shared libraries at start", libraries, "", "libm.so.6 libc.so.6"),
     ("rainstorm, current only", f"{peer_rainstorm:.1f} ms", "", ""),
     ("ansiweather, same question", f"{peer_ansiweather:.1f} ms",
      f"rainstorm / ansiweather = {peer_rainstorm / peer_ansiweather:.2f}", "< 1"),

@@ -120,8 +120,15 @@ curl -s "$BASE/__reset" > /dev/null
 NORMALS_REQUESTS=$(curl -s "$BASE/__counts" | jq '.archive // 0')
 NORMALS_BYTES=$(curl -s "$BASE/__counts" | jq '.archive_bytes // 0')
 
-peak() { /usr/bin/time -f %M "$@" 2>&1 > /dev/null | tail -1; }
+peak() { # the median of five runs' peak resident memory, in KiB
+  for _ in 1 2 3 4 5; do /usr/bin/time -f %M "$@" 2>&1 > /dev/null | tail -1; done | sort -n | sed -n 3p
+}
 MEMORY_ONE=$(peak "$BIN" "${PLACE[@]}" --no-cache)
+"$BIN" "${PLACE[@]}" > /dev/null
+MEMORY_CACHED=$(peak "$BIN" "${PLACE[@]}")
+# The shared libraries loaded before main (libcurl comes later, with the first request): each
+# one is also searched by every symbol look-up of libcurl's thirty libraries.
+LIBRARIES=$(ldd "$BIN" | awk '/=>/ { print $1 }' | paste -sd ' ')
 MEMORY_BATCH=$(peak sh -c "'$BIN' --stdin --no-cache < '$WORK/places.txt'")
 SIZE=$(stat -c %s "$BIN")
 # As a user downloads it: stripped of its symbols.
@@ -143,4 +150,4 @@ REQUESTS_LATER=$(requests)
 python3 Tests/Benchmark/report.py "$WORK" "$BATCH_REQUESTS" "$MEMORY_ONE" "$MEMORY_BATCH" "$SIZE" \
   "$REQUESTS_COLD" "$REQUESTS_AGAIN" "$REQUESTS_LATER" "$RUNS" "$BYTES_ONE" "$BYTES_BATCH" \
   "$BATCH_ALERT_REQUESTS" "$NORMALS_REQUESTS" "$NORMALS_BYTES" "$SIZE_STRIPPED" \
-  "${FOUNDATION_MEMBERS:-not measured (RAINSTORM_BIN)}"
+  "${FOUNDATION_MEMBERS:-not measured (RAINSTORM_BIN)}" "$MEMORY_CACHED" "$LIBRARIES"
