@@ -24,11 +24,14 @@ public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
       Self.isScheme(text[..<schemeEnd])
     else { return nil }
     let authorityStart = text.index(schemeEnd, offsetBy: 3)
+    // Bytes, not Characters: the text is ASCII, checked above.
     let authorityEnd =
-      text[authorityStart...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? text.endIndex
+      text.utf8[authorityStart...].firstIndex {
+        $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+      } ?? text.endIndex
     let authority = text[authorityStart..<authorityEnd]
     var hostStart = authority.startIndex
-    if let at = authority.lastIndex(of: "@") {
+    if let at = authority.utf8.lastIndex(of: UInt8(ascii: "@")) {
       hostStart = authority.index(after: at)
       credentials = authority.startIndex..<hostStart
     } else {
@@ -64,14 +67,17 @@ public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
   /// The path: from the `/` after the host up to the query or fragment; empty when none.
   public var path: Substring {
     let rest = text[authorityEnd...]
-    return rest[..<(rest.firstIndex { $0 == "?" || $0 == "#" } ?? rest.endIndex)]
+    let end = rest.utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+    return rest[..<(end ?? rest.endIndex)]
   }
 
   /// The query: what follows the first `?` up to a fragment; nil when there is no `?`.
   public var query: Substring? {
-    guard let mark = text[authorityEnd...].firstIndex(of: "?") else { return nil }
-    let rest = text[text.index(after: mark)...]
-    return rest[..<(rest.firstIndex(of: "#") ?? rest.endIndex)]
+    guard let mark = text.utf8[authorityEnd...].firstIndex(of: UInt8(ascii: "?")) else {
+      return nil
+    }
+    let rest = text[text.utf8.index(after: mark)...]
+    return rest[..<(rest.utf8.firstIndex(of: UInt8(ascii: "#")) ?? rest.endIndex)]
   }
 
   /// Whether `http` or `https`.
@@ -128,7 +134,7 @@ public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
     let host: Substring
     let rest: Substring
     if text.hasPrefix("[") {
-      guard let close = text.firstIndex(of: "]") else { return nil }
+      guard let close = text.utf8.firstIndex(of: UInt8(ascii: "]")) else { return nil }
       host = text[text.index(after: text.startIndex)..<close]
       rest = text[text.index(after: close)...]
       let isAddress = host.utf8.allSatisfy {
@@ -136,7 +142,7 @@ public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
       }
       guard host.contains(":"), isAddress else { return nil }
     } else {
-      let colon = text.firstIndex(of: ":") ?? text.endIndex
+      let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) ?? text.endIndex
       host = text[..<colon]
       rest = text[colon...]
       guard host.utf8.allSatisfy(isHostByte) else { return nil }
@@ -154,7 +160,7 @@ public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
   /// RFC 3986's `reg-name`: unreserved characters, percent escapes and sub-delimiters.
   private static func isHostByte(_ byte: UInt8) -> Bool {
     if isLetter(byte) || isDigit(byte) { return true }
-    return Array("-._~%!$&'()*+,;=".utf8).contains(byte)
+    return "-._~%!$&'()*+,;=".utf8.contains(byte)
   }
 
   private static func isLetter(_ byte: UInt8) -> Bool {

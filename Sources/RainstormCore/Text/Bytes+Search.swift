@@ -1,6 +1,7 @@
 extension Collection where Element == UInt8 {
   /// The first place where `needle` occurs, or nil (or when `needle` is empty).
-  func firstRange(ofBytes needle: some Collection<UInt8>) -> Range<Index>? {
+  /// Inlinable, so that callers in the executable get a version for their own collection type.
+  @inlinable public func firstRange(ofBytes needle: some Collection<UInt8>) -> Range<Index>? {
     guard let first = needle.first else { return nil }
     var start = startIndex
     while let found = self[start...].firstIndex(of: first) {

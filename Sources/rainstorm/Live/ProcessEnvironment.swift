@@ -22,11 +22,13 @@ enum ProcessEnvironment {
     var index = 0
     while let entry = entries[index] {
       index += 1
-      let text = String(cString: entry)
-      guard let equals = text.firstIndex(of: "=") else { continue }
-      let name = String(text[..<equals])
+      // Split at the byte, not by Characters: a shell's environment is dozens of entries.
+      guard let equals = strchr(entry, Int32(UInt8(ascii: "="))) else { continue }
+      let name = String(
+        decoding: UnsafeRawBufferPointer(start: entry, count: entry.distance(to: equals)),
+        as: UTF8.self)
       if variables[name] == nil {
-        variables[name] = String(text[text.index(after: equals)...])
+        variables[name] = String(cString: equals + 1)
       }
     }
     return variables
