@@ -57,7 +57,7 @@ rows = [
     ("peak memory, batch", f"{memory_batch / 1024:.1f} MiB", "", "<= 100 MiB"),
     ("release binary", f"{size / 1048576:.2f} MiB", "", ""),
     ("release binary, stripped", f"{size_stripped / 1e6:.1f} MB", "", "<= 12 MB"),
-    ("FoundationEssentials objects linked", foundation_members, "", "Date.swift.o"),
+    ("objects of Foundation, regex linked", foundation_members, "", "FoundationEssentials:Date.swift.o"),
     ("shared libraries at start", libraries, "", "libm.so.6 libc.so.6"),
     ("rainstorm, current only", f"{peer_rainstorm:.1f} ms", "", ""),
     ("ansiweather, same question", f"{peer_ansiweather:.1f} ms",

@@ -91,9 +91,9 @@ extension String {
 
   /// The text with line breaks (`\r\n`, `\r`, `\n`) kept as `\n` and every line sanitized.
   private func sanitizingLines() -> String {
-    replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+    replacingBytes(of: "\r\n", with: "\n").replacingBytes(of: "\r", with: "\n")
       .split(separator: "\n", omittingEmptySubsequences: false)
-      .map { String($0).replacing("\t", with: " ").sanitizedForTerminal() }
+      .map { String($0).replacingBytes(of: "\t", with: " ").sanitizedForTerminal() }
       .joined(separator: "\n")
   }
 }

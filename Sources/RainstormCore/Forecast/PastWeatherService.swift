@@ -163,7 +163,7 @@ extension DateRange {
   /// today, a range that ends before it starts, and more than `PastWeatherService.maximumDays`
   /// days are refused.
   public static func parse(_ text: String, today: LocalDate) throws(ParseError) -> DateRange {
-    let parts = text.split(separator: "..", omittingEmptySubsequences: false).map(String.init)
+    let parts = text.components(separatedByBytes: "..")
     guard parts.count <= 2 else {
       throw ParseError(reason: "expects a day or FIRST..LAST, got '\(text.escapedForMessage)'")
     }

@@ -67,7 +67,7 @@ public struct Location: Equatable, Sendable {
         || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2F || byte == 0x5F || byte == 0x2D
         || byte == 0x2B
     }
-    guard allowed, (1...64).contains(name.utf8.count), !name.contains(".."),
+    guard allowed, (1...64).contains(name.utf8.count), !name.containsBytes(of: ".."),
       !name.hasPrefix("/")
     else { return nil }
     return name

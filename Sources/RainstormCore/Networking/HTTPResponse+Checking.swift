@@ -40,7 +40,7 @@ extension HTTPResponse {
 
   /// Whether the `Content-Type` says HTML: a captive portal's login page or a proxy's error.
   var isHTML: Bool {
-    headers["content-type"]?.lowercased().contains("html") == true
+    headers["content-type"]?.lowercased().containsBytes(of: "html") == true
   }
 
   /// The reason of an `{"error": true, "reason": "..."}` body, sanitised for display.

@@ -20,7 +20,7 @@ public enum ProxySetting {
       let domain = exception.hasPrefix(".") ? String(exception.dropFirst()) : exception
       if host == domain || host.hasSuffix("." + domain) { return nil }
     }
-    let written = value.contains("://") ? value : "http://" + value
+    let written = value.containsBytes(of: "://") ? value : "http://" + value
     return WebAddress(written)?.textWithoutCredentials ?? written
   }
 }

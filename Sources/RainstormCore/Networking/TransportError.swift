@@ -23,16 +23,17 @@ public enum TransportError: Error, Equatable, Sendable {
   /// passes its message on), so the same words decide for both.
   public static func malformedResponseReason(libcurlMessage message: String) -> String? {
     let text = message.lowercased()
-    if text.contains("http/0.9") || text.contains("weird server reply")
-      || text.contains("unsupported http version") || text.contains("invalid status line")
+    if text.containsBytes(of: "http/0.9") || text.containsBytes(of: "weird server reply")
+      || text.containsBytes(of: "unsupported http version")
+      || text.containsBytes(of: "invalid status line")
     {
       return "no HTTP status line"
     }
-    if text.contains("unencoding") || text.contains("content encoding") {
+    if text.containsBytes(of: "unencoding") || text.containsBytes(of: "content encoding") {
       return "a body its Content-Encoding does not describe"
     }
-    if text.contains("too large response headers")
-      || text.contains("header") && text.contains("too")
+    if text.containsBytes(of: "too large response headers")
+      || text.containsBytes(of: "header") && text.containsBytes(of: "too")
       || text == "out of memory"
     {
       return "headers larger than rainstorm reads"

@@ -172,7 +172,8 @@ public struct WttrFormat: Equatable, Sendable {
       return ascii ? asciiPhases[index] : phases[index]
     case "M": return String(Int(SkyClock.moonAge(at: options.now)))
     case "p":
-      return formatter.precipitation(current?.precipitation)?.replacing(" ", with: "") ?? ""
+      return formatter.precipitation(current?.precipitation)?.replacingBytes(of: " ", with: "")
+        ?? ""
     case "o":
       let hour = forecast.hours(from: options.now, count: 1).first
       return formatter.percent(
@@ -192,7 +193,8 @@ public struct WttrFormat: Equatable, Sendable {
       let secondOfDay = today.hour * 3600 + today.minute * 60 + (seconds % 60 + 60) % 60
       let offset = forecast.utcOffsetSeconds
       // `+0100`: the offset's hours and minutes, as a clock's first five digits.
-      let zone = SkyClock.clock(Int(offset.magnitude) % 86_400).prefix(5).replacing(":", with: "")
+      let zone = SkyClock.clock(Int(offset.magnitude) % 86_400).prefix(5).replacingBytes(
+        of: ":", with: "")
       return SkyClock.clock(secondOfDay) + (offset < 0 ? "-" : "+") + zone
     case "Z": return forecast.timezone
     default: return ""

@@ -20,3 +20,47 @@ extension Collection where Element == UInt8 {
     return nil
   }
 }
+
+// The standard library's `contains(_:)`, `replacing(_:with:)` and `split(separator:)` with a
+// string argument come from _StringProcessing, which brings the regex engine and its parser
+// into the binary (1.1 MB, and more records for the runtime to search at start-up). These compare
+// UTF-8 bytes, not Characters, which for escaping is also the safer rule: a quote followed by
+// a combining mark is one Character, but still a quote to a shell.
+extension StringProtocol {
+  /// Whether `other` occurs in this text (byte for byte; empty `other` never does).
+  @inlinable public func containsBytes(of other: String) -> Bool {
+    utf8.firstRange(ofBytes: other.utf8) != nil
+  }
+
+  /// This text with every occurrence of `target` replaced by `replacement`, left to right.
+  @inlinable public func replacingBytes(of target: String, with replacement: String) -> String {
+    guard !target.isEmpty, var found = utf8.firstRange(ofBytes: target.utf8) else {
+      return String(self)
+    }
+    var result: [UInt8] = []
+    result.reserveCapacity(utf8.count)
+    var start = utf8.startIndex
+    while true {
+      result.append(contentsOf: utf8[start..<found.lowerBound])
+      result.append(contentsOf: replacement.utf8)
+      start = found.upperBound
+      guard let next = utf8[start...].firstRange(ofBytes: target.utf8) else { break }
+      found = next
+    }
+    result.append(contentsOf: utf8[start...])
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// The parts between occurrences of `separator`, empty ones included (`"a..b"` by `".."` is
+  /// `["a", "b"]`; no separator gives the whole text).
+  @inlinable public func components(separatedByBytes separator: String) -> [String] {
+    var parts: [String] = []
+    var start = utf8.startIndex
+    while let found = utf8[start...].firstRange(ofBytes: separator.utf8) {
+      parts.append(String(decoding: utf8[start..<found.lowerBound], as: UTF8.self))
+      start = found.upperBound
+    }
+    parts.append(String(decoding: utf8[start...], as: UTF8.self))
+    return parts
+  }
+}

@@ -35,7 +35,7 @@ struct Setting: Sendable {
 
   /// The setting with this key (`-` and `_` are the same), if any.
   static func named(_ key: String) -> Setting? {
-    let normalized = key.replacing("-", with: "_").lowercased()
+    let normalized = key.replacingBytes(of: "-", with: "_").lowercased()
     return all.first { $0.key == normalized }
   }
 

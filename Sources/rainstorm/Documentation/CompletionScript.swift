@@ -101,13 +101,13 @@ enum CompletionScript {
 
   /// Text for inside `'...[HERE]...'` in a zsh `_arguments` spec.
   private static func zshQuoted(_ text: String) -> String {
-    text.replacing("'", with: "'\\''")
-      .replacing("[", with: "\\[")
-      .replacing("]", with: "\\]")
+    text.replacingBytes(of: "'", with: "'\\''")
+      .replacingBytes(of: "[", with: "\\[")
+      .replacingBytes(of: "]", with: "\\]")
   }
 
   /// Text for inside a fish single-quoted string.
   private static func fishQuoted(_ text: String) -> String {
-    text.replacing("\\", with: "\\\\").replacing("'", with: "\\'")
+    text.replacingBytes(of: "\\", with: "\\\\").replacingBytes(of: "'", with: "\\'")
   }
 }

@@ -54,4 +54,35 @@ import Testing
     #expect(
       name.folded == name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
   }
+
+  // The byte-wise replacements of _StringProcessing's contains, replacing and split (kept out
+  // of the binary): the same answers as Foundation's, which also compares code units.
+  static let searches: [(text: String, target: String)] = [
+    ("x\r\ny\rz", "\r\n"), ("x\r\ny\rz", "\r"), ("it's 'quoted'", "'"), ("a-b--c", "-"),
+    ("2024-01-01..2024-01-31", ".."), ("..", ".."), ("a..b..", ".."), ("no match", "::"),
+    ("Zürich", "ü"), ("東京東京", "京"), ("", "x"), ("aaa", "aa"), ("%{tag}%{", "%{"),
+  ]
+
+  @Test(arguments: searches)
+  func searchesAndReplacesAsFoundationDoes(text: String, target: String) {
+    #expect(text.containsBytes(of: target) == text.contains(target))
+    #expect(
+      text.replacingBytes(of: target, with: "<>")
+        == text.replacingOccurrences(of: target, with: "<>"))
+    // Foundation splits by Characters ("\r\n" is one), so compare where each is one scalar.
+    if text.count == text.unicodeScalars.count {
+      #expect(text.components(separatedByBytes: target) == text.components(separatedBy: target))
+    }
+    #expect(text[...].containsBytes(of: target) == text.contains(target))
+  }
+
+  @Test func aQuoteBeforeACombiningMarkIsStillReplaced() {
+    // One Character ("'" with U+0301 on it), but a quote to a shell.
+    let text = "it'\u{301}s"
+    #expect(text.replacing("'", with: "_") == text)
+    #expect(text.replacingBytes(of: "'", with: "_") == "it_\u{301}s")
+    #expect(!text.containsBytes(of: ""))
+    #expect(text.replacingBytes(of: "", with: "_") == text)
+    #expect("x\r\ny".components(separatedByBytes: "\r") == ["x", "\ny"])
+  }
 }

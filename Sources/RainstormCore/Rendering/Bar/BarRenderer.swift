@@ -83,13 +83,13 @@ public enum BarRenderer {
   /// Text for polybar, which has no escape for `%{` (lemonbar's `%%` is not implemented): a
   /// `%` directly before `{` is written as the full-width `％`, so no tag can start in it.
   public static func polybarEscaped(_ text: String) -> String {
-    text.replacing("%{", with: "\u{FF05}{")
+    text.replacingBytes(of: "%{", with: "\u{FF05}{")
   }
 
   /// Text for a SwiftBar or xbar line: `|`, which starts the line's parameters, as `¦`; a
   /// leading `-`, which could make it a separator or a submenu item, as `‐`.
   public static func swiftbarEscaped(_ text: String) -> String {
-    var escaped = text.replacing("|", with: "\u{A6}")
+    var escaped = text.replacingBytes(of: "|", with: "\u{A6}")
     if escaped.hasPrefix("-") { escaped = "\u{2010}" + escaped.dropFirst() }
     return escaped
   }
