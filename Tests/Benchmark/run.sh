@@ -31,7 +31,8 @@ fi
 # binary small; one more (a `Data` or `URL` use, even through an extension) brings megabytes.
 # Likewise none of _StringProcessing or _RegexParser: a `contains`, `replacing` or `split` with a
 # string argument brings the regex engine (1.1 MB).
-FOUNDATION_MEMBERS=$(grep -oE 'lib(FoundationEssentials|swift_StringProcessing|swift_RegexParser)\.a\([^)]*\)' \
+FOUNDATION_MEMBERS=
+[ -n "${RAINSTORM_BIN:-}" ] || FOUNDATION_MEMBERS=$(grep -oE 'lib(FoundationEssentials|swift_StringProcessing|swift_RegexParser)\.a\([^)]*\)' \
   .build/rainstorm-link.map 2> /dev/null | sort -u | sed 's/^lib\(swift_\)\{0,1\}\([A-Za-z_]*\)\.a(\(.*\))/\2:\3/' \
   | paste -sd ' ' || true)
 
