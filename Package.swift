@@ -4,9 +4,9 @@ import PackageDescription
 // The release build on Linux (README, "Performance"): libstdc++ and libgcc are linked into the
 // binary, not loaded at start, and it exports no symbols. When libcurl is loaded for the first
 // request, each of its ten thousand symbol look-ups searches every library already loaded
-// first: libstdc++'s table alone made that 2 ms slower, and loading it cost 1 ms of every
-// start. `StaticLibraries/libstdc++.so` is a linker script that names `libstdc++.a` for the
-// `-lstdc++` the Swift runtime asks for.
+// first: with libstdc++, libgcc_s and libm loaded, loading libcurl took 8.0 ms instead of 6.0,
+// and a hello world started in 2.4 ms instead of 1.8. `StaticLibraries/libstdc++.so` is a
+// linker script that names `libstdc++.a` for the `-lstdc++` the Swift runtime asks for.
 let linuxRelease = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
 let staticRuntimeLibraries: [LinkerSetting] = [
   .unsafeFlags(

@@ -14,9 +14,7 @@ extension Configuration {
       .compactMap { environment[$0] }
       .first { !$0.isEmpty }
     guard let name = locale?.lowercased() else { return false }
-    // Bytes, not String.contains, which builds a search table of Characters first.
-    return name.utf8.firstRange(ofBytes: "utf-8".utf8) != nil
-      || name.utf8.firstRange(ofBytes: "utf8".utf8) != nil
+    return name.containsBytes(of: "utf-8") || name.containsBytes(of: "utf8")
   }
 
   /// A URL from the environment, or nil when the variable is unset or empty.

@@ -58,14 +58,16 @@
       #expect(outcome.1.allSatisfy { pthread_equal($0, outcome.2) != 0 })
     }
 
-    @Test func aSleepBetweenRetriesEnds() async {
+    @Test func aSleepBetweenRetriesWaitsAndEnds() async {
       let waited = await onANewThread {
-        MainLoop.run { () -> Bool in
-          await CommandContext.live().sleep(0.01)
-          return true
+        MainLoop.run { () -> Duration in
+          let clock = ContinuousClock()
+          let start = clock.now
+          await CommandContext.live().sleep(0.05)
+          return clock.now - start
         }
       }
-      #expect(waited)
+      #expect(waited >= .milliseconds(50))
     }
 
     /// The result of `body`, run on a new POSIX thread while this task waits.
