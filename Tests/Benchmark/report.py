@@ -14,6 +14,7 @@ normals_requests, normals_bytes = int(sys.argv[13]), int(sys.argv[14])
 size_stripped = int(sys.argv[15])
 foundation_members = sys.argv[16]
 memory_cached, libraries = int(sys.argv[17]), sys.argv[18]
+hot_functions = sys.argv[19]
 
 
 def median(name):
@@ -59,6 +60,7 @@ rows = [
     ("release binary, stripped", f"{size_stripped / 1e6:.1f} MB", "", "<= 12 MB"),
     ("objects of Foundation, regex linked", foundation_members, "", "FoundationEssentials:Date.swift.o"),
     ("shared libraries at start", libraries, "", "libm.so.6 libc.so.6"),
+    ("hot functions laid out together", hot_functions, "", "0 not in the binary"),
     ("rainstorm, current only", f"{peer_rainstorm:.1f} ms", "", ""),
     ("ansiweather, same question", f"{peer_ansiweather:.1f} ms",
      f"rainstorm / ansiweather = {peer_rainstorm / peer_ansiweather:.2f}", "< 1"),

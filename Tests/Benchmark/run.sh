@@ -133,6 +133,12 @@ MEMORY_CACHED=$(peak "$BIN" "${PLACE[@]}")
 # The shared libraries loaded before main (libcurl comes later, with the first request): each
 # one is also searched by every symbol look-up of libcurl's thirty libraries.
 LIBRARIES=$(ldd "$BIN" | awk '/=>/ { print $1 }' | paste -sd ' ')
+# The names in the link's order of hot functions that the binary no longer defines (renamed or
+# gone): when they are many, Tests/Benchmark/hot-functions.sh writes the list again.
+HOT=Sources/rainstorm/Linking/hot-functions.txt
+HOT_MISSING=$(nm --defined-only "$BIN" | awk '{ print $3 }' | sort -u \
+  | comm -13 - <(grep -v '^#' "$HOT" | sort -u) | wc -l)
+HOT_FUNCTIONS="$(grep -vc '^#' "$HOT") listed, $HOT_MISSING not in the binary"
 MEMORY_BATCH=$(peak sh -c "'$BIN' --stdin --no-cache < '$WORK/places.txt'")
 SIZE=$(stat -c %s "$BIN")
 # As a user downloads it: stripped of its symbols.
@@ -154,4 +160,5 @@ REQUESTS_LATER=$(requests)
 python3 Tests/Benchmark/report.py "$WORK" "$BATCH_REQUESTS" "$MEMORY_ONE" "$MEMORY_BATCH" "$SIZE" \
   "$REQUESTS_COLD" "$REQUESTS_AGAIN" "$REQUESTS_LATER" "$RUNS" "$BYTES_ONE" "$BYTES_BATCH" \
   "$BATCH_ALERT_REQUESTS" "$NORMALS_REQUESTS" "$NORMALS_BYTES" "$SIZE_STRIPPED" \
-  "${FOUNDATION_MEMBERS:-not measured (RAINSTORM_BIN)}" "$MEMORY_CACHED" "$LIBRARIES"
+  "${FOUNDATION_MEMBERS:-not measured (RAINSTORM_BIN)}" "$MEMORY_CACHED" "$LIBRARIES" \
+  "$HOT_FUNCTIONS"

@@ -9,8 +9,12 @@ enum RainstormProcess {
     var seconds: Double
   }
 
-  /// The binary `swift build` / `swift test` put beside the test bundle.
+  /// The binary `swift build` / `swift test` put beside the test bundle, or the one
+  /// `RAINSTORM_TEST_BINARY` names (CI runs these tests again against the release binary).
   static let executable: URL = {
+    if let path = ProcessInfo.processInfo.environment["RAINSTORM_TEST_BINARY"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
     var candidates: [URL] = []
     let argument0 = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     candidates.append(argument0.deletingLastPathComponent())
