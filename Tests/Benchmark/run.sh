@@ -138,7 +138,7 @@ LIBRARIES=$(ldd "$BIN" | awk '/=>/ { print $1 }' | paste -sd ' ')
 HOT=Sources/rainstorm/Linking/hot-functions.txt
 HOT_MISSING=$(nm --defined-only "$BIN" | awk '{ print $3 }' | sort -u \
   | comm -13 - <(grep -v '^#' "$HOT" | sort -u) | wc -l)
-HOT_FUNCTIONS="$(grep -vc '^#' "$HOT") listed, $HOT_MISSING not in the binary"
+HOT_FUNCTIONS="$HOT_MISSING of $(grep -vc '^#' "$HOT")"
 MEMORY_BATCH=$(peak sh -c "'$BIN' --stdin --no-cache < '$WORK/places.txt'")
 SIZE=$(stat -c %s "$BIN")
 # As a user downloads it: stripped of its symbols.
