@@ -8,7 +8,7 @@
 # from the cache for a terminal, each status-bar format and JSON, then the same without the
 # cache. Every function those runs execute and the binary defines is listed once, in the order
 # first seen, so the code of `--version` comes first and that of a cold run last. Run it again
-# when the benchmark's "hot functions" row shows names the binary no longer has.
+# when the benchmark's row "names in hot-functions.txt the binary lacks" counts many.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 for tool in valgrind nm python3 curl; do
