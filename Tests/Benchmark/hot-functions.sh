@@ -11,7 +11,7 @@
 # when the benchmark's row "names in hot-functions.txt the binary lacks" counts many.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-for tool in valgrind nm python3 curl; do
+for tool in valgrind nm python3; do
   command -v "$tool" > /dev/null || { echo "hot-functions: needs $tool" >&2; exit 69; }
 done
 swift build -c release --static-swift-stdlib > /dev/null
