@@ -30,9 +30,14 @@ extension HTTPClient {
       min(policy.remaining, ownDeadline?.timeIntervalSince(policy.now()) ?? .infinity)
     }
     var attempt = 0
+    // Why the last try failed at the network. A retry that the time limit then cuts short
+    // reports this cause, not the limit.
+    var retriedFailure: ServiceError?
     while true {
       let remaining = left()
-      guard remaining > 0 else { throw .timedOut(host: request.host, seconds: request.budget) }
+      guard remaining > 0 else {
+        throw retriedFailure ?? .timedOut(host: request.host, seconds: request.budget)
+      }
       var attemptRequest = request
       attemptRequest.timeout = min(request.timeout, remaining)
       let wait: Double
@@ -55,8 +60,11 @@ extension HTTPClient {
         }
         let delay = policy.backoff(attempt: attempt)
         guard retryable, attempt < policy.retries, delay < left() else {
-          if case .timedOut = error { throw .timedOut(host: request.host, seconds: request.budget) }
-          throw ServiceError(error, host: request.host)
+          guard case .timedOut = error else { throw ServiceError(error, host: request.host) }
+          throw retriedFailure ?? .timedOut(host: request.host, seconds: request.budget)
+        }
+        if case .connectionFailed = error {
+          retriedFailure = ServiceError(error, host: request.host)
         }
         wait = delay
       } catch let error as ServiceError {

@@ -205,6 +205,29 @@ final class FakeClock: Sendable {
     #expect(http.requests.count == 1)
   }
 
+  @Test func aRetryCutShortByTheBudgetReportsWhyItWasRetried() async {
+    let clock = FakeClock()
+    let calls = Mutex(0)
+    let http = StubHTTP { request throws(TransportError) in
+      let first = calls.withLock { count in
+        defer { count += 1 }
+        return count == 0
+      }
+      guard !first else {
+        clock.advance(1)
+        throw .connectionFailed(reason: "connection reset")
+      }
+      clock.advance(request.timeout)
+      throw .timedOut
+    }
+    // Reset after 1 s, 0.5 s of backoff, then the retry has 2.5 s and gets no answer.
+    let result = await fetch(http, clock, budget: 4)
+    let reset = ServiceError(
+      TransportError.connectionFailed(reason: "connection reset"), host: "api.open-meteo.com")
+    #expect(result == .failure(reset))
+    #expect(http.requests.map(\.timeout) == [4, 2.5])
+  }
+
   @Test func aShorterRequestTimeoutIsRetriedWithinTheBudget() async {
     let clock = FakeClock()
     let http = StubHTTP { request throws(TransportError) in
