@@ -207,19 +207,23 @@ enum Command {
     }
   }
 
-  /// Fails a forecast that printed nothing: in a bar format, the bar's placeholder goes to
-  /// standard output first (valid JSON for Waybar and i3bar), so that the bar shows that the
-  /// weather is unavailable rather than nothing or an error.
+  /// Fails a forecast that printed nothing. In a bar format, the bar's placeholder goes to
+  /// standard output instead (valid JSON for Waybar and i3bar) with the reason in its tooltip,
+  /// and the run succeeds: Waybar hides, i3blocks blanks and SwiftBar and xbar discard the
+  /// output of a command that fails, so only a status of 0 lets the user see why. A usage or
+  /// configuration error still fails, so that a mistake shows while the bar is being set up.
   private static func failForecast(
     _ failure: Failure, _ configuration: Configuration, _ context: CommandContext
   ) -> ExitCode {
-    if case .bar(let bar) = configuration.format {
-      let color = configuration.usesColor(
-        stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"])
-      context.writeOutput(
-        BarRenderer.render(.unavailable(reason: failure.message), as: bar, color: color))
+    guard case .bar(let bar) = configuration.format, !failure.isUsageError else {
+      return fail(failure, context)
     }
-    return fail(failure, context)
+    let color = configuration.usesColor(
+      stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"])
+    context.writeOutput(
+      BarRenderer.render(.unavailable(reason: failure.message), as: bar, color: color))
+    _ = fail(failure, context)
+    return .success
   }
 
   /// `--search NAME`: the matching places, best first.

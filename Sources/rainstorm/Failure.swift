@@ -4,10 +4,6 @@ import RainstormCore
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#endif
-
-#if canImport(Glibc)
-  import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -31,6 +27,10 @@ struct Failure: Equatable {
     case .unreadableFile: self.init(.noInput, error.message)
     }
   }
+
+  /// Whether the failure is the user's to fix in the arguments, the environment or the config
+  /// file (64, 66), rather than something that happened while asking.
+  var isUsageError: Bool { status == .usage || status == .noInput }
 
   /// `--stdin` and standard input cannot be read.
   static let standardInputUnreadable = Failure(.noInput, "cannot read standard input")

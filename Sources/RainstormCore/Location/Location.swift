@@ -47,16 +47,27 @@ public struct Location: Equatable, Sendable {
     }
     self.latitude = latitude
     self.longitude = longitude
-    let cleaned = name.map { $0.sanitizedForTerminal() }
-    self.name = cleaned.flatMap { $0.isEmpty ? nil : $0 }
+    self.name = name.flatMap { Self.cleanName($0).nonEmpty }
     self.source = source
     // Anything but two ASCII letters is no country code.
     self.countryCode = countryCode.flatMap { code in
       code.utf8.count == 2 && code.allSatisfy { $0.isASCII && $0.isLetter }
         ? code.uppercased() : nil
     }
-    self.regions = regions.compactMap { $0?.sanitizedForTerminal().nonEmpty }
+    self.regions = regions.compactMap { $0.flatMap { Self.cleanName($0).nonEmpty } }
     self.timeZone = timeZone.flatMap(Self.zoneName)
+  }
+
+  /// The most characters a place or region name keeps: a name from a server is no longer
+  /// than that, and a longer one (a poisoned answer) would be carried into every match and
+  /// every cached entry.
+  public static let nameLimit = 200
+
+  /// A name from an answer without control characters, cut to `nameLimit` characters.
+  static func cleanName(_ name: String) -> String {
+    let cleaned = name.sanitizedForTerminal()
+    guard cleaned.utf8.count > nameLimit else { return cleaned }
+    return String(cleaned.prefix(nameLimit))
   }
 
   /// `name` when it has the shape of an IANA zone name (`Area/Place`, letters, digits, `/`,

@@ -31,6 +31,9 @@ public struct RenderOptions: Equatable, Sendable {
   public var pastDates: DateRange?
   /// The current instant, for "now" in the location's time zone.
   public var now: Date
+  /// The most columns the place's name takes in a template's `%l` (a status bar's text sets
+  /// it), longer names ending in an ellipsis; nil for the whole name.
+  public var placeWidth: Int?
 
   /// Creates options.
   public init(

@@ -148,8 +148,11 @@ private struct PlaceholderValues {
     let current = forecast.current
     switch code {
     case "l":
-      return report.location.name?.split(separator: ",").first.map(String.init)
+      let place =
+        report.location.name?.split(separator: ",").first.map(String.init)
         ?? report.location.coordinateText(ascii: formatter.ascii)
+      guard let width = options.placeWidth else { return place }
+      return place.truncated(toDisplayWidth: width, ascii: formatter.ascii)
     case "c":
       return current?.weatherCode?.icon(options.icons, isDay: current?.isDay ?? true) ?? ""
     case "w":

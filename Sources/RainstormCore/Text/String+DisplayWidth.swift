@@ -9,6 +9,26 @@ extension String {
   }
 }
 
+extension String {
+  /// The text cut to at most `width` columns, ending in `…` (`...` when `ascii`) when it was
+  /// longer; never a wide character or emoji cut in half.
+  public func truncated(toDisplayWidth width: Int, ascii: Bool = false) -> String {
+    guard displayWidth > width else { return self }
+    let ellipsis = ascii ? "..." : "\u{2026}"
+    let room = width - ellipsis.displayWidth
+    guard room > 0 else { return String(ellipsis.prefix(max(width, 0))) }
+    var kept = ""
+    var used = 0
+    for character in self {
+      let next = character.displayWidth
+      if used + next > room { break }
+      kept.append(character)
+      used += next
+    }
+    return kept.trimmingSpaces + ellipsis
+  }
+}
+
 extension Character {
   /// Terminal columns for one grapheme cluster.
   var displayWidth: Int {

@@ -53,11 +53,9 @@ extension Configuration.OutputFormat {
   /// What starts a wttr.in format.
   static let wttrPrefix = "wttr:"
 
-  /// The bar formats' names, for messages and help: `waybar, i3bar, ... swiftbar (xbar)`.
-  static let barNames = BarFormat.allCases.map(\.rawValue).joined(separator: ", ") + " (xbar)"
+  /// The bar formats' names, for messages and help: `waybar, i3bar, ... xbar`.
+  static let barNames = BarFormat.allCases.map(\.rawValue).joined(separator: ", ")
 
   /// Every named format, in the order help lists them.
-  static let names =
-    ["human", "json", "line", "tsv"] + BarFormat.allCases.map(\.rawValue)
-    + ["xbar"]
+  static let names = ["human", "json", "line", "tsv"] + BarFormat.allCases.map(\.rawValue)
 }

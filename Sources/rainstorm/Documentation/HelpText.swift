@@ -122,6 +122,7 @@ enum HelpText {
       let code = String(status.rawValue)
       lines.append("  \(String(repeating: " ", count: 3 - code.count))\(code)  \(status.meaning)")
     }
+    lines += wrapped("  " + ExitCode.barFormatsNote, indent: 2)
     lines +=
       ["", "Weather data by Open-Meteo.com (CC BY 4.0); air quality: CAMS via Open-Meteo."]
       + HelpText.warningsAttribution

@@ -88,6 +88,7 @@ enum ManPage {
     for status in ExitCode.allCases {
       page += [".TP", ".B \(status.rawValue)", text(status.meaning)]
     }
+    page += [".PP", text(ExitCode.barFormatsNote)]
     page.append(".SH EXAMPLES")
     for example in HelpText.examples {
       page += [".TP", ".B \(text(example.command))", text(example.comment)]

@@ -167,7 +167,7 @@ import Testing
     (
       ["-f", "xml"],
       "--format must be human, json, line, tsv, waybar, i3bar, i3blocks, tmux, polybar, "
-        + "swiftbar (xbar), wttr:FORMAT or a template with % placeholders, got 'xml'"
+        + "swiftbar, xbar, wttr:FORMAT or a template with % placeholders, got 'xml'"
     ),
     (["-f", "wttr:"], "--format needs wttr.in's format or preset after 'wttr:'"),
     (["-f", "%t %y"], "--format has an unknown placeholder '%y'"),

@@ -50,7 +50,7 @@ import Testing
   @Test(arguments: [
     (BarFormat.waybar, "bar-waybar.json"), (.i3bar, "bar-i3bar.json"),
     (.i3blocks, "bar-i3blocks.txt"), (.tmux, "bar-tmux.txt"), (.polybar, "bar-polybar.txt"),
-    (.swiftbar, "bar-swiftbar.txt"),
+    (.swiftbar, "bar-swiftbar.txt"), (.xbar, "bar-xbar.txt"),
   ])
   func matchesItsGoldenFile(format: BarFormat, golden: String) {
     let actual = Self.render(format)
@@ -148,6 +148,8 @@ import Testing
     case .swiftbar:
       #expect(
         text.hasPrefix("weather unavailable | emojize=false symbolize=false color=#888888\n---\n"))
+    case .xbar:
+      #expect(text.hasPrefix("weather unavailable | emojize=false ansi=false color=#888888\n---\n"))
     }
   }
 
@@ -237,6 +239,37 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("\u{2010}-#[fg=red]") })
   }
 
+  /// The line parameters each program reads, from their sources: xbar's
+  /// `pkg/plugins/item_params.go` (matryer/xbar, `setValueByKey`), which refuses the whole
+  /// output over any other ("unknown parameter: symbolize"), and SwiftBar's
+  /// `MenuLineParameters.swift`, which ignores others.
+  static let knownParameters: [BarFormat: Set<String>] = [
+    .xbar: [
+      "disabled", "key", "href", "color", "font", "size", "shell", "bash", "templateImage",
+      "image", "terminal", "refresh", "dropdown", "length", "trim", "alternate", "emojize", "ansi",
+    ],
+    .swiftbar: [
+      "href", "bash", "shell", "color", "font", "size", "dropdown", "trim", "length", "emojize",
+      "symbolize", "ansi", "refresh", "terminal", "image", "templateimage", "tooltip",
+    ],
+  ]
+
+  @Test(arguments: [BarFormat.swiftbar, .xbar])
+  func everyLineNamesOnlyParametersItsProgramKnows(format: BarFormat) throws {
+    let known = try #require(Self.knownParameters[format])
+    for summary in [Self.summary(Self.report(code: 95, temperature: 31)), Self.hostileSummary] {
+      for line in Self.render(format, summary).split(separator: "\n") where line != "---" {
+        let parts = line.split(separator: "|", omittingEmptySubsequences: false)
+        #expect(parts.count == 2, "\(line)")
+        for parameter in (parts.last ?? "").split(separator: " ") {
+          let key = String(parameter.prefix { $0 != "=" })
+          #expect(known.contains(key), "\(format) does not know '\(key)': \(line)")
+        }
+        #expect(parts.last?.contains(format == .xbar ? "ansi=false" : "symbolize=false") == true)
+      }
+    }
+  }
+
   @Test func i3blocksIsAlwaysTwoOrThreeLines() {
     var summary = Self.hostileSummary
     #expect(Self.render(.i3blocks, summary).split(separator: "\n").count == 2)
@@ -244,6 +277,39 @@ import Testing
     let lines = Self.render(.i3blocks, summary).split(
       separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 4 && lines[3].isEmpty && lines[2] == "#ff0000")
+  }
+
+  @Test(arguments: [false, true])
+  func aLongPlaceIsCutInTheBarTextAndWholeInTheTooltip(ascii: Bool) throws {
+    var report = FormatGoldenTests.report
+    let name = String(repeating: "Llanfairpwllgwyngyll東京 ", count: 6) + ", Wales"
+    report.location = try Location(latitude: 45.6, longitude: 17.22, name: name, source: .search)
+    var options = Self.options
+    options.localeIsUTF8 = !ascii
+    let summary = BarSummary(report, options: options)
+    let place = try #require(summary.text.split(separator: ":").first.map(String.init))
+    #expect(place.displayWidth <= BarSummary.placeWidth, "\(place)")
+    #expect(place.hasSuffix(ascii ? "..." : "…"))
+    #expect(summary.text.contains(" 13"), "the weather follows the place: \(summary.text)")
+    #expect(summary.tooltip.first == name)
+    // A short name is left alone.
+    #expect(Self.summary().text.hasPrefix("Zagreb: "))
+  }
+
+  @Test func truncatingNeverSplitsAWideCharacter() {
+    #expect("東京都庁".truncated(toDisplayWidth: 6) == "東京…")
+    #expect("東京都庁".truncated(toDisplayWidth: 8) == "東京都庁")
+    #expect("Zagreb".truncated(toDisplayWidth: 4, ascii: true) == "Z...")
+    #expect("Zagreb".truncated(toDisplayWidth: 2, ascii: true) == "..")
+    #expect("a b c d".truncated(toDisplayWidth: 5) == "a b…")
+  }
+
+  @Test func aNameFromAServerIsCutToTwoHundredCharacters() throws {
+    let long = String(repeating: "word ", count: 60_000)
+    let location = try Location(
+      latitude: 1, longitude: 1, name: long, source: .search, regions: [long, "Region"])
+    #expect(location.name?.count == Location.nameLimit)
+    #expect(location.regions.map(\.count) == [Location.nameLimit, 6])
   }
 
   @Test func controlCharactersFromAServerNeverReachABar() {

@@ -8,12 +8,15 @@ import Testing
 /// Status-bar formats through the command: in-process for the rules, with the built binary for
 /// the offline placeholder and the stale marker, and inside a real tmux for the escaping.
 @Suite struct BarCommandTests {
-  @Test func xbarIsSwiftBarsProtocolAndBarsAreColouredUnlessNoColor() async {
+  @Test func xbarIsSwiftBarsProtocolWithItsOwnParametersAndBarsAreColouredUnlessNoColor() async {
     var harness = CommandHarness()
     let swiftbar = await harness.run(["45.6,17.22", "-f", "swiftbar"])
     let xbar = await harness.run(["45.6,17.22", "-f", "xbar"])
     #expect(swiftbar.status == .success)
-    #expect(xbar.stdout == swiftbar.stdout)
+    #expect(
+      xbar.stdout
+        == swiftbar.stdout.replacing(
+          "emojize=false symbolize=false", with: "emojize=false ansi=false"))
     #expect(
       swiftbar.stdout.hasPrefix(
         "45.60°N, 17.22°E: 🌙 13°C - - | emojize=false symbolize=false\n---\n45.60°N, 17.22°E |"))
@@ -67,13 +70,14 @@ import Testing
   }
 
   @Test(arguments: BarFormat.allCases)
-  func aFailurePrintsThePlaceholderAndTheUsualStatus(format: BarFormat) async throws {
+  func aFailurePrintsThePlaceholderAndSucceeds(format: BarFormat) async throws {
     var harness = CommandHarness()
     harness.http = StubHTTP { _ throws(TransportError) in
       throw .cannotConnect(reason: "connection refused")
     }
     let outcome = await harness.run(["45.6,17.22", "-f", format.rawValue, "--no-cache"])
-    #expect(outcome.status == .unavailable)
+    // The bars hide a command that fails: only 0 lets the placeholder show.
+    #expect(outcome.status == .success)
     #expect(outcome.stderr.contains("cannot reach api.open-meteo.com (connection refused)"))
     #expect(outcome.stdout.contains("weather unavailable"))
     if [.waybar, .i3bar].contains(format) {
@@ -81,6 +85,26 @@ import Testing
         try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
       #expect(object != nil)
     }
+  }
+
+  @Test(arguments: [BarFormat.waybar, .i3blocks, .swiftbar])
+  func aPlaceNotFoundShowsInTheBarWithStatusZero(format: BarFormat) async {
+    var harness = CommandHarness()
+    harness.http = StubHTTP(fixture: Fixture.geocodingNoMatch)
+    let outcome = await harness.run(["Xyzzy", "-f", format.rawValue])
+    #expect(outcome.status == .success)
+    #expect(outcome.stdout.contains("weather unavailable"))
+    // The reason is in the tooltip or menu where the bar has one.
+    #expect(outcome.stdout.contains("no place called") == (format != .i3blocks))
+    #expect(outcome.stderr.hasPrefix("rainstorm: no place called 'Xyzzy' found"))
+  }
+
+  @Test func aConfigurationMistakeStillFailsInABar() async {
+    var harness = CommandHarness()
+    harness.environment["RAINSTORM_UNITS"] = "kelvin"
+    let outcome = await harness.run(["45,1", "-f", "waybar"])
+    #expect(outcome.status == .usage)
+    #expect(outcome.stdout.isEmpty)
   }
 
   @Test func wttrAsksForTheHourlyForecastOnlyForItsChanceOfRain() async {
@@ -105,14 +129,14 @@ import Testing
 }
 
 @Suite struct BarEndToEndTests {
-  @Test func offlineWithNoCacheWaybarGetsAValidPlaceholderAndExit69() throws {
+  @Test func offlineWithNoCacheWaybarGetsAValidPlaceholderAndExit0() throws {
     let home = CacheEndToEndTests.home()
     defer { try? FileManager.default.removeItem(at: home) }
     // Nothing listens on port 9 of loopback.
     let run = try RainstormProcess.run(
       ["45.6,17.22", "-f", "waybar"],
       environment: ["RAINSTORM_WEATHER_URL": "http://127.0.0.1:9", "HOME": home.path])
-    #expect(run.status == 69)
+    #expect(run.status == 0)
     let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
     #expect(object?["text"] as? String == "weather unavailable")
     #expect(object?["class"] as? [String] == ["unavailable"])
@@ -123,7 +147,7 @@ import Testing
     let i3bar = try RainstormProcess.run(
       ["45.6,17.22", "-f", "i3bar"],
       environment: ["RAINSTORM_WEATHER_URL": "http://127.0.0.1:9", "HOME": home.path])
-    #expect(i3bar.status == 69)
+    #expect(i3bar.status == 0)
     #expect(try JSONSerialization.jsonObject(with: Data(i3bar.stdout.utf8)) is [String: Any])
   }
 
@@ -197,7 +221,9 @@ import Testing
       return
     }
     // The recorded place search, with the best match renamed to text tmux would expand.
-    let hostile = "#[fg=red]Ev#{host}il#(echo PWNED) %H ##"
+    // (At most BarSummary.placeWidth columns, so that it is shown whole.)
+    let hostile = "#[dim]#{host}#(echo PWNED)%H##"
+    #expect(hostile.count == BarSummary.placeWidth)
     let search = String(decoding: Fixture.data(Fixture.geocodingEnschede), as: UTF8.self)
       .replacing("\"name\": \"Enschede\"", with: "\"name\": \"\(hostile)\"")
     #expect(search.contains(hostile))

@@ -10,15 +10,14 @@ public enum BarFormat: String, CaseIterable, Sendable {
   case tmux
   /// polybar's `custom/script` module, with `%{F#rrggbb}` tags.
   case polybar
-  /// SwiftBar's and xbar's plugin protocol (macOS menu bar): the bar line, `---`, the menu.
+  /// SwiftBar's plugin protocol (macOS menu bar): the bar line, `---`, the menu.
   case swiftbar
+  /// xbar's plugin protocol: SwiftBar's lines with the parameters xbar knows (it refuses a
+  /// plugin whose output names one it does not).
+  case xbar
 
-  /// Reads a format name; `xbar` is SwiftBar's protocol.
+  /// Reads a format name.
   public init?(name: String) {
-    if name == "xbar" {
-      self = .swiftbar
-      return
-    }
     self.init(rawValue: name)
   }
 
@@ -31,7 +30,8 @@ public enum BarFormat: String, CaseIterable, Sendable {
     case .i3blocks: "i3blocks: the full text, the short text, the colour, one a line"
     case .tmux: "tmux #(...): the text, with #[fg=...] colour, each # escaped"
     case .polybar: "polybar custom/script: the text, with %{F#rrggbb} colour"
-    case .swiftbar: "SwiftBar and xbar: the bar line, ---, then the tooltip as menu lines"
+    case .swiftbar: "SwiftBar: the bar line, ---, then the tooltip as menu lines"
+    case .xbar: "xbar: the same lines, with the parameters xbar knows"
     }
   }
 }

@@ -35,10 +35,11 @@ public enum BarRenderer {
     case .polybar:
       let text = polybarEscaped(summary.text)
       return (color.map { "%{F\($0)}\(text)%{F-}" } ?? text) + "\n"
-    case .swiftbar:
-      var lines = [swiftbarLine(summary.text, color: color), "---"]
+    case .swiftbar, .xbar:
+      let parameters = format == .xbar ? xbarParameters : swiftbarParameters
+      var lines = [swiftbarLine(summary.text, parameters, color: color), "---"]
       for line in summary.tooltip {
-        lines.append(line.isEmpty ? "---" : swiftbarLine(line, color: nil))
+        lines.append(line.isEmpty ? "---" : swiftbarLine(line, parameters, color: nil))
       }
       return lines.map { $0 + "\n" }.joined()
     }
@@ -94,10 +95,19 @@ public enum BarRenderer {
     return escaped
   }
 
-  /// One SwiftBar line: the text, then parameters that turn off its emoji and SF Symbol
-  /// short codes (`:sunny:`) and set the colour.
-  private static func swiftbarLine(_ text: String, color: String?) -> String {
-    "\(swiftbarEscaped(text)) | emojize=false symbolize=false"
-      + (color.map { " color=\($0)" } ?? "")
+  /// SwiftBar's line parameters: no emoji or SF Symbol short codes (`:sunny:`) read in the
+  /// text. (SwiftBar reads ANSI colours only when asked to.)
+  public static let swiftbarParameters = "emojize=false symbolize=false"
+
+  /// xbar's: no emoji short codes, and no Go-style escapes (`\u001b[`) turned into ANSI
+  /// colours. xbar refuses a plugin's whole output over a parameter it does not know, such as
+  /// SwiftBar's `symbolize`.
+  public static let xbarParameters = "emojize=false ansi=false"
+
+  /// One SwiftBar or xbar line: the text, then the parameters and the colour.
+  private static func swiftbarLine(_ text: String, _ parameters: String, color: String?)
+    -> String
+  {
+    "\(swiftbarEscaped(text)) | \(parameters)" + (color.map { " color=\($0)" } ?? "")
   }
 }

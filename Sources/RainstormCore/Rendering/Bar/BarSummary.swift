@@ -38,6 +38,10 @@ public struct BarSummary: Equatable, Sendable {
     ("unavailable", "no forecast at all: the placeholder"),
   ]
 
+  /// The most columns the place takes in the bar's text, so that a long name cannot push the
+  /// weather and the clock off the bar; the tooltip and menu keep the whole name.
+  public static let placeWidth = 30
+
   /// Hours the tooltip shows when `--hours` is not given.
   public static let defaultHours = 6
 
@@ -58,7 +62,9 @@ public struct BarSummary: Equatable, Sendable {
   public init(_ report: WeatherReport, options: RenderOptions) {
     let forecast = report.forecast
     let formatter = ValueFormatter(units: forecast.units, ascii: options.asciiText)
-    let line = Self.render(Template.lineFormat, report, options)
+    var lineOptions = options
+    lineOptions.placeWidth = Self.placeWidth
+    let line = Self.render(Template.lineFormat, report, lineOptions)
     let stale = report.staleBecause.map { _ in
       ElapsedTime.phrase(report.fetchedAt.map { options.now.timeIntervalSince($0) } ?? 0)
     }
