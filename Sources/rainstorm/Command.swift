@@ -448,7 +448,8 @@ extension Command {
   ) -> [String] {
     let provider = report.forecast.provider
     var notes: [String] = []
-    if let reason = report.fallbackBecause {
+    // A kept forecast says why asking failed in its own note.
+    if let reason = report.fallbackBecause, report.staleBecause == nil {
       notes.append(
         "\(Failure.reason(reason, configuration: configuration)); showing the forecast from "
           + provider.displayName)

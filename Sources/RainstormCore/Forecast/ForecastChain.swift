@@ -41,10 +41,14 @@ extension ForecastSource {
 }
 
 /// Forecasts from providers in order of preference, with the cache's rules: a fresh kept
-/// answer of any of them is used without asking; else each is asked in turn until one
-/// answers (each but the last with a share of the time budget, so a hanging one leaves time
-/// for the next); when all fail for a reason that may pass, the youngest kept answer of any
-/// of them stands in, marked stale.
+/// answer of the first is used without asking; else each is asked in turn until one answers
+/// (each but the last with a share of the time budget, so a hanging one leaves time for the
+/// next), a provider after the first with a fresh kept answer standing in without being
+/// asked. Each provider's answers are kept apart, so an answer from a fallback (or from a
+/// run that asked for that provider) is used only as a fallback: the first provider is asked
+/// again as soon as its own answer is due. When all fail for a reason that may pass, the
+/// youngest kept answer of any of them stands in, marked stale (and a fallback when it is
+/// not the first's).
 ///
 /// An answer stays fresh for the cache's forecast lifetime, or until the `Expires` its
 /// provider gave when that is later (MET Norway asks not to be asked before). After that,
@@ -77,25 +81,20 @@ public struct ForecastChain: WeatherService {
     var validators: HTTPValidators?
   }
 
-  /// The first fresh kept forecast, else the first provider's answer in order, else a kept
-  /// one marked stale when the failure may pass.
+  /// The first provider's fresh kept forecast, else the first answer in order (a later
+  /// provider's fresh kept one counting as its answer), else a kept one marked stale when the
+  /// failure may pass.
   public func forecast(for location: Location, options: ForecastOptions) async throws(ServiceError)
     -> FetchedForecast
   {
-    var kept: [Kept?] = []
-    for source in sources {
-      let entry = self.kept(source, location, options)
-      if let entry, let cache, cache.readsFresh,
-        cache.now().timeIntervalSince(entry.storedAt)
-          < freshFor(storedAt: entry.storedAt, expires: entry.validators?.expires)
-      {
-        return FetchedForecast(forecast: entry.forecast, fetchedAt: entry.storedAt)
-      }
-      kept.append(entry)
-    }
+    let kept = sources.map { self.kept($0, location, options) }
     var failures: [ServiceError] = []
     for (index, source) in sources.enumerated() {
       let fallbackBecause = failures.isEmpty ? nil : Self.combined(failures)
+      if let entry = kept[index], isFresh(entry) {
+        return FetchedForecast(
+          forecast: entry.forecast, fetchedAt: entry.storedAt, fallbackBecause: fallbackBecause)
+      }
       do throws(ServiceError) {
         var fetched = try await ask(
           source, location, options, kept: kept[index], last: index == sources.count - 1)
@@ -106,13 +105,22 @@ public struct ForecastChain: WeatherService {
       }
     }
     let failure = Self.combined(failures)
-    if failure.isTransient,
-      let youngest = kept.compactMap({ $0 }).max(by: { $0.storedAt < $1.storedAt })
-    {
+    let youngest = kept.enumerated().compactMap { index, entry in entry.map { (index, $0) } }
+      .max { $0.1.storedAt < $1.1.storedAt }
+    if failure.isTransient, let (index, entry) = youngest {
       return FetchedForecast(
-        forecast: youngest.forecast, fetchedAt: youngest.storedAt, staleBecause: failure)
+        forecast: entry.forecast, fetchedAt: entry.storedAt, staleBecause: failure,
+        fallbackBecause: index == 0 ? nil : failures[0])
     }
     throw failure
+  }
+
+  /// Whether a kept answer may be used without asking: the cache reads fresh answers and it is
+  /// younger than its lifetime.
+  private func isFresh(_ entry: Kept) -> Bool {
+    guard let cache, cache.readsFresh else { return false }
+    return cache.now().timeIntervalSince(entry.storedAt)
+      < freshFor(storedAt: entry.storedAt, expires: entry.validators?.expires)
   }
 
   /// One result per location, in the same order: the first provider's, and for the places

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import RainstormCore
@@ -91,14 +92,60 @@ import Testing
     #expect(http.requests.count == 1)
   }
 
-  @Test func aFreshAnswerOfEitherProviderIsUsedWithoutAsking() async throws {
-    let http = Self.http(openMeteo: { HTTPResponse(status: 503, body: []) })
-    _ = try await chain(http).forecast(for: .newYork, options: ForecastOptions())
+  @Test func aFallbackAnswerIsKeptOnlyAsAFallback() async throws {
+    let openMeteoUp = Mutex(false)
+    let http = Self.http(openMeteo: {
+      openMeteoUp.withLock { $0 }
+        ? HTTPResponse(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+        : HTTPResponse(status: 503, body: [])
+    })
+    _ = try await chain(http).forecast(for: .zagreb, options: ForecastOptions())
+    #expect(http.requests.map { $0.url.host } == ["api.open-meteo.com", "api.met.no"])
+    // Ten minutes on, Open-Meteo is asked again first; still down, MET Norway's fresh answer
+    // stands in without asking it again, and says it is a fallback.
     clock.advance(10 * 60)
-    let again = try await chain(http).forecast(for: .newYork, options: ForecastOptions())
+    let again = try await chain(http).forecast(for: .zagreb, options: ForecastOptions())
     #expect(again.forecast.provider == .metNorway)
     #expect(again.fetchedAt == Self.recordedAt)
+    #expect(again.fallbackBecause == .httpStatus(host: "api.open-meteo.com", status: 503))
+    #expect(http.requests.map { $0.url.host }.suffix(1) == ["api.open-meteo.com"])
+    // Back up: Open-Meteo's answer, not the kept fallback.
+    openMeteoUp.withLock { $0 = true }
+    let back = try await chain(http).forecast(for: .zagreb, options: ForecastOptions())
+    #expect(back.forecast.provider == .openMeteo)
+    #expect(back.fallbackBecause == nil)
+    #expect(http.requests.count == 4)
+  }
+
+  @Test func anAnswerAskedOfOneProviderDoesNotAnswerForTheChain() async throws {
+    let http = Self.http(openMeteo: {
+      HTTPResponse(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+    })
+    // rainstorm --provider met-norway, then a plain run.
+    let met = try await chain(http, [.metNorway]).forecast(
+      for: .zagreb, options: ForecastOptions())
+    #expect(met.forecast.provider == .metNorway)
+    let plain = try await chain(http).forecast(for: .zagreb, options: ForecastOptions())
+    #expect(plain.forecast.provider == .openMeteo)
+    #expect(http.requests.map { $0.url.host } == ["api.met.no", "api.open-meteo.com"])
+    // And the other way round: Open-Meteo's kept answer is not MET Norway's.
+    let metAgain = try await chain(http, [.metNorway]).forecast(
+      for: .zagreb, options: ForecastOptions())
+    #expect(metAgain.forecast.provider == .metNorway)
     #expect(http.requests.count == 2)
+  }
+
+  @Test func aKeptFallbackStandingInWhenAllFailIsAFallbackToo() async throws {
+    let down = Self.http(
+      openMeteo: { HTTPResponse(status: 503, body: []) },
+      met: { _ throws(TransportError) in throw .connectionFailed(reason: "connection refused") })
+    let up = Self.http(openMeteo: { HTTPResponse(status: 503, body: []) })
+    _ = try await chain(up).forecast(for: .newYork, options: ForecastOptions())
+    clock.advance(3 * 3600)
+    let stale = try await chain(down).forecast(for: .newYork, options: ForecastOptions())
+    #expect(stale.forecast.provider == .metNorway)
+    #expect(stale.staleBecause != nil)
+    #expect(stale.fallbackBecause == .httpStatus(host: "api.open-meteo.com", status: 503))
   }
 
   @Test func metNorwayIsAskedAgainOnlyAfterItsExpiresThenWithIfModifiedSince() async throws {
