@@ -6,33 +6,9 @@
 /// `ForecastFields.current`, `.hourly` and `.daily`; their order is the order of the output.
 /// Adding a quantity is a stored property on the row type plus one entry here.
 public struct ForecastField<Row>: Sendable {
-  /// What a quantity is: it decides its unit, how it is read and how it is written.
-  public enum Kind: Sendable {
-    /// A temperature in the forecast's temperature unit.
-    case temperature
-    /// A wind speed in the forecast's wind unit.
-    case windSpeed
-    /// An amount of precipitation in the forecast's precipitation unit.
-    case precipitation
-    /// A percentage.
-    case percent
-    /// A direction in degrees clockwise from north.
-    case direction
-    /// A WMO weather code; JSON and TSV add its words as `condition`.
-    case weatherCode
-    /// 1 or 0, written as `true` or `false`.
-    case flag
-    /// A local time, sent and written as ISO 8601.
-    case localTime
-    /// An air quality index value (European or US AQI).
-    case airIndex
-    /// A concentration in the air, µg/m³.
-    case concentration
-    /// The UV index.
-    case uvIndex
-    /// Pollen grains per m³.
-    case pollen
-  }
+  /// What a quantity is: it decides its unit, its range, how it is read and how it is
+  /// written.
+  public typealias Kind = Quantity
 
   /// Where a value lives in the row: read and written by two closures. (Key paths would say
   /// the same, but the runtime builds each key path when first used, about 30,000

@@ -23,6 +23,14 @@ public indirect enum JSONValue: Sendable {
     value.map(JSONValue.number) ?? .null
   }
 
+  /// A quantity's value rounded to its precision (`Quantity.decimals(in:)`), or `null` when
+  /// it is missing.
+  static func measure(_ value: Double?, _ quantity: Quantity, _ units: MeasurementUnits)
+    -> JSONValue
+  {
+    value.map { .number(quantity.rounded($0, in: units)) } ?? .null
+  }
+
   /// The value, or `null` when it is missing.
   static func optional(_ value: String?) -> JSONValue {
     value.map(JSONValue.string) ?? .null

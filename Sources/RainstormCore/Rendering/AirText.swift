@@ -25,7 +25,7 @@ public enum AirText {
 
   /// The UV index now as a number, for TSV.
   static func uvValue(_ report: WeatherReport) -> String? {
-    air(report)?.1.current?.uvIndex.map(TSVRenderer.number)
+    air(report)?.1.current?.uvIndex.map { TSVRenderer.number($0, .uvIndex) }
   }
 
   /// `%v`: the UV index now and its category, `2.1 low`.
@@ -89,8 +89,8 @@ public enum AirText {
     guard let (index, air) = air(report), let day = air.days.first(where: { $0.date == date })
     else { return ["", "", ""] }
     return [
-      TSVRenderer.number(day.aqiMax(index)), index.category(day.aqiMax(index)) ?? "",
-      TSVRenderer.number(day.uvIndexMax),
+      TSVRenderer.number(day.aqiMax(index), .airIndex), index.category(day.aqiMax(index)) ?? "",
+      TSVRenderer.number(day.uvIndexMax, .uvIndex),
     ]
   }
 
@@ -128,7 +128,9 @@ public enum AirText {
         ])
       ),
     ]
-    let number = { (value: Double?) -> JSONValue in value.map(JSONValue.number) ?? .null }
+    let number = { (value: Double?) -> JSONValue in
+      .measure(value, .airIndex, MeasurementUnits())
+    }
     guard let air = airQuality.air else {
       members += [("current", .null), ("daily", .array([]))]
       return .object(members)
@@ -171,7 +173,7 @@ public enum AirText {
   ) -> [(String, JSONValue)] {
     let value = { (field: ForecastField<Row>) -> JSONValue in
       guard case .number(let slot) = field.storage else { return .null }
-      return slot.get(row).map(JSONValue.number) ?? .null
+      return .measure(slot.get(row), field.kind, MeasurementUnits())
     }
     let pollen = fields.filter { $0.kind == .pollen }.map { ($0.key, value($0)) }
     return fields.filter { $0.kind != .pollen }.map { ($0.key, value($0)) }

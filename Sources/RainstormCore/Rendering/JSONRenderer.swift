@@ -65,7 +65,10 @@ public enum JSONRenderer {
       ("stale", .bool(report.staleBecause != nil)),
       ("provider", .string(forecast.provider.rawValue)),
       ("provider_fallback", .bool(report.fallbackBecause != nil)),
-      ("current", forecast.current.map { current(($0), offset: offset) } ?? .null),
+      (
+        "current",
+        forecast.current.map { current($0, units: forecast.units, offset: offset) } ?? .null
+      ),
       (
         "past",
         options.pastDates.map { range in
@@ -79,7 +82,9 @@ public enum JSONRenderer {
       members.append(
         (
           "rain",
-          RainText.json(RainText.outlook(report, options: options), utcOffsetSeconds: offset)
+          RainText.json(
+            RainText.outlook(report, options: options), units: forecast.units,
+            utcOffsetSeconds: offset)
         ))
     }
     members += [
@@ -101,7 +106,8 @@ public enum JSONRenderer {
     ]
     if options.hours > 0 {
       let hours = forecast.hours(from: options.now, count: options.hours)
-      members.append(("hourly", .array(hours.map { hour($0, offset: offset) })))
+      members.append(
+        ("hourly", .array(hours.map { hour($0, units: forecast.units, offset: offset) })))
     }
     return .object(members)
   }
@@ -119,10 +125,12 @@ public enum JSONRenderer {
     return .object(members)
   }
 
-  private static func current(_ current: Forecast.Current, offset: Int) -> JSONValue {
+  private static func current(_ current: Forecast.Current, units: MeasurementUnits, offset: Int)
+    -> JSONValue
+  {
     .object(
       [("time", .optional(current.time?.iso8601(utcOffsetSeconds: offset)))]
-        + members(current, ForecastFields.current, offset: offset))
+        + members(current, ForecastFields.current, units: units, offset: offset))
   }
 
   private static func day(
@@ -130,10 +138,10 @@ public enum JSONRenderer {
   ) -> JSONValue {
     .object(
       [("date", .string(day.date.description))]
-        + members(day, ForecastFields.daily, offset: offset)
+        + members(day, ForecastFields.daily, units: units, offset: offset)
         + [
           ("confidence", confidence(day, units: units)),
-          ("normal", NormalsText.json(report, day: day)),
+          ("normal", NormalsText.json(report, day: day, units: units)),
         ])
   }
 
@@ -143,9 +151,9 @@ public enum JSONRenderer {
     guard let agreement = ModelAgreement(day, units: units) else { return .null }
     return .object([
       ("models_disagree", .bool(agreement.disagrees)),
-      ("temperature_max_spread", .optional(agreement.highSpread)),
-      ("temperature_min_spread", .optional(agreement.lowSpread)),
-      ("precipitation_sum_spread", .optional(agreement.precipitationSpread)),
+      ("temperature_max_spread", .measure(agreement.highSpread, .temperature, units)),
+      ("temperature_min_spread", .measure(agreement.lowSpread, .temperature, units)),
+      ("precipitation_sum_spread", .measure(agreement.precipitationSpread, .precipitation, units)),
       ("agree_on_rain", agreement.agreeOnRain.map(JSONValue.bool) ?? .null),
       (
         "models",
@@ -154,9 +162,9 @@ public enum JSONRenderer {
             (
               model.model,
               .object([
-                ("temperature_min", .optional(model.temperatureMin)),
-                ("temperature_max", .optional(model.temperatureMax)),
-                ("precipitation_sum", .optional(model.precipitationSum)),
+                ("temperature_min", .measure(model.temperatureMin, .temperature, units)),
+                ("temperature_max", .measure(model.temperatureMax, .temperature, units)),
+                ("precipitation_sum", .measure(model.precipitationSum, .precipitation, units)),
               ])
             )
           })
@@ -164,22 +172,24 @@ public enum JSONRenderer {
     ])
   }
 
-  private static func hour(_ hour: Forecast.Hour, offset: Int) -> JSONValue {
+  private static func hour(_ hour: Forecast.Hour, units: MeasurementUnits, offset: Int)
+    -> JSONValue
+  {
     .object(
       [("time", .string(hour.time.iso8601(utcOffsetSeconds: offset)))]
-        + members(hour, ForecastFields.hourly, offset: offset))
+        + members(hour, ForecastFields.hourly, units: units, offset: offset))
   }
 
-  /// One member per field, in the table's order; a weather code is followed by its words as
-  /// `condition`.
-  private static func members<Row>(_ row: Row, _ fields: [ForecastField<Row>], offset: Int)
-    -> [(String, JSONValue)]
-  {
+  /// One member per field, in the table's order, each number to its quantity's precision; a
+  /// weather code is followed by its words as `condition`.
+  private static func members<Row>(
+    _ row: Row, _ fields: [ForecastField<Row>], units: MeasurementUnits, offset: Int
+  ) -> [(String, JSONValue)] {
     var members: [(String, JSONValue)] = []
     for field in fields {
       switch field.storage {
       case .number(let slot):
-        members.append((field.key, .optional(slot.get(row))))
+        members.append((field.key, .measure(slot.get(row), field.kind, units)))
       case .weatherCode(let slot):
         let code = slot.get(row)
         members.append((field.key, code.map { .int($0.rawValue) } ?? .null))

@@ -61,15 +61,17 @@ public enum NormalsText {
   }
 
   /// A day's JSON `normal` block, or null when normals were not asked for or are unknown.
-  static func json(_ report: WeatherReport, day: Forecast.Day) -> JSONValue {
+  static func json(_ report: WeatherReport, day: Forecast.Day, units: MeasurementUnits)
+    -> JSONValue
+  {
     guard let record = report.climate?.record else { return .null }
     let normal = record.normal(for: day)
-    let comparison = { (value: ClimateRecord.Comparison?) -> JSONValue in
+    let comparison = { (value: ClimateRecord.Comparison?, quantity: Quantity) -> JSONValue in
       guard let value else { return .null }
       return .object([
-        ("mean", .number(value.mean)),
-        ("difference", .number(value.difference)),
-        ("percentile", .number(value.percentile)),
+        ("mean", .measure(value.mean, quantity, units)),
+        ("difference", .measure(value.difference, quantity, units)),
+        ("percentile", .measure(value.percentile, .percent, units)),
         ("years_below", .number(Double(value.yearsBelow))),
         ("years", .number(Double(value.yearCount))),
       ])
@@ -79,9 +81,9 @@ public enum NormalsText {
       ("first_year", .number(Double(record.years.lowerBound))),
       ("last_year", .number(Double(record.years.upperBound))),
       ("notable", .bool(normal.isNotable)),
-      ("temperature_max", comparison(normal.temperatureMax)),
-      ("temperature_min", comparison(normal.temperatureMin)),
-      ("precipitation_sum", comparison(normal.precipitationSum)),
+      ("temperature_max", comparison(normal.temperatureMax, .temperature)),
+      ("temperature_min", comparison(normal.temperatureMin, .temperature)),
+      ("precipitation_sum", comparison(normal.precipitationSum, .precipitation)),
     ])
   }
 }

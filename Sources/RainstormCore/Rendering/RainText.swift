@@ -67,7 +67,9 @@ public enum RainText {
   ]
 
   /// The JSON `rain` block; every time carries the place's offset.
-  public static func json(_ outlook: RainOutlook?, utcOffsetSeconds offset: Int) -> JSONValue {
+  public static func json(
+    _ outlook: RainOutlook?, units: MeasurementUnits, utcOffsetSeconds offset: Int
+  ) -> JSONValue {
     guard let outlook else { return .null }
     let spell = outlook.spell
     let iso = { (time: LocalDateTime?) in time?.iso8601(utcOffsetSeconds: offset) }
@@ -76,7 +78,8 @@ public enum RainText {
       .optional(iso(outlook.checkedUntil)), .bool(outlook.isRainingNow),
       .optional(spell?.kind.rawValue), .optional(iso(spell?.start)),
       outlook.minutesUntil.map(JSONValue.int) ?? .null, .optional(iso(spell?.end)),
-      .optional(spell?.intensity.rawValue), .optional(spell?.amount), .optional(spell?.chance),
+      .optional(spell?.intensity.rawValue), .measure(spell?.amount, .precipitation, units),
+      .measure(spell?.chance, .percent, units),
       .optional(iso(outlook.againAt)),
     ]
     return .object(Array(zip(jsonKeys, values)))

@@ -14,13 +14,14 @@ public enum TSVRenderer {
         header: hourColumns,
         rows: hours.map { hour in
           [hour.time.iso8601(utcOffsetSeconds: offset)]
-            + cells(hour, ForecastFields.hourly, offset: offset)
+            + cells(hour, ForecastFields.hourly, units: forecast.units, offset: offset)
         })
     }
     return table(
       header: dayColumns,
       rows: forecast.daily.prefix(options.days).map { day in
-        [day.date.description] + cells(day, ForecastFields.daily, offset: offset)
+        [day.date.description]
+          + cells(day, ForecastFields.daily, units: forecast.units, offset: offset)
           + AirText.tsvCells(report, day.date)
       })
   }
@@ -44,8 +45,8 @@ public enum TSVRenderer {
       location.name ?? "", number(location.latitude), number(location.longitude),
       forecast.current?.time?.iso8601(utcOffsetSeconds: offset) ?? "",
     ]
-    row += cells(forecast.current, ForecastFields.current, offset: offset)
-    row += cells(forecast.today, todayFields, offset: offset)
+    row += cells(forecast.current, ForecastFields.current, units: forecast.units, offset: offset)
+    row += cells(forecast.today, todayFields, units: forecast.units, offset: offset)
     let outlook = RainText.outlook(report, options: options)
     let spell = outlook?.spell
     row += [
@@ -53,7 +54,7 @@ public enum TSVRenderer {
       spell?.start.iso8601(utcOffsetSeconds: offset) ?? "",
       outlook?.minutesUntil.map(String.init) ?? "",
       spell?.end?.iso8601(utcOffsetSeconds: offset) ?? "", spell?.kind.rawValue ?? "",
-      spell?.intensity.rawValue ?? "", number(spell?.amount),
+      spell?.intensity.rawValue ?? "", number(spell?.amount, .precipitation, forecast.units),
     ]
     row += [
       AlertText.status(report), AlertText.count(report, options: options).map(String.init) ?? "",
@@ -95,17 +96,18 @@ public enum TSVRenderer {
     }
   }
 
-  /// The cells of the fields TSV shows, for `row` (empty cells when there is no row).
-  private static func cells<Row>(_ row: Row?, _ fields: [ForecastField<Row>], offset: Int)
-    -> [String]
-  {
+  /// The cells of the fields TSV shows, for `row` (empty cells when there is no row), each
+  /// number to its quantity's precision.
+  private static func cells<Row>(
+    _ row: Row?, _ fields: [ForecastField<Row>], units: MeasurementUnits, offset: Int
+  ) -> [String] {
     fields.filter(\.inTSV).flatMap { field -> [String] in
       guard let row else {
         if case .weatherCode = field.storage { return ["", ""] }
         return [""]
       }
       switch field.storage {
-      case .number(let slot): return [number(slot.get(row))]
+      case .number(let slot): return [number(slot.get(row), field.kind, units)]
       case .weatherCode(let slot):
         let code = slot.get(row)
         return [code.map { String($0.rawValue) } ?? "", code?.description ?? ""]
@@ -124,8 +126,16 @@ public enum TSVRenderer {
     }.joined()
   }
 
+  /// A number as JSON writes it; empty when missing.
   static func number(_ value: Double?) -> String {
     guard let value else { return "" }
     return JSONValue.number(value).serialized(compact: true)
+  }
+
+  /// A quantity's value to its precision; empty when missing.
+  static func number(
+    _ value: Double?, _ quantity: Quantity, _ units: MeasurementUnits = MeasurementUnits()
+  ) -> String {
+    number(value.map { quantity.rounded($0, in: units) })
   }
 }

@@ -77,7 +77,8 @@ import Testing
     #expect(normal["first_year"] as? Double == 1996)
     #expect(normal["notable"] as? Bool == true)
     let high = try #require(normal["temperature_max"] as? [String: Any])
-    #expect(abs((high["mean"] as? Double ?? 0) - 21.45) < 1e-9)
+    // The 30 weeks' mean, 21.45 °C, to the 0.1 °C temperatures are written with.
+    #expect(high["mean"] as? Double == 21.5)
     #expect(high["years_below"] as? Double == 30)
     #expect(high["percentile"] as? Double == 100)
   }

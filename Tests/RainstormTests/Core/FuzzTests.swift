@@ -279,6 +279,59 @@ enum Mutator {
     return parsed == value
   }
 
+  /// `value` as scripts are given it: to its quantity's precision.
+  static func written(_ value: Double?, _ quantity: Quantity, _ units: MeasurementUnits) -> Double?
+  {
+    value.map { quantity.rounded($0, in: units) }
+  }
+
+  /// The most decimals any number but a coordinate may have in what scripts read.
+  static let mostDecimals = 3
+
+  /// The fraction digits of each number in `text` (JSON or TSV), coordinates left out.
+  static func decimalsOfNumbers(in text: String) -> [Int] {
+    var result: [Int] = []
+    var digits = 0
+    var inFraction = false
+    var previous: Character = " "
+    for character in text + " " {
+      if character.isNumber, inFraction {
+        digits += 1
+      } else if character == ".", previous.isNumber {
+        inFraction = true
+        digits = 0
+      } else {
+        if inFraction { result.append(digits) }
+        inFraction = false
+      }
+      previous = character
+    }
+    return result
+  }
+
+  @Test func everyNumberForScriptsIsRoundedToItsQuantitysPrecision() throws {
+    var generator = SeededGenerator(seed: 11)
+    for iteration in 0..<200 {
+      var forecast = Self.forecast(using: &generator)
+      if Bool.random(using: &generator) {
+        forecast.units = MeasurementUnits(
+          temperature: .fahrenheit, windSpeed: .mph, precipitation: .inch)
+      }
+      // Coordinates are the place as given: whole degrees keep them out of the count.
+      let location = try Location(latitude: 45, longitude: 16, name: "Zagreb", source: .search)
+      let report = WeatherReport(location: location, forecast: forecast)
+      let options = RenderOptions(hours: 0, days: 16, now: Date())
+      for text in [
+        JSONRenderer.render(report, options: options),
+        TSVRenderer.render(report, options: options),
+        TSVRenderer.placeRow(report, options: options),
+      ] {
+        let decimals = Self.decimalsOfNumbers(in: text)
+        #expect(decimals.allSatisfy { $0 <= Self.mostDecimals }, "iteration \(iteration): \(text)")
+      }
+    }
+  }
+
   @Test func jsonCarriesTheSameValues() throws {
     var generator = SeededGenerator(seed: 8)
     for iteration in 0..<400 {
@@ -302,9 +355,15 @@ enum Mutator {
       #expect(Self.same(place?["latitude"], location.latitude))
       if let current = forecast.current {
         let json = document["current"] as? [String: Any]
-        #expect(Self.same(json?["temperature"], current.temperature), "iteration \(iteration)")
-        #expect(Self.same(json?["wind_speed"], current.windSpeed))
-        #expect(Self.same(json?["precipitation"], current.precipitation))
+        let units = forecast.units
+        #expect(
+          Self.same(json?["temperature"], Self.written(current.temperature, .temperature, units)),
+          "iteration \(iteration)")
+        #expect(
+          Self.same(json?["wind_speed"], Self.written(current.windSpeed, .windSpeed, units)))
+        #expect(
+          Self.same(
+            json?["precipitation"], Self.written(current.precipitation, .precipitation, units)))
         #expect((json?["weather_code"] as? Int) == current.weatherCode?.rawValue)
         #expect((json?["is_day"] as? Bool) == current.isDay)
       } else {
@@ -314,9 +373,15 @@ enum Mutator {
       #expect(daily.count == forecast.daily.count)
       for (json, day) in zip(daily, forecast.daily) {
         #expect(json["date"] as? String == day.date.description)
-        #expect(Self.same(json["temperature_min"], day.temperatureMin))
-        #expect(Self.same(json["temperature_max"], day.temperatureMax))
-        #expect(Self.same(json["precipitation_probability_max"], day.precipitationProbabilityMax))
+        let units = forecast.units
+        #expect(
+          Self.same(json["temperature_min"], Self.written(day.temperatureMin, .temperature, units)))
+        #expect(
+          Self.same(json["temperature_max"], Self.written(day.temperatureMax, .temperature, units)))
+        #expect(
+          Self.same(
+            json["precipitation_probability_max"],
+            Self.written(day.precipitationProbabilityMax, .percent, units)))
       }
     }
   }

@@ -220,7 +220,8 @@ import Testing
   @Test func carriesTheSameValuesAsTheForecast() throws {
     let json = try document()
     let current = json["current"] as! [String: Any]
-    #expect(current["temperature"] as? Double == -3.25)
+    // -3.25 °C, written to the 0.1 °C temperatures are measured to.
+    #expect(current["temperature"] as? Double == -3.3)
     #expect(current["weather_code"] as? Int == 71)
     #expect(current["condition"] as? String == "Light snow")
     #expect(current["is_day"] as? Bool == true)

@@ -197,15 +197,19 @@ import Testing
   }
 
   @Test func theJSONBlockHasEveryDerivedValueWithTheOffset() throws {
-    let outlook = try #require(try Self.outlook([0, 0.4, 0.4, 0]))
-    let json = RainText.json(outlook, utcOffsetSeconds: 7200).serialized(compact: true)
+    // 0.1 + 0.2 is 0.30000000000000004 in binary: written to the 0.1 mm it is measured to.
+    let outlook = try #require(try Self.outlook([0, 0.1, 0.2, 0]))
+    let json = RainText.json(outlook, units: MeasurementUnits(), utcOffsetSeconds: 7200)
+      .serialized(compact: true)
     #expect(
       json == "{\"resolution_minutes\":15,\"horizon_minutes\":360,"
         + "\"checked_until\":\"2026-10-03T13:15+02:00\",\"raining_now\":false,\"kind\":\"rain\","
         + "\"starts_at\":\"2026-10-03T12:30+02:00\",\"minutes_until\":10,"
-        + "\"ends_at\":\"2026-10-03T13:00+02:00\",\"intensity\":\"light\",\"amount\":0.8,"
+        + "\"ends_at\":\"2026-10-03T13:00+02:00\",\"intensity\":\"light\",\"amount\":0.3,"
         + "\"chance\":null,\"again_at\":null}")
-    #expect(RainText.json(nil, utcOffsetSeconds: 0).serialized(compact: true) == "null")
+    #expect(
+      RainText.json(nil, units: MeasurementUnits(), utcOffsetSeconds: 0).serialized(compact: true)
+        == "null")
   }
 
   @Test func theRequestAsksForTheQuarterHoursItNeeds() {

@@ -129,7 +129,7 @@ enum MetNorwayReader {
 
   /// The kind of each value read, whose physical range (`ForecastField.Kind.range`) it must
   /// lie in, in MET's units.
-  private static let kinds: [String: ForecastField<Forecast.Day>.Kind] = [
+  private static let kinds: [String: Quantity] = [
     "air_temperature": .temperature, "air_temperature_max": .temperature,
     "air_temperature_min": .temperature, "relative_humidity": .percent,
     "wind_speed": .windSpeed, "wind_from_direction": .direction,
