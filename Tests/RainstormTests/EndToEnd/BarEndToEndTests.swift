@@ -27,13 +27,13 @@ import Testing
       return HTTPResponse(status: 200, body: Array(body.utf8))
     }
     let hot = await harness.run(["45.6,17.22", "-f", "tmux"])
-    #expect(hot.stdout == "#[fg=#ff6e40]45.60°N, 17.22°E: 🌙 31°C - -#[default]\n")
+    #expect(hot.stdout == "#[fg=#ff6e40,bg=#222222]45.60°N, 17.22°E: 🌙 31°C - -#[default]\n")
     harness.environment["NO_COLOR"] = "1"
     #expect(
       await harness.run(["45.6,17.22", "-f", "tmux"]).stdout == "45.60°N, 17.22°E: 🌙 31°C - -\n")
     #expect(
       await harness.run(["45.6,17.22", "-f", "tmux", "--color", "always"]).stdout.hasPrefix(
-        "#[fg=#ff6e40]"))
+        "#[fg=#ff6e40,bg=#222222]"))
   }
 
   @Test func theTooltipShowsSixHoursUnlessHoursAreGiven() async throws {
@@ -181,7 +181,8 @@ import Testing
       ["45.6,17.22", "-f", "tmux", "--refresh"], environment: environment)
     #expect(
       tmux.stdout
-        == "#[fg=#888888]45.60°N, 17.22°E: 🌙 13°C - - (less than a minute ago)#[default]\n")
+        == "#[fg=#9e9e9e,bg=#222222]45.60°N, 17.22°E: 🌙 13°C - - (less than a minute ago)#[default]\n"
+    )
   }
 }
 

@@ -31,7 +31,7 @@ public enum BarRenderer {
         .map { $0 + "\n" }.joined()
     case .tmux:
       let text = tmuxEscaped(summary.text)
-      return (color.map { "#[fg=\($0)]\(text)#[default]" } ?? text) + "\n"
+      return (color.map { "#[fg=\($0),bg=\(tmuxBackground)]\(text)#[default]" } ?? text) + "\n"
     case .polybar:
       let text = polybarEscaped(summary.text)
       return (color.map { "%{F\($0)}\(text)%{F-}" } ?? text) + "\n"
@@ -81,10 +81,17 @@ public enum BarRenderer {
     return escaped + String(repeating: "#", count: run * 4)
   }
 
-  /// Text for polybar, which has no escape for `%{` (lemonbar's `%%` is not implemented): a
-  /// `%` directly before `{` is written as the full-width `％`, so no tag can start in it.
+  /// The background of coloured text in tmux. No text colour reads on both tmux's default
+  /// bar (black on green) and a dark one, so coloured text is drawn on its own dark chip,
+  /// where every bar colour has a contrast of at least 5:1 (WCAG).
+  public static let tmuxBackground = "#222222"
+
+  /// Text for polybar, which reads `%{` as the start of a tag and has no escape for it (a
+  /// `%%` escape is only proposed upstream): each `%{` is written as `%%{O0}{`, a `%` that
+  /// starts no tag, an empty offset tag, then the brace, which polybar 3.6 shows as `%{`
+  /// without a warning in any font. Other percent signs are left as they are.
   public static func polybarEscaped(_ text: String) -> String {
-    text.replacingBytes(of: "%{", with: "\u{FF05}{")
+    text.replacingBytes(of: "%{", with: "%%{O0}{")
   }
 
   /// Text for a SwiftBar or xbar line: `|`, which starts the line's parameters, as `¦`; a

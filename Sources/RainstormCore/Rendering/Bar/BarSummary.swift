@@ -134,7 +134,8 @@ public struct BarSummary: Equatable, Sendable {
       classes: ["unavailable"], percentage: nil, color: grey)
   }
 
-  private static let grey = "#888888"
+  /// Stale and unavailable text: 5.9:1 on a dark bar (#888888 was 4.5).
+  private static let grey = "#9e9e9e"
 
   private static func color(classes: [String], warning: AlertSeverity?) -> String? {
     if classes.contains("stale") { return grey }

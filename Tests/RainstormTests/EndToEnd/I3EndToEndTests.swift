@@ -1,0 +1,183 @@
+import Foundation
+import RainstormCore
+import Testing
+
+/// rainstorm inside the real i3 status programs, which need no display: i3blocks running the
+/// binary as a block, and i3status piped through the README's wrapper, each read as i3bar
+/// reads them (the i3bar protocol: a header, `[`, then one JSON array of blocks a line, every
+/// line after the first starting with a comma). Skipped where they are missing, except under
+/// CI, which installs them.
+@Suite(.serialized) struct I3EndToEndTests {
+  static func program(_ name: String) -> String? {
+    ["/usr/bin/\(name)", "/usr/local/bin/\(name)"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
+  /// Whether the test may be skipped: the program is missing outside CI.
+  static func skipping(_ name: String) -> Bool {
+    guard program(name) == nil else { return false }
+    #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install \(name)")
+    return true
+  }
+
+  /// A folder for the run, removed by the caller.
+  static func folder() throws -> URL {
+    let folder = CacheEndToEndTests.home()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// An executable shell script.
+  static func script(_ text: String, at url: URL) throws {
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: url.path)
+  }
+
+  /// The environment line that points rainstorm at `weatherURL`, with its own home.
+  static func environment(_ weatherURL: String, home: URL) -> String {
+    "HOME='\(home.path)' LANG=C.UTF-8 RAINSTORM_ALERTS=off RAINSTORM_PROVIDER=open-meteo "
+      + "RAINSTORM_WEATHER_URL='\(weatherURL)'"
+  }
+
+  /// The lines `command` prints through `/bin/sh` (it must end by itself), and the seconds
+  /// it took. Processes started from the test runner inherit the signals it blocks, which a
+  /// shell's background job and `timeout` rely on, so python3 clears the mask first, as a
+  /// bar's would be, and times the shell alone (the wait for the process also waits for
+  /// whatever it left running in the background).
+  static func lines(_ command: String) throws -> (lines: [String], seconds: Double) {
+    let timed = """
+      import signal, subprocess, sys, time
+      signal.pthread_sigmask(signal.SIG_SETMASK, [])
+      start = time.monotonic()
+      subprocess.run(['/bin/sh', '-c', sys.argv[1]], stdin=subprocess.DEVNULL)
+      print('%.3f' % (time.monotonic() - start), flush=True)
+      """
+    let output = try TmuxStatusLineTests.shell(["python3", "-c", timed, command])
+    var lines = output.split(separator: "\n").map(String.init)
+    let seconds = lines.popLast().flatMap(Double.init) ?? .infinity
+    return (lines, seconds)
+  }
+
+  /// Each status line of an i3bar stream as its blocks, read as i3bar reads it: a header
+  /// object with a version on the first line, then an endless JSON array of status lines,
+  /// each an array of blocks with `full_text` (cut here, so closed with a `]`).
+  static func statusLines(_ lines: [String]) throws -> [[[String: Any]]] {
+    #expect(lines.count >= 3, "\(lines)")
+    guard let first = lines.first else { return [] }
+    let header = try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any]
+    #expect(header?["version"] as? Int == 1, "\(first)")
+    let stream = lines.dropFirst().joined(separator: "\n") + "\n]"
+    let parsed = try JSONSerialization.jsonObject(with: Data(stream.utf8)) as? [[[String: Any]]]
+    let statusLines = try #require(parsed, "not an array of status lines: \(stream)")
+    #expect(statusLines.joined().allSatisfy { $0["full_text"] is String }, "\(stream)")
+    return statusLines
+  }
+
+  /// The block i3blocks shows for rainstorm, run once against `weatherURL`.
+  func i3blocksBlock(weatherURL: String) throws -> [String: Any]? {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let configuration = folder.appendingPathComponent("i3blocks.conf")
+    try """
+    [weather]
+    command=\(Self.environment(weatherURL, home: folder)) \
+    '\(RainstormProcess.executable.path)' 45.6,17.22 -f i3blocks --timeout 1
+    interval=once
+
+    """.write(to: configuration, atomically: true, encoding: .utf8)
+    let i3blocks = try #require(Self.program("i3blocks"))
+    let (lines, _) = try Self.lines(
+      "timeout 3 \(i3blocks) -c '\(configuration.path)' < /dev/null 2> /dev/null")
+    // i3blocks starts with an empty status line, then writes one with the block.
+    return try Self.statusLines(lines).joined().first { $0["name"] as? String == "weather" }
+  }
+
+  @Test func i3blocksShowsTheWeather() throws {
+    if Self.skipping("i3blocks") { return }
+    let server = try EndToEndTests.server()
+    defer { server.stop() }
+    let block = try #require(try i3blocksBlock(weatherURL: server.baseURL))
+    #expect(block["full_text"] as? String == "45.60°N, 17.22°E: 🌙 13°C - -")
+    #expect(block["short_text"] as? String == "🌙 13°C")
+  }
+
+  @Test func i3blocksShowsThePlaceholderWhenTheServiceIsDown() throws {
+    if Self.skipping("i3blocks") { return }
+    // Nothing listens on port 9 of loopback. A failing status made i3blocks drop the block
+    // ("bad exit code 69"): the placeholder must show.
+    let block = try #require(try i3blocksBlock(weatherURL: "http://127.0.0.1:9"))
+    #expect(block["full_text"] as? String == "weather unavailable")
+  }
+
+  /// The README's i3status wrapper, as written there.
+  static func readmeWrapper() throws -> String {
+    let blocks = FieldTableTests.readme.components(separatedBy: "```sh\n").dropFirst().map {
+      $0.components(separatedBy: "\n```").first ?? ""
+    }
+    let wrapper = try #require(blocks.first { $0.contains("~/.config/i3/weather.sh") })
+    #expect(wrapper.hasPrefix("#!/bin/sh\n"))
+    return wrapper + "\n"
+  }
+
+  /// Real i3status, one line a second for `seconds`, through the README's wrapper with
+  /// `rainstorm` on the PATH being `rainstorm`.
+  func wrapped(rainstorm: String, seconds: Int) throws -> (lines: [[[String: Any]]], took: Double) {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.script(rainstorm, at: folder.appendingPathComponent("rainstorm"))
+    let wrapper = folder.appendingPathComponent("weather.sh")
+    try Self.script(try Self.readmeWrapper(), at: wrapper)
+    let configuration = folder.appendingPathComponent("i3status.conf")
+    try """
+    general {
+      output_format = "i3bar"
+      interval = 1
+    }
+    order += "tztime local"
+    tztime local {
+      format = "%H:%M:%S"
+    }
+
+    """.write(to: configuration, atomically: true, encoding: .utf8)
+    let i3status = try #require(Self.program("i3status"))
+    let (lines, took) = try Self.lines(
+      "export PATH='\(folder.path)':\"$PATH\" XDG_RUNTIME_DIR='\(folder.path)'; "
+        + "timeout \(seconds) \(i3status) -c '\(configuration.path)' 2> /dev/null "
+        + "| '\(wrapper.path)'")
+    return (try Self.statusLines(lines), took)
+  }
+
+  @Test func theReadmesI3statusWrapperAddsTheWeatherToEachLine() throws {
+    if Self.skipping("i3status") { return }
+    let server = try EndToEndTests.server()
+    defer { server.stop() }
+    let home = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let (lines, _) = try wrapped(
+      rainstorm: """
+        #!/bin/sh
+        export \(Self.environment(server.baseURL, home: home))
+        exec '\(RainstormProcess.executable.path)' 45.6,17.22 "$@"
+
+        """, seconds: 3)
+    // The first line may come before rainstorm's first answer; the later ones carry it, first.
+    #expect(lines.count >= 2)
+    let later = lines.dropFirst()
+    #expect(later.allSatisfy { $0.first?["name"] as? String == "rainstorm" }, "\(lines)")
+    #expect(later.allSatisfy { $0.last?["name"] as? String == "tztime" })
+    #expect(later.first?.first?["full_text"] as? String == "45.60°N, 17.22°E: 🌙 13°C - -")
+    // Asked once, not on every line.
+    #expect(server.requests.count == 1)
+  }
+
+  @Test(arguments: ["exit 64", "echo 'not a block'", "sleep 6"])
+  func theWrapperKeepsTheBarValidWhenRainstormGivesNoBlock(rainstorm: String) throws {
+    if Self.skipping("i3status") { return }
+    let (lines, took) = try wrapped(rainstorm: "#!/bin/sh\n\(rainstorm)\n", seconds: 3)
+    #expect(lines.count >= 2)
+    #expect(lines.allSatisfy { $0.count == 1 && $0.first?["name"] as? String == "tztime" })
+    // A hanging rainstorm holds no line back: the bar ends with i3status.
+    #expect(took < 5, "\(took) s")
+  }
+}
