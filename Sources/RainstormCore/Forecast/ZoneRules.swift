@@ -50,6 +50,17 @@ public struct ZoneRules: Sendable {
     return max(-maximumUTCOffsetSeconds, min(maximumUTCOffsetSeconds, offset))
   }
 
+  /// Seconds east of UTC in force at the wall-clock `time`, given `guess`, the offset of a
+  /// nearby instant: in the hour a clock change repeats, the offset before the change.
+  public func offset(atLocal time: LocalDateTime, near guess: Int) -> Int {
+    // Years 1 to 9999, as LocalDateTime keeps instants: no date from an answer overflows.
+    let days = max(-719_162, min(2_932_896, time.date.daysSinceEpoch))
+    let local = days * 86_400 + time.hour * 3600 + time.minute * 60
+    let guess = max(-maximumUTCOffsetSeconds, min(maximumUTCOffsetSeconds, guess))
+    let first = offset(at: local - guess)
+    return offset(at: local - first) == first ? first : guess
+  }
+
   /// The zone's abbreviation at `seconds` since 1970, such as `CEST`, or `GMT+2` where the
   /// zone has none.
   public func abbreviation(at seconds: Int) -> String {

@@ -38,6 +38,7 @@ public enum JSONRenderer {
   public static func document(_ report: WeatherReport, options: RenderOptions) -> JSONValue {
     let forecast = report.forecast
     let offset = forecast.utcOffsetSeconds
+    let offsets = UTCOffsets(forecast)
     var members: [(String, JSONValue)] = [
       ("schema_version", .int(schemaVersion)),
       ("location", location(report.location)),
@@ -67,7 +68,7 @@ public enum JSONRenderer {
       ("provider_fallback", .bool(report.fallbackBecause != nil)),
       (
         "current",
-        forecast.current.map { current($0, units: forecast.units, offset: offset) } ?? .null
+        forecast.current.map { current($0, units: forecast.units, offsets: offsets) } ?? .null
       ),
       (
         "past",
@@ -84,7 +85,7 @@ public enum JSONRenderer {
           "rain",
           RainText.json(
             RainText.outlook(report, options: options), units: forecast.units,
-            utcOffsetSeconds: offset)
+            offsets: offsets)
         ))
     }
     members += [
@@ -99,7 +100,7 @@ public enum JSONRenderer {
         "daily",
         .array(
           forecast.daily.prefix(options.days).map {
-            day($0, units: forecast.units, offset: offset, report: report)
+            day($0, units: forecast.units, offsets: offsets, report: report)
           }
         )
       ),
@@ -107,7 +108,7 @@ public enum JSONRenderer {
     if options.hours > 0 {
       let hours = forecast.hours(from: options.now, count: options.hours)
       members.append(
-        ("hourly", .array(hours.map { hour($0, units: forecast.units, offset: offset) })))
+        ("hourly", .array(hours.map { hour($0, units: forecast.units, offsets: offsets) })))
     }
     return .object(members)
   }
@@ -125,20 +126,22 @@ public enum JSONRenderer {
     return .object(members)
   }
 
-  private static func current(_ current: Forecast.Current, units: MeasurementUnits, offset: Int)
+  private static func current(
+    _ current: Forecast.Current, units: MeasurementUnits, offsets: UTCOffsets
+  )
     -> JSONValue
   {
     .object(
-      [("time", .optional(current.time?.iso8601(utcOffsetSeconds: offset)))]
-        + members(current, ForecastFields.current, units: units, offset: offset))
+      [("time", .optional(current.time?.iso8601(offsets)))]
+        + members(current, ForecastFields.current, units: units, offsets: offsets))
   }
 
   private static func day(
-    _ day: Forecast.Day, units: MeasurementUnits, offset: Int, report: WeatherReport
+    _ day: Forecast.Day, units: MeasurementUnits, offsets: UTCOffsets, report: WeatherReport
   ) -> JSONValue {
     .object(
       [("date", .string(day.date.description))]
-        + members(day, ForecastFields.daily, units: units, offset: offset)
+        + members(day, ForecastFields.daily, units: units, offsets: offsets)
         + [
           ("confidence", confidence(day, units: units)),
           ("normal", NormalsText.json(report, day: day, units: units)),
@@ -172,18 +175,18 @@ public enum JSONRenderer {
     ])
   }
 
-  private static func hour(_ hour: Forecast.Hour, units: MeasurementUnits, offset: Int)
+  private static func hour(_ hour: Forecast.Hour, units: MeasurementUnits, offsets: UTCOffsets)
     -> JSONValue
   {
     .object(
-      [("time", .string(hour.time.iso8601(utcOffsetSeconds: offset)))]
-        + members(hour, ForecastFields.hourly, units: units, offset: offset))
+      [("time", .string(hour.time.iso8601(offsets)))]
+        + members(hour, ForecastFields.hourly, units: units, offsets: offsets))
   }
 
   /// One member per field, in the table's order, each number to its quantity's precision; a
   /// weather code is followed by its words as `condition`.
   private static func members<Row>(
-    _ row: Row, _ fields: [ForecastField<Row>], units: MeasurementUnits, offset: Int
+    _ row: Row, _ fields: [ForecastField<Row>], units: MeasurementUnits, offsets: UTCOffsets
   ) -> [(String, JSONValue)] {
     var members: [(String, JSONValue)] = []
     for field in fields {
@@ -198,7 +201,7 @@ public enum JSONRenderer {
         members.append((field.key, slot.get(row).map(JSONValue.bool) ?? .null))
       case .localTime(let slot):
         members.append(
-          (field.key, .optional(slot.get(row)?.iso8601(utcOffsetSeconds: offset))))
+          (field.key, .optional(slot.get(row)?.iso8601(offsets))))
       }
     }
     return members

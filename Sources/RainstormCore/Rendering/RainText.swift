@@ -66,13 +66,13 @@ public enum RainText {
     "minutes_until", "ends_at", "intensity", "amount", "chance", "again_at",
   ]
 
-  /// The JSON `rain` block; every time carries the place's offset.
+  /// The JSON `rain` block; every time carries the place's offset at that time.
   public static func json(
-    _ outlook: RainOutlook?, units: MeasurementUnits, utcOffsetSeconds offset: Int
+    _ outlook: RainOutlook?, units: MeasurementUnits, offsets: UTCOffsets
   ) -> JSONValue {
     guard let outlook else { return .null }
     let spell = outlook.spell
-    let iso = { (time: LocalDateTime?) in time?.iso8601(utcOffsetSeconds: offset) }
+    let iso = { (time: LocalDateTime?) in time?.iso8601(offsets) }
     let values: [JSONValue] = [
       .int(outlook.resolutionMinutes), .int(outlook.horizonMinutes),
       .optional(iso(outlook.checkedUntil)), .bool(outlook.isRainingNow),

@@ -7,21 +7,21 @@ public enum TSVRenderer {
       return table(header: AlertText.tsvColumns, rows: AlertText.tsvRows(report, options: options))
     }
     let forecast = report.forecast
-    let offset = forecast.utcOffsetSeconds
+    let offsets = UTCOffsets(forecast)
     if options.hours > 0 {
       let hours = forecast.hours(from: options.now, count: options.hours)
       return table(
         header: hourColumns,
         rows: hours.map { hour in
-          [hour.time.iso8601(utcOffsetSeconds: offset)]
-            + cells(hour, ForecastFields.hourly, units: forecast.units, offset: offset)
+          [hour.time.iso8601(offsets)]
+            + cells(hour, ForecastFields.hourly, units: forecast.units, offsets: offsets)
         })
     }
     return table(
       header: dayColumns,
       rows: forecast.daily.prefix(options.days).map { day in
         [day.date.description]
-          + cells(day, ForecastFields.daily, units: forecast.units, offset: offset)
+          + cells(day, ForecastFields.daily, units: forecast.units, offsets: offsets)
           + AirText.tsvCells(report, day.date)
       })
   }
@@ -39,21 +39,21 @@ public enum TSVRenderer {
       return table(header: nil, rows: AlertText.tsvRows(report, options: options))
     }
     let forecast = report.forecast
-    let offset = forecast.utcOffsetSeconds
+    let offsets = UTCOffsets(forecast)
     let location = report.location
     var row = [
       location.name ?? "", number(location.latitude), number(location.longitude),
-      forecast.current?.time?.iso8601(utcOffsetSeconds: offset) ?? "",
+      forecast.current?.time?.iso8601(offsets) ?? "",
     ]
-    row += cells(forecast.current, ForecastFields.current, units: forecast.units, offset: offset)
-    row += cells(forecast.today, todayFields, units: forecast.units, offset: offset)
+    row += cells(forecast.current, ForecastFields.current, units: forecast.units, offsets: offsets)
+    row += cells(forecast.today, todayFields, units: forecast.units, offsets: offsets)
     let outlook = RainText.outlook(report, options: options)
     let spell = outlook?.spell
     row += [
-      outlook?.checkedUntil.iso8601(utcOffsetSeconds: offset) ?? "",
-      spell?.start.iso8601(utcOffsetSeconds: offset) ?? "",
+      outlook?.checkedUntil.iso8601(offsets) ?? "",
+      spell?.start.iso8601(offsets) ?? "",
       outlook?.minutesUntil.map(String.init) ?? "",
-      spell?.end?.iso8601(utcOffsetSeconds: offset) ?? "", spell?.kind.rawValue ?? "",
+      spell?.end?.iso8601(offsets) ?? "", spell?.kind.rawValue ?? "",
       spell?.intensity.rawValue ?? "", number(spell?.amount, .precipitation, forecast.units),
     ]
     row += [
@@ -99,7 +99,7 @@ public enum TSVRenderer {
   /// The cells of the fields TSV shows, for `row` (empty cells when there is no row), each
   /// number to its quantity's precision.
   private static func cells<Row>(
-    _ row: Row?, _ fields: [ForecastField<Row>], units: MeasurementUnits, offset: Int
+    _ row: Row?, _ fields: [ForecastField<Row>], units: MeasurementUnits, offsets: UTCOffsets
   ) -> [String] {
     fields.filter(\.inTSV).flatMap { field -> [String] in
       guard let row else {
@@ -113,7 +113,7 @@ public enum TSVRenderer {
         return [code.map { String($0.rawValue) } ?? "", code?.description ?? ""]
       case .flag(let slot): return [slot.get(row).map { $0 ? "true" : "false" } ?? ""]
       case .localTime(let slot):
-        return [slot.get(row)?.iso8601(utcOffsetSeconds: offset) ?? ""]
+        return [slot.get(row)?.iso8601(offsets) ?? ""]
       }
     }
   }

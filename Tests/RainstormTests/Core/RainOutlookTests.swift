@@ -199,7 +199,7 @@ import Testing
   @Test func theJSONBlockHasEveryDerivedValueWithTheOffset() throws {
     // 0.1 + 0.2 is 0.30000000000000004 in binary: written to the 0.1 mm it is measured to.
     let outlook = try #require(try Self.outlook([0, 0.1, 0.2, 0]))
-    let json = RainText.json(outlook, units: MeasurementUnits(), utcOffsetSeconds: 7200)
+    let json = RainText.json(outlook, units: MeasurementUnits(), offsets: UTCOffsets(fixed: 7200))
       .serialized(compact: true)
     #expect(
       json == "{\"resolution_minutes\":15,\"horizon_minutes\":360,"
@@ -208,7 +208,8 @@ import Testing
         + "\"ends_at\":\"2026-10-03T13:00+02:00\",\"intensity\":\"light\",\"amount\":0.3,"
         + "\"chance\":null,\"again_at\":null}")
     #expect(
-      RainText.json(nil, units: MeasurementUnits(), utcOffsetSeconds: 0).serialized(compact: true)
+      RainText.json(nil, units: MeasurementUnits(), offsets: UTCOffsets(fixed: 0)).serialized(
+        compact: true)
         == "null")
   }
 

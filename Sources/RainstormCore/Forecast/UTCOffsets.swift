@@ -1,0 +1,58 @@
+import Synchronization
+
+/// The UTC offset of each local time of a forecast: the answer's offset, changed where the
+/// zone's rules (when the system has the zone) change it between the forecast's first time
+/// and that time, so that a time after a clock change carries its own offset. Anchored on the
+/// answer, so an answer whose offset the rules do not give keeps it until a change.
+public struct UTCOffsets: Sendable {
+  private let rules: ZoneRules?
+  private let base: Int
+  /// The rules' offset at the anchor, the forecast's first time.
+  private let ruleAtAnchor: Int
+
+  /// The offsets of `forecast`'s zone.
+  public init(_ forecast: Forecast) {
+    base = forecast.utcOffsetSeconds
+    let anchor =
+      forecast.current?.time ?? forecast.hourly.first?.time
+      ?? forecast.daily.first.flatMap { LocalDateTime(date: $0.date, hour: 12, minute: 0) }
+    guard let anchor, let rules = Self.rules(named: forecast.timezone) else {
+      rules = nil
+      ruleAtAnchor = base
+      return
+    }
+    self.rules = rules
+    ruleAtAnchor = rules.offset(atLocal: anchor, near: base)
+  }
+
+  /// One offset for every time.
+  public init(fixed offset: Int) {
+    base = offset
+    rules = nil
+    ruleAtAnchor = offset
+  }
+
+  /// The offset in force at the wall-clock `time`.
+  public func at(_ time: LocalDateTime) -> Int {
+    guard let rules else { return base }
+    let change = rules.offset(atLocal: time, near: ruleAtAnchor) - ruleAtAnchor
+    return max(-maximumUTCOffsetSeconds, min(maximumUTCOffsetSeconds, base + change))
+  }
+
+  /// Zones read so far: a batch of places shares a few zones.
+  private static let known = Mutex<[String: ZoneRules?]>([:])
+
+  private static func rules(named name: String) -> ZoneRules? {
+    if let rules = known.withLock({ $0[name] }) { return rules }
+    let rules = ZoneRules(named: name)
+    known.withLock { $0[name] = rules }
+    return rules
+  }
+}
+
+extension LocalDateTime {
+  /// `2026-10-25T03:00+01:00`: the time with the offset in force at it.
+  public func iso8601(_ offsets: UTCOffsets) -> String {
+    iso8601(utcOffsetSeconds: offsets.at(self))
+  }
+}
