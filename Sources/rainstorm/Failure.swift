@@ -197,12 +197,22 @@ struct Failure: Equatable {
     let status: ExitCode
     if error.isTemporary {
       status = .temporaryFailure
-    } else if case .unreadable = error {
+    } else if isUnreadable(error) {
       status = .dataError
     } else {
       status = .unavailable
     }
     return (status, text, hint)
+  }
+
+  /// Whether every answer arrived and could not be read: 65 for one provider or for all of
+  /// them, while any that could not be reached makes it 69.
+  private static func isUnreadable(_ error: ServiceError) -> Bool {
+    switch error {
+    case .unreadable: true
+    case .providersFailed(let failures): !failures.isEmpty && failures.allSatisfy(isUnreadable)
+    default: false
+    }
   }
 
   /// What went wrong with a service, and what to do about it.

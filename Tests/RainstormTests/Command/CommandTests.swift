@@ -320,6 +320,18 @@ import Testing
     (.noWeatherDataAvailable(.httpStatus(host: "h", status: 502)), .unavailable),
     (.noWeatherDataAvailable(.errorBody(host: "h", status: 400, reason: "r")), .unavailable),
     (.noWeatherDataAvailable(.unreadable(host: "h", detail: "d")), .dataError),
+    // Both providers answered something unreadable: 65, as for one; one unreachable: 69.
+    (
+      .noWeatherDataAvailable(
+        .providersFailed([.unreadable(host: "a", detail: "d"), .unreadable(host: "b", detail: "d")])
+      ), .dataError
+    ),
+    (
+      .noWeatherDataAvailable(
+        .providersFailed([
+          .unreadable(host: "a", detail: "d"), .unreachable(host: "b", reason: "refused"),
+        ])), .unavailable
+    ),
   ])
   func mapsEveryErrorToItsDocumentedStatus(error: RootViewModelError, status: ExitCode) throws {
     let configuration = try Configuration.parse(arguments: [], environment: [:])
