@@ -33,7 +33,7 @@ enum ExitCode: Int32, CaseIterable {
 
   /// How the status-bar formats differ, said under the table in `--help` and the man page.
   static let barFormatsNote =
-    "A status-bar format (-f waybar, i3bar, i3blocks, tmux, polybar, swiftbar) that cannot "
-    + "show the weather prints its placeholder with the reason and exits 0, since the bars "
-    + "hide a failed command; only 64 and 66 fail there."
+    "A status-bar format (-f waybar, i3bar, i3blocks, tmux, polybar, swiftbar, xbar) that "
+    + "cannot show the weather prints its placeholder with the reason and exits 0, since the "
+    + "bars hide a failed command; only 64 and 66 fail there."
 }
