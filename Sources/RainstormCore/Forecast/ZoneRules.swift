@@ -51,7 +51,8 @@ public struct ZoneRules: Sendable {
   }
 
   /// Seconds east of UTC in force at the wall-clock `time`, given `guess`, the offset of a
-  /// nearby instant: in the hour a clock change repeats, the offset before the change.
+  /// nearby instant: in the hour a clock change repeats, `guess` when it is one of the two;
+  /// in the hour a change skips, `guess`.
   public func offset(atLocal time: LocalDateTime, near guess: Int) -> Int {
     // Years 1 to 9999, as LocalDateTime keeps instants: no date from an answer overflows.
     let days = max(-719_162, min(2_932_896, time.date.daysSinceEpoch))

@@ -4,7 +4,7 @@ extension Configuration.OutputFormat {
   /// Reads `human`, `json`, `line`, `tsv`, a bar's name, `wttr:FORMAT` or a template with `%`
   /// placeholders.
   init(_ text: String) throws(SettingError) {
-    if let bar = BarFormat(name: text) {
+    if let bar = BarFormat(rawValue: text) {
       self = .bar(bar)
       return
     }

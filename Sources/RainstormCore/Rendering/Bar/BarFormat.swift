@@ -16,11 +16,6 @@ public enum BarFormat: String, CaseIterable, Sendable {
   /// plugin whose output names one it does not).
   case xbar
 
-  /// Reads a format name.
-  public init?(name: String) {
-    self.init(rawValue: name)
-  }
-
   /// What the format writes, for help and the man page.
   public var meaning: String {
     switch self {
