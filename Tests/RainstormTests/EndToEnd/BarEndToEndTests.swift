@@ -216,6 +216,95 @@ import Testing
     return String(decoding: try Data(contentsOf: output), as: UTF8.self)
   }
 
+  /// The status line of a tmux whose `status-right` runs `script` (after an environment
+  /// with its own home and no warnings), once it shows `text`; with `escapes`, the line as
+  /// the terminal draws it, with its SGR colour sequences.
+  static func statusLine(
+    _ tmux: String, _ script: String, showing text: String, escapes: Bool = false
+  )
+    throws -> String
+  {
+    let directory = CacheEndToEndTests.home()
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("weather.sh")
+    try """
+    #!/bin/sh
+    export HOME='\(directory.path)' LANG=C.UTF-8 RAINSTORM_ALERTS=off RAINSTORM_PROVIDER=open-meteo
+    \(script)
+    """.write(to: file, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: file.path)
+    let configuration = directory.appendingPathComponent("inner.conf")
+    try """
+    set -g status-left ''
+    set -g status-right '#(\(file.path))|'
+    set -g status-right-length 200
+    set -g status-interval 1
+    """.write(to: configuration, atomically: true, encoding: .utf8)
+    let outer = "rainstorm-outer-\(UUID().uuidString.prefix(8))"
+    let inner = "rainstorm-inner-\(UUID().uuidString.prefix(8))"
+    _ = try shell([
+      tmux, "-L", outer, "-f", "/dev/null", "new-session", "-d", "-x", "200", "-y", "5",
+      "\(tmux) -L \(inner) -f \(configuration.path) new-session",
+    ])
+    // Processes started from the test runner inherit its blocked signals, so tmux would not
+    // act on kill-server's SIGHUP or a SIGTERM: its servers and the inner client are killed.
+    var pids: [Int32] = []
+    defer { for pid in pids { kill(pid, SIGKILL) } }
+    var statusLine = ""
+    for _ in 0..<50 {
+      Thread.sleep(forTimeInterval: 0.2)
+      let screen = try shell(
+        [tmux, "-L", outer, "capture-pane", "-p", "-t", "0"] + (escapes ? ["-e"] : []))
+      statusLine = screen.split(separator: "\n").last { !$0.isEmpty }.map(String.init) ?? ""
+      if statusLine.contains(text) { break }
+    }
+    pids = [(outer, "#{pid}"), (outer, "#{pane_pid}"), (inner, "#{pid}")].compactMap {
+      socket, format in
+      Int32(
+        (try? shell([tmux, "-L", socket, "display-message", "-p", format]))?
+          .trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
+    }
+    #expect(pids.count == 3)
+    return statusLine
+  }
+
+  /// The parameters of each SGR sequence (`ESC [ ... m`) in `text`.
+  static func sgrParameters(_ text: String) -> [[String]] {
+    text.components(separatedBy: "\u{1B}[").dropFirst().compactMap { sequence in
+      guard let end = sequence.firstIndex(of: "m") else { return nil }
+      return sequence[..<end].split(separator: ";", omittingEmptySubsequences: false)
+        .map(String.init)
+    }
+  }
+
+  @Test func colouredTextIsDrawnOnItsOwnBackground() throws {
+    guard let tmux = Self.tmux else {
+      #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install tmux")
+      return
+    }
+    // Nothing listens on port 9 of loopback: the grey placeholder, coloured (the test
+    // runner's environment has NO_COLOR).
+    let statusLine = try Self.statusLine(
+      tmux,
+      """
+      export RAINSTORM_WEATHER_URL=http://127.0.0.1:9
+      exec '\(RainstormProcess.executable.path)' 45.6,17.22 -f tmux --timeout 1 --color always
+      """, showing: "weather unavailable", escapes: true)
+    let before = statusLine.components(separatedBy: "weather unavailable").first ?? ""
+    #expect(before.count < statusLine.count, "\(statusLine)")
+    // The style tmux draws the text in: the sequences right before it, after the bar's own
+    // (black on green). Whatever colours the terminal has, the text gets a background of its
+    // own (SGR 40-47, 100-107 or 48;...) that is not the bar's green, not only a foreground.
+    let own = Self.sgrParameters(before).dropFirst(2).joined()
+    let backgrounds = own.enumerated().compactMap { index, parameter -> String? in
+      guard let code = Int(parameter) else { return nil }
+      if code == 48 { return own.dropFirst(index).prefix(5).joined(separator: ";") }
+      return (40...47).contains(code) || (100...107).contains(code) ? parameter : nil
+    }
+    #expect(!backgrounds.isEmpty && !backgrounds.contains("42"), "\(statusLine.debugDescription)")
+  }
+
   @Test func tmuxShowsTheTextAndExpandsNothingFromAHostileName() throws {
     guard let tmux = Self.tmux else {
       #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install tmux")
@@ -234,49 +323,12 @@ import Testing
         : .respond(status: 200, body: Fixture.data(Fixture.zagrebForecast))
     }
     defer { server.stop() }
-    let directory = CacheEndToEndTests.home()
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let script = directory.appendingPathComponent("weather.sh")
-    try """
-    #!/bin/sh
-    export HOME='\(directory.path)' LANG=C.UTF-8 RAINSTORM_ALERTS=off \
-    RAINSTORM_PROVIDER=open-meteo RAINSTORM_WEATHER_URL='\(server.baseURL)' \
-    RAINSTORM_GEOCODING_URL='\(server.baseURL)'
-    exec '\(RainstormProcess.executable.path)' Enschede -f tmux --color never
-    """.write(to: script, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: script.path)
-    let configuration = directory.appendingPathComponent("inner.conf")
-    try """
-    set -g status-left ''
-    set -g status-right '#(\(script.path))|'
-    set -g status-right-length 200
-    set -g status-interval 1
-    """.write(to: configuration, atomically: true, encoding: .utf8)
-    let outer = "rainstorm-outer-\(UUID().uuidString.prefix(8))"
-    let inner = "rainstorm-inner-\(UUID().uuidString.prefix(8))"
-    _ = try Self.shell([
-      tmux, "-L", outer, "-f", "/dev/null", "new-session", "-d", "-x", "200", "-y", "5",
-      "\(tmux) -L \(inner) -f \(configuration.path) new-session",
-    ])
-    // Processes started from the test runner inherit its blocked signals, so tmux would not
-    // act on kill-server's SIGHUP or a SIGTERM: its servers and the inner client are killed.
-    var pids: [Int32] = []
-    defer { for pid in pids { kill(pid, SIGKILL) } }
-    var statusLine = ""
-    for _ in 0..<50 {
-      Thread.sleep(forTimeInterval: 0.2)
-      let screen = try Self.shell([tmux, "-L", outer, "capture-pane", "-p", "-t", "0"])
-      statusLine = screen.split(separator: "\n").last.map(String.init) ?? ""
-      if statusLine.contains("13°C") { break }
-    }
-    pids = [(outer, "#{pid}"), (outer, "#{pane_pid}"), (inner, "#{pid}")].compactMap {
-      socket, format in
-      Int32(
-        (try? Self.shell([tmux, "-L", socket, "display-message", "-p", format]))?
-          .trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
-    }
-    #expect(pids.count == 3)
+    let statusLine = try Self.statusLine(
+      tmux,
+      """
+      export RAINSTORM_WEATHER_URL='\(server.baseURL)' RAINSTORM_GEOCODING_URL='\(server.baseURL)'
+      exec '\(RainstormProcess.executable.path)' Enschede -f tmux --color never
+      """, showing: "13°C")
     // The name's first part, exactly as the server wrote it: no style, no host name, no
     // command output, no hour, and both #s of ## kept.
     #expect(statusLine.hasSuffix("\(hostile): 🌙 13°C - -|"), "\(statusLine)")

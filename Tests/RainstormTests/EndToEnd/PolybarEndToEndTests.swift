@@ -1,0 +1,70 @@
+import Foundation
+import RainstormCore
+import Testing
+
+/// rainstorm in a real polybar on a virtual X display (Xvfb), with only the DejaVu font that
+/// Debian installs with it: polybar reads every `%{` of a module's text as a tag and logs
+/// what it cannot read or draw, so its log says whether a name from a server was shown as
+/// text. Skipped where polybar or Xvfb is missing, except under CI, which installs them.
+@Suite(.serialized) struct PolybarEndToEndTests {
+  /// polybar's log (`-l info`) while it runs rainstorm's `-f polybar` for `place`, a place
+  /// search answer's name, for about three seconds.
+  func polybarLog(place: String) throws -> String {
+    let search = String(decoding: Fixture.data(Fixture.geocodingEnschede), as: UTF8.self)
+      .replacing("\"name\": \"Enschede\"", with: "\"name\": \"\(place)\"")
+    #expect(search.contains(place))
+    let server = try LocalHTTPServer { request in
+      request.target.hasPrefix("/v1/search?")
+        ? .respond(status: 200, body: Array(search.utf8))
+        : .respond(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+    }
+    defer { server.stop() }
+    let folder = try I3EndToEndTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("weather.sh")
+    try I3EndToEndTests.script(
+      """
+      #!/bin/sh
+      export \(I3EndToEndTests.environment(server.baseURL, home: folder)) \
+      RAINSTORM_GEOCODING_URL='\(server.baseURL)'
+      exec '\(RainstormProcess.executable.path)' Enschede -f polybar --color always --icons unicode
+
+      """, at: script)
+    let configuration = folder.appendingPathComponent("polybar.ini")
+    try """
+    [bar/bar]
+    width = 100%
+    height = 30
+    font-0 = DejaVu Sans:size=10
+    modules-left = weather
+
+    [module/weather]
+    type = custom/script
+    exec = \(script.path)
+    interval = 1
+
+    """.write(to: configuration, atomically: true, encoding: .utf8)
+    let xvfb = try #require(I3EndToEndTests.program("Xvfb"))
+    let polybar = try #require(I3EndToEndTests.program("polybar"))
+    // A display of its own, from this process's id, so that runs in parallel do not meet.
+    let display = ":\(100 + Int(getpid()) % 400)"
+    let (lines, _) = try I3EndToEndTests.lines(
+      "\(xvfb) \(display) -nolisten tcp > /dev/null 2>&1 & x=$!; sleep 1; "
+        + "DISPLAY=\(display) timeout 3 \(polybar) -c '\(configuration.path)' -l info bar 2>&1; "
+        + "kill $x")
+    return lines.joined(separator: "\n")
+  }
+
+  @Test func aNameWithPercentSignsAndTagsIsShownAsTextWithoutAWarning() throws {
+    if I3EndToEndTests.skipping("polybar") || I3EndToEndTests.skipping("Xvfb") { return }
+    let log = try polybarLog(place: "Ev%{F#f00}il 100%{x} 50%")
+    // polybar ran the module and drew the bar with its text...
+    #expect(log.contains("Invoking shell command"), "\(log)")
+    #expect(log.contains("Redrawing bar window"), "\(log)")
+    // ...and read no tag of the name (an unknown one is a "Parser error") and dropped no
+    // character for want of a glyph (the full-width ％ was).
+    for problem in ["error", "Dropping unmatched character"] {
+      #expect(!log.contains(problem), "\(log)")
+    }
+  }
+}
