@@ -74,13 +74,17 @@ enum Command {
     -> ExitCode
   {
     let note = Mutex<String?>(nil)
-    var pastRange: DateRange?
-    // Today on the UTC calendar: the place's own date is not known before its answer.
+    let started = context.now()
+    // Today on the UTC calendar: the place's own date is not known before it is found, and
+    // decides only which 30 years the normals average.
     let today = LocalDate(
-      daysSinceEpoch: Int((context.now().timeIntervalSince1970 / 86_400).rounded(.down)))
+      daysSinceEpoch: Int((started.timeIntervalSince1970 / 86_400).rounded(.down)))
+    var pastDates: PastDates?
     if let text = configuration.pastDates {
       do {
-        pastRange = try DateRange.parse(text, today: today)
+        let dates = try PastDates.parse(text)
+        _ = try dates.range(today: today, latest: PastDates.latest(started))
+        pastDates = dates
       } catch {
         return failForecast(
           Failure(UsageError(message: "--date \(error.reason)")), configuration, context)
@@ -116,19 +120,20 @@ enum Command {
       }
     }
     let outcome = Outcome()
+    let pastService = pastDates.map { dates in
+      PastWeatherService(
+        http: context.http, forecastBaseURL: configuration.weatherBaseURL,
+        archiveBaseURL: configuration.archiveBaseURL, timeout: configuration.timeout,
+        cache: cache, dates: dates, asOf: started, now: context.now)
+    }
     let viewModel = RootViewModel(
       locationService: locationService,
-      weatherService: pastRange.map { range -> any WeatherService in
-        PastWeatherService(
-          http: context.http, forecastBaseURL: configuration.weatherBaseURL,
-          archiveBaseURL: configuration.archiveBaseURL, timeout: configuration.timeout,
-          cache: cache, range: range, today: today, now: context.now)
-      } ?? weatherService(configuration, context, cache: cache),
-      alertService: pastRange == nil ? alertService(configuration, context, cache: cache) : nil,
-      airQualityService: pastRange == nil
+      weatherService: pastService ?? weatherService(configuration, context, cache: cache),
+      alertService: pastDates == nil ? alertService(configuration, context, cache: cache) : nil,
+      airQualityService: pastDates == nil
         ? airQualityService(configuration, context, cache: cache) : nil,
       airQualityIndex: configuration.airIndex.index,
-      climateService: pastRange == nil && configuration.normals != .off
+      climateService: pastDates == nil && configuration.normals != .off
         ? OpenMeteoClimateService(
           http: context.http, baseURL: configuration.archiveBaseURL,
           timeout: configuration.timeout, cache: cache, today: today) : nil,
@@ -141,7 +146,7 @@ enum Command {
     case .success(let report)?:
       var options = renderOptions(configuration, context)
       options.allNormals = configuration.normals == .all
-      if let pastRange {
+      if let pastRange = try? pastService?.range(for: report.location) {
         options.days = pastRange.count
         options.hours = 0
         options.rainMinutes = 0
@@ -273,6 +278,7 @@ extension Command {
     } catch {
       return fail(.inputRefused(error), context)
     }
+    if places.entries.isEmpty, places.badLines.isEmpty { return fail(.noPlaces, context) }
     // The budget covers the requests, not the wait for a slow producer to finish.
     let context = startingTheBudget(context, configuration)
     let forecaster = BatchForecaster(

@@ -123,6 +123,12 @@ struct Failure: Equatable {
     Failure(.dataError, "standard input, line \(error.line): \(error.reason)")
   }
 
+  /// `--stdin` read no line naming a place: nothing to answer for.
+  static let noPlaces = Failure(
+    .dataError,
+    "no places on standard input; give one per line as 'lat,lon' or 'lat lon' (see 'rainstorm "
+      + "--help')")
+
   /// A `--stdin` line that is not a place.
   static func badLine(_ line: PlaceList.BadLine) -> Failure {
     Failure(.dataError, "line \(line.number): \(line.reason)")
@@ -159,11 +165,21 @@ struct Failure: Equatable {
       status = .notFound
       let shown = query.escapedForMessage
       let country = configuration.country.map { " in \($0)" } ?? ""
-      let drop = configuration.country.map { "leave out --country \($0), " } ?? ""
+      let drop = configuration.country.map { "leave out --country \($0)" }
+      var tries = ["check the spelling"]
+      if let comma = Self.withComma(query) { tries.append("write it \(comma)") }
+      if let drop { tries.append(drop) }
+      if case .search = configuration.action {
+        tries.append("try the nearest larger town")
+      } else {
+        tries += [
+          "try the nearest larger town (rainstorm --search NAME lists matches)",
+          "pass --lat and --lon",
+        ]
+      }
+      let last = tries.removeLast()
       message =
-        "no place called '\(shown)' found\(country); check the spelling, \(drop)"
-        + "try the nearest larger town (rainstorm --search NAME lists matches), "
-        + "or pass --lat and --lon"
+        "no place called '\(shown)' found\(country); \(tries.joined(separator: ", ")) or \(last)"
     case .failedToRequestLocation(.lookupsFailed(let causes)):
       let described = causes.map { Self.describe($0, timeout: timeout) }
       // Waiting may help when any provider was only busy or slow.
@@ -183,6 +199,16 @@ struct Failure: Equatable {
       status = described.status
       message = "no weather data: \(described.text)" + (described.hint.map { "; \($0)" } ?? "")
     }
+  }
+
+  /// `'Paris, Texas'` for a name of several words without a comma, such as `Paris Texas`:
+  /// the search reads the words after a comma as the region or country.
+  static func withComma(_ query: String) -> String? {
+    guard !query.contains(","), let space = query.lastIndex(of: " ") else { return nil }
+    let name = query[..<space].trimmingWhitespace
+    let region = query[query.index(after: space)...]
+    guard !name.isEmpty, !region.isEmpty else { return nil }
+    return "'\(name), \(region)'".escapedForMessage
   }
 
   /// Why a request failed, in a few words (for the warning over a stale forecast).
@@ -244,6 +270,8 @@ struct Failure: Equatable {
         "\(host) is limiting requests" + (reason.map { " (\($0))" } ?? ""),
         "try again later"
       )
+    case .unreachable(let host, let reason) where reason.containsBytes(of: "redirect"):
+      ("\(host) sends the request round in circles (\(reason))", "try again later")
     case .unreachable(let host, let reason):
       ("cannot reach \(host) (\(reason))", "check your connection")
     case .httpStatus(let host, let status):

@@ -59,30 +59,40 @@ public struct PastWeatherService: WeatherService {
   private let archiveBaseURL: WebAddress
   private let timeout: Double
   private let cache: Cache?
-  private let range: DateRange
-  private let today: LocalDate
+  private let dates: PastDates
+  private let asOf: Date
   private let now: @Sendable () -> Date
 
-  /// Creates the service for `range`, with `today` the last day it may hold.
+  /// Creates the service for `dates`, read on the calendar of the place at `asOf`.
   public init(
     http: HTTPClient, forecastBaseURL: WebAddress, archiveBaseURL: WebAddress, timeout: Double,
-    cache: Cache? = nil, range: DateRange, today: LocalDate, now: @escaping @Sendable () -> Date
+    cache: Cache? = nil, dates: PastDates, asOf: Date, now: @escaping @Sendable () -> Date
   ) {
     self.http = http
     self.forecastBaseURL = forecastBaseURL
     self.archiveBaseURL = archiveBaseURL
     self.timeout = timeout
     self.cache = cache
-    self.range = range
-    self.today = today
+    self.dates = dates
+    self.asOf = asOf
     self.now = now
   }
 
+  /// The days asked for at `location`: `today`, `yesterday` and `-Nd` on the place's own
+  /// calendar, which can be a day off the UTC one.
+  public func range(for location: Location) throws(DateRange.ParseError) -> DateRange {
+    try dates.range(
+      today: PastDates.today(at: location, asOf: asOf), latest: PastDates.latest(asOf))
+  }
+
   /// The requests for `location`, each with the days it answers for: the archive for the days
-  /// before the forecast API's reach, the forecast API with `past_days` for the rest.
-  public func requests(for location: Location, units: MeasurementUnits) -> [(
-    url: WebAddress, days: DateRange
-  )] {
+  /// before the forecast API's reach, the forecast API with `past_days` for the rest (and
+  /// `forecast_days` reaching a day that is already today somewhere else).
+  public func requests(for location: Location, units: MeasurementUnits) throws(DateRange.ParseError)
+    -> [(url: WebAddress, days: DateRange)]
+  {
+    let range = try range(for: location)
+    let today = PastDates.today(at: location, asOf: asOf)
     let reach = LocalDate(daysSinceEpoch: today.daysSinceEpoch - Self.pastDaysLimit)
     var urls: [(url: WebAddress, days: DateRange)] = []
     let place: [(name: String, value: String)] = [
@@ -107,8 +117,8 @@ public struct PastWeatherService: WeatherService {
         query: place + [("daily", WeatherRequest.dailyVariables.joined(separator: ","))]
           + unitItems + [
             ("timezone", "auto"),
-            ("past_days", String(today.daysSinceEpoch - first.daysSinceEpoch)),
-            ("forecast_days", "1"),
+            ("past_days", String(max(0, today.daysSinceEpoch - first.daysSinceEpoch))),
+            ("forecast_days", String(max(1, range.end.daysSinceEpoch - today.daysSinceEpoch + 1))),
           ])
       urls.append((recent, DateRange(start: first, end: range.end)))
     }
@@ -120,8 +130,14 @@ public struct PastWeatherService: WeatherService {
   public func forecast(for location: Location, options: ForecastOptions) async throws(ServiceError)
     -> FetchedForecast
   {
+    let requests: [(url: WebAddress, days: DateRange)]
+    do {
+      requests = try self.requests(for: location, units: options.units)
+    } catch {
+      throw .unreadable(host: forecastBaseURL.host, detail: "--date \(error.reason)")
+    }
     var joined: Forecast?
-    for (url, days) in requests(for: location, units: options.units) {
+    for (url, days) in requests {
       let request = HTTPRequest(url: url, timeout: timeout)
       let decode = { (body: [UInt8]) throws(ServiceError) -> Forecast in
         try Forecast.decode(body, from: request.host, units: options.units, requiring: .daily)
@@ -158,52 +174,100 @@ extension DateRange {
     public var reason: String
   }
 
-  /// The range `text` names, on the calendar where `today` is today: a day or `FIRST..LAST`,
-  /// each `YYYY-MM-DD`, `today`, `yesterday` or `-Nd` (N days ago). Days before 1940 or after
-  /// today, a range that ends before it starts, and more than `PastWeatherService.maximumDays`
-  /// days are refused.
+  /// The range `text` names, on the calendar where `today` is today and the last day: see
+  /// `PastDates`.
   public static func parse(_ text: String, today: LocalDate) throws(ParseError) -> DateRange {
+    try PastDates.parse(text).range(today: today, latest: today)
+  }
+}
+
+/// What `--date` names before the place is known: a day or `FIRST..LAST`, each `YYYY-MM-DD`,
+/// `today`, `yesterday` or `-Nd` (N days ago). The words are read on the place's calendar.
+public struct PastDates: Equatable, Sendable {
+  /// One end of the range.
+  enum Day: Equatable, Sendable {
+    /// A date on every calendar.
+    case date(LocalDate)
+    /// So many days before the place's today.
+    case daysAgo(Int)
+
+    func date(today: LocalDate) -> LocalDate {
+      switch self {
+      case .date(let date): date
+      case .daysAgo(let count): LocalDate(daysSinceEpoch: today.daysSinceEpoch - count)
+      }
+    }
+  }
+
+  let first: Day
+  let last: Day
+
+  /// Reads `text`, or says why it is not a day or a range of days.
+  public static func parse(_ text: String) throws(DateRange.ParseError) -> PastDates {
     let parts = text.components(separatedByBytes: "..")
     guard parts.count <= 2 else {
-      throw ParseError(reason: "expects a day or FIRST..LAST, got '\(text.escapedForMessage)'")
+      throw .init(reason: "expects a day or FIRST..LAST, got '\(text.escapedForMessage)'")
     }
-    var days: [LocalDate] = []
+    var days: [Day] = []
     for part in parts {
-      guard let day = self.day(part.trimmingWhitespace, today: today) else {
-        throw ParseError(
+      guard let day = day(part.trimmingWhitespace) else {
+        throw .init(
           reason: "expects YYYY-MM-DD, today, yesterday or -Nd (N days ago), got "
             + "'\(part.escapedForMessage)'")
       }
       days.append(day)
     }
-    let range = DateRange(start: days[0], end: days[days.count - 1])
+    return PastDates(first: days[0], last: days[days.count - 1])
+  }
+
+  /// The date at `location` at `instant`, by its zone (or its solar time).
+  public static func today(at location: Location, asOf instant: Date) -> LocalDate {
+    ZoneRules.forPlace(location).localTime(at: Int(instant.timeIntervalSince1970.rounded(.down)))
+      .date
+  }
+
+  /// The latest date anywhere at `instant`: the one at UTC+14, where the date changes first.
+  public static func latest(_ instant: Date) -> LocalDate {
+    LocalDateTime(
+      secondsSinceEpoch: instant.timeIntervalSince1970.rounded(.down),
+      utcOffsetSeconds: 14 * 3600
+    ).date
+  }
+
+  /// The days on the calendar where `today` is today, none after `latest`. Days before 1940
+  /// or after `latest`, a range that ends before it starts, and more than
+  /// `PastWeatherService.maximumDays` days are refused.
+  public func range(today: LocalDate, latest: LocalDate) throws(DateRange.ParseError)
+    -> DateRange
+  {
+    let range = DateRange(start: first.date(today: today), end: last.date(today: today))
     let earliest = PastWeatherService.earliest
-    for day in [range.start, range.end] where day < earliest || day > today {
-      throw ParseError(
-        reason: "must be between \(earliest) and \(today) (today), got \(day)")
+    let bound = latest == today ? "\(today) (today)" : "today"
+    for day in [range.start, range.end] where day < earliest || day > latest {
+      throw .init(reason: "must be between \(earliest) and \(bound), got \(day)")
     }
     guard range.start <= range.end else {
-      throw ParseError(reason: "starts after it ends: \(range.start) is after \(range.end)")
+      throw .init(reason: "starts after it ends: \(range.start) is after \(range.end)")
     }
     guard range.count <= PastWeatherService.maximumDays else {
-      throw ParseError(
+      throw .init(
         reason: "covers at most \(PastWeatherService.maximumDays) days at once, got "
           + "\(range.count); split it into runs")
     }
     return range
   }
 
-  private static func day(_ text: String, today: LocalDate) -> LocalDate? {
+  private static func day(_ text: String) -> Day? {
     switch text.lowercased() {
-    case "today": return today
-    case "yesterday": return LocalDate(daysSinceEpoch: today.daysSinceEpoch - 1)
+    case "today": return .daysAgo(0)
+    case "yesterday": return .daysAgo(1)
     default:
       if text.hasPrefix("-"), text.hasSuffix("d") {
         let digits = text.dropFirst().dropLast()
         guard digits.count <= 5, let count = Int(digits), count >= 0 else { return nil }
-        return LocalDate(daysSinceEpoch: today.daysSinceEpoch - count)
+        return .daysAgo(count)
       }
-      return LocalDate(iso8601: Substring(text))
+      return LocalDate(iso8601: Substring(text)).map(Day.date)
     }
   }
 }

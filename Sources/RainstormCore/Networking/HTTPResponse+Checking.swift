@@ -28,12 +28,13 @@ extension HTTPResponse {
       // A page or a line of text says more than the status alone; JSON of another shape not.
       let first = body.prefix(64).first { !Character(UnicodeScalar($0)).isWhitespace }
       if let first, first != UInt8(ascii: "{"), first != UInt8(ascii: "[") {
-        throw .errorBody(host: host, status: status, reason: body.excerpt())
+        throw .errorBody(
+          host: host, status: status, reason: body.excerpt(html: "an HTML error page"))
       }
       throw .httpStatus(host: host, status: status)
     }
     if isHTML {
-      throw .unreadable(host: host, detail: "expected JSON, got an HTML page: \(body.excerpt())")
+      throw .unreadable(host: host, detail: "expected JSON, got \(body.excerpt())")
     }
     return body
   }

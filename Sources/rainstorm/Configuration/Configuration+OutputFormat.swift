@@ -26,8 +26,7 @@ extension Configuration.OutputFormat {
         self = .template(try Template(text))
       } catch .unknownPlaceholder(let placeholder) {
         throw SettingError(
-          reason: "has an unknown placeholder '\(placeholder.escapedForMessage)' "
-            + "(placeholders are listed in --help)")
+          reason: "has an unknown placeholder '\(placeholder.escapedForMessage)'")
       } catch {
         throw SettingError(reason: "ends with a lone '%' (write %% for %)")
       }

@@ -180,7 +180,7 @@ struct Setting: Sendable {
     apply: { configuration, value, _ throws(SettingError) in
       guard let seconds = Coordinate.parse(value), seconds > 0, seconds <= 3600 else {
         throw SettingError(
-          reason: "expects seconds between 0 and 3600, got '\(value.escapedForMessage)'")
+          reason: "expects seconds, more than 0 and at most 3600, got '\(value.escapedForMessage)'")
       }
       configuration.timeout = seconds
     },

@@ -147,6 +147,19 @@ import Testing
     #expect(harness.http.requests.isEmpty)
   }
 
+  @Test(arguments: ["", "\n\n", "# only a comment\n"])
+  func saysWhenThereAreNoPlaces(input: String) async {
+    let harness = harness(input: input)
+    let outcome = await harness.run(["--stdin", "-f", "json"])
+    #expect(outcome.status == .dataError)
+    #expect(outcome.stdout.isEmpty)
+    #expect(
+      outcome.stderr
+        == "rainstorm: no places on standard input; give one per line as 'lat,lon' or "
+        + "'lat lon' (see 'rainstorm --help')\n")
+    #expect(harness.http.requests.isEmpty)
+  }
+
   @Test func refusesCoordinatesAsWellAsStandardInput() async {
     let outcome = await harness(input: "").run(["--stdin", "--lat", "1", "--lon", "2"])
     #expect(outcome.status == .usage)
@@ -170,7 +183,8 @@ import Testing
         + "swiftbar, xbar, wttr:FORMAT or a template with % placeholders, got 'xml'"
     ),
     (["-f", "wttr:"], "--format needs wttr.in's format or preset after 'wttr:'"),
-    (["-f", "%t %y"], "--format has an unknown placeholder '%y'"),
+    (["-f", "%t %y"], "--format has an unknown placeholder '%y' (see 'rainstorm --help')\n"),
+    (["--timeout", "0"], "--timeout expects seconds, more than 0 and at most 3600, got '0'"),
     (["-f", "100%"], "--format ends with a lone '%'"),
   ])
   func rejectsBadValuesWithUsage(arguments: [String], message: String) async {

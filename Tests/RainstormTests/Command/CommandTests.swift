@@ -18,9 +18,9 @@ import Testing
     (["--lat", "", "--lon", "1"], "--lat expects a number of degrees, got ''"),
     (["--lat", "91", "--lon", "0"], "--lat must be between -90 and 90, got 91"),
     (["--lat", "0", "--lon", "-180.5"], "--lon must be between -180 and 180, got -180.5"),
-    (["--timeout", "0"], "--timeout expects seconds between 0 and 3600"),
-    (["--timeout", "-1"], "--timeout expects seconds between 0 and 3600"),
-    (["--timeout", "soon"], "--timeout expects seconds between 0 and 3600"),
+    (["--timeout", "0"], "--timeout expects seconds, more than 0 and at most 3600"),
+    (["--timeout", "-1"], "--timeout expects seconds, more than 0 and at most 3600"),
+    (["--timeout", "soon"], "--timeout expects seconds, more than 0 and at most 3600"),
     (["--color", "blue"], "--color must be one of auto, always, never, got 'blue'"),
     (["--no-ip=yes"], "--no-ip takes no value"),
     (["Paris", "--lat", "1", "--lon", "2"], "give the place once"),
@@ -258,7 +258,7 @@ import Testing
     #expect(
       result.stderr
         == "rainstorm: no weather data: cannot read the answer from api.open-meteo.com: "
-        + "expected JSON, got \"<html>\"\n")
+        + "expected JSON, got an HTML page\n")
   }
 
   @Test func anErrorBodyIsUnavailable() async {

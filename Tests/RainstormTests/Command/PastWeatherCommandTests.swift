@@ -57,6 +57,19 @@ import Testing
     #expect(query.hasSuffix("&past_days=2&forecast_days=1"))
   }
 
+  @Test func yesterdayIsThePlacesYesterday() async throws {
+    // 05:00 UTC on 1 October is 30 September in the evening at Honolulu's longitude.
+    let harness = Self.harness()
+    let outcome = await harness.run(
+      ["--lat", "21.3", "--lon", "-157.86", "--date", "yesterday", "-f", "json"])
+    #expect(outcome.status == .success)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+    #expect(object["past"] as? [String: String] == ["start": "2026-09-29", "end": "2026-09-29"])
+    let days = try #require(object["daily"] as? [[String: Any]])
+    #expect(days.map { $0["date"] as? String } == ["2026-09-29"])
+  }
+
   @Test(arguments: [
     (
       ["--date", "2031-01-01"],

@@ -83,8 +83,25 @@ import Testing
 
   @Test func reportsABodyThatIsNotJSON() {
     let html = Array("<html>\n<body>502 Bad Gateway</body></html>".utf8)
-    #expect(throws: ServiceError.unreadable(host: "h", detail: "expected JSON, got \"<html>\"")) {
+    #expect(throws: ServiceError.unreadable(host: "h", detail: "expected JSON, got an HTML page")) {
       try Forecast.decode(html, from: "h")
+    }
+  }
+
+  @Test(arguments: [
+    (
+      "<!DOCTYPE html>\n<HTML><Head><TITLE>\n 502  Bad\tGateway\n</TITLE>",
+      "an HTML page titled \"502 Bad Gateway\""
+    ),
+    ("  <html><title></title>", "an HTML page"),
+    ("<h1>oops</h1>", "an HTML page"),
+    ("<?xml version=\"1.0\"?><html>", "\"<?xml version=\"1.0\"?><html>\""),
+    ("<feed><entry>", "\"<feed><entry>\""),
+    ("Error: stream closed\nmore", "\"Error: stream closed\""),
+  ])
+  func quotesABodyOrNamesItsPage(body: String, excerpt: String) {
+    #expect(throws: ServiceError.unreadable(host: "h", detail: "expected JSON, got \(excerpt)")) {
+      try Forecast.decode(Array(body.utf8), from: "h")
     }
   }
 
@@ -154,7 +171,7 @@ import Testing
     let request = HTTPRequest(url: WebAddress("http://127.0.0.1:9/x")!, timeout: 5)
     await #expect(
       throws: ServiceError.errorBody(
-        host: "127.0.0.1", status: 503, reason: "\"<h1>Service Unavailable</h1>\"")
+        host: "127.0.0.1", status: 503, reason: "an HTML error page")
     ) {
       try await http.client.fetch(request)
     }
@@ -181,7 +198,8 @@ import Testing
     let request = HTTPRequest(url: WebAddress("http://127.0.0.1:9/x")!, timeout: 5)
     await #expect(
       throws: ServiceError.unreadable(
-        host: "127.0.0.1", detail: "expected JSON, got an HTML page: \"<!DOCTYPE html>\"")
+        host: "127.0.0.1",
+        detail: "expected JSON, got an HTML page titled \"Sign in to Hotel WiFi\"")
     ) {
       try await http.client.fetch(request)
     }

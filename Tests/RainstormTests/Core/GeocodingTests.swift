@@ -132,7 +132,7 @@ import Testing
   @Test func reportsAnAnswerThatIsNotAPlaceList() throws {
     #expect(
       throws: ServiceError.unreadable(
-        host: "h", detail: "expected a list of places, got \"<html>\"")
+        host: "h", detail: "expected a list of places, got an HTML page")
     ) {
       try GeocodingLocationService.places(from: Array("<html>".utf8), host: "h")
     }

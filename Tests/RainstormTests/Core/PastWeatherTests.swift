@@ -47,7 +47,12 @@ import Testing
     PastWeatherService(
       http: http.client, forecastBaseURL: WebAddress("https://api.open-meteo.com")!,
       archiveBaseURL: WebAddress("https://archive-api.open-meteo.com")!, timeout: 5,
-      range: try DateRange.parse(range, today: today), today: today, now: { Date() })
+      dates: try PastDates.parse(range), asOf: noon(today), now: { Date() })
+  }
+
+  /// Noon UTC on `date`: the same date at every place within 12 hours of UTC.
+  static func noon(_ date: LocalDate) -> Date {
+    Date(timeIntervalSince1970: Double(date.daysSinceEpoch * 86_400 + 43_200))
   }
 
   @Test func oldDaysFromTheArchiveRecentOnesWithPastDays() throws {
@@ -72,6 +77,34 @@ import Testing
       .requests(for: Self.brasilia, units: MeasurementUnits())
     #expect(both.map(\.days.description) == ["2026-08-15..2026-08-22", "2026-08-23..2026-10-04"])
     #expect(both.last?.url.query?.hasSuffix("&past_days=92&forecast_days=1") == true)
+  }
+
+  @Test func wordsAreReadOnThePlacesCalendar() throws {
+    // 05:00 UTC on 1 October is still 30 September in Honolulu, already 1 October in Tokyo.
+    let instant = Date(timeIntervalSince1970: 1_790_830_800)
+    let dates = try PastDates.parse("yesterday..today")
+    let honolulu = try Location(
+      latitude: 21.3, longitude: -157.86, source: .coordinates, timeZone: "Pacific/Honolulu")
+    let tokyo = try Location(
+      latitude: 35.68, longitude: 139.69, source: .coordinates, timeZone: "Asia/Tokyo")
+    let http = StubHTTP(fixture: Fixture.archiveBrasilia)
+    let service = PastWeatherService(
+      http: http.client, forecastBaseURL: WebAddress("https://api.open-meteo.com")!,
+      archiveBaseURL: WebAddress("https://archive-api.open-meteo.com")!, timeout: 5,
+      dates: dates, asOf: instant, now: { instant })
+    #expect(try service.range(for: honolulu).description == "2026-09-29..2026-09-30")
+    #expect(try service.range(for: tokyo).description == "2026-09-30..2026-10-01")
+    // Without a zone, the solar time of the longitude: -157.86° is UTC-10:31.
+    let unnamed = try Location(latitude: 21.3, longitude: -157.86, source: .coordinates)
+    #expect(try service.range(for: unnamed).description == "2026-09-29..2026-09-30")
+    // A date that is already today in Kiribati but not yet at the place is asked as a
+    // forecast day rather than refused.
+    let ahead = try PastWeatherService(
+      http: http.client, forecastBaseURL: WebAddress("https://api.open-meteo.com")!,
+      archiveBaseURL: WebAddress("https://archive-api.open-meteo.com")!, timeout: 5,
+      dates: PastDates.parse("2026-10-01"), asOf: instant, now: { instant }
+    ).requests(for: honolulu, units: MeasurementUnits())
+    #expect(ahead.first?.url.query?.hasSuffix("&past_days=0&forecast_days=2") == true)
   }
 
   @Test func answersAreJoinedEachForItsOwnDays() async throws {

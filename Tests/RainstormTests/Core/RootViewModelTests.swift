@@ -81,7 +81,7 @@ import Testing
   @Test(arguments: [
     ServiceError.timedOut(host: "api.open-meteo.com"),
     .rateLimited(host: "api.open-meteo.com", reason: "Daily API request limit exceeded."),
-    .unreadable(host: "api.open-meteo.com", detail: "expected JSON, got \"<!DOCTYPE html>\""),
+    .unreadable(host: "api.open-meteo.com", detail: "expected JSON, got an HTML page"),
     .errorBody(host: "api.open-meteo.com", status: 400, reason: "Latitude must be in range"),
     .httpStatus(host: "api.open-meteo.com", status: 500),
   ])
@@ -141,7 +141,7 @@ import Testing
         HTTPResponse(status: 200, body: Array("<!DOCTYPE html>".utf8))
       },
       expected: .unreadable(
-        host: "api.open-meteo.com", detail: "expected JSON, got \"<!DOCTYPE html>\"")),
+        host: "api.open-meteo.com", detail: "expected JSON, got an HTML page")),
     WeatherFailure(
       name: "error body",
       http: StubHTTP(status: 400, fixture: Fixture.openMeteoLatitudeError),

@@ -124,7 +124,7 @@ import Testing
     #expect(run.stdout == "")
     #expect(
       run.stderr
-        == "rainstorm: no weather data: 127.0.0.1 failed (HTTP 500): \"<h1>oops</h1>\"; try again later\n"
+        == "rainstorm: no weather data: 127.0.0.1 failed (HTTP 500): an HTML error page; try again later\n"
     )
   }
 

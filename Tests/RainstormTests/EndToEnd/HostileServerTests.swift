@@ -94,8 +94,8 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
           body: Array("<html><head><title>Log in to the train Wi-Fi</title>\n</html>".utf8))
       },
       status: 65,
-      stderr: noData + "cannot read the answer from 127.0.0.1: expected JSON, got an HTML page: "
-        + "\"<html><head><title>Log in to the train Wi-Fi</title>\"\n",
+      stderr: noData + "cannot read the answer from 127.0.0.1: expected JSON, got an HTML page "
+        + "titled \"Log in to the train Wi-Fi\"\n",
       requests: 1...1, atMost: 1),
     Misbehaviour(
       name: "200 with a line of plain text",
@@ -155,7 +155,9 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
       name: "a redirect loop",
       reply: { _ in .respond(status: 302, headers: ["Location": "/v1/forecast?loop"], body: [])
       },
-      status: 69, stderr: noData + "cannot reach 127.0.0.1 (more than 5 redirects); …",
+      status: 69,
+      stderr: noData + "127.0.0.1 sends the request round in circles (more than 5 redirects); "
+        + "try again later\n",
       requests: 6...6),
   ]
 }
