@@ -45,7 +45,10 @@ struct Arguments: Equatable {
       let name = body.prefix { $0 != "=" }
       let value = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
       guard let option = CommandOption.all.first(where: { $0.name == name }) else {
-        throw UsageError(message: "unknown option '\(shown)'")
+        let nearest = String(name).nearest(among: CommandOption.all.map(\.name))
+        throw UsageError(
+          message: "unknown option '\(shown)'" + (nearest.map { "; did you mean '--\($0)'?" } ?? "")
+        )
       }
       return (option, value)
     }

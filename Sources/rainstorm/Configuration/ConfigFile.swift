@@ -85,9 +85,11 @@ enum ConfigFile {
       }
       let key = String(line[..<equals]).trimmingWhitespace
       guard let setting = Setting.named(key) else {
-        let keys = Setting.all.map(\.key).joined(separator: ", ")
-        throw UsageError(
-          message: "\(path):\(number): unknown key '\(excerpt(key))' (keys: \(keys))")
+        let keys = Setting.all.map(\.key)
+        let hint =
+          key.nearest(among: keys).map { "did you mean '\($0)'?" }
+          ?? "keys: \(keys.joined(separator: ", "))"
+        throw UsageError(message: "\(path):\(number): unknown key '\(excerpt(key))'; \(hint)")
       }
       guard let value = Self.value(String(line[line.index(after: equals)...])) else {
         throw UsageError(

@@ -33,7 +33,8 @@ extension Configuration.OutputFormat {
     default:
       throw SettingError(
         reason: "must be human, json, line, tsv, \(Self.barNames), wttr:FORMAT or a template "
-          + "with % placeholders, got '\(text.escapedForMessage)'")
+          + "with % placeholders, got '\(text.escapedForMessage)'"
+          + (text.nearest(among: Self.names).map { "; did you mean '\($0)'?" } ?? ""))
     }
   }
 

@@ -232,9 +232,11 @@ extension Setting {
     _ value: String, _ type: Value.Type
   ) throws(SettingError) -> Value {
     guard let chosen = Value(rawValue: value) else {
-      let list = Value.allCases.map(\.rawValue).joined(separator: ", ")
+      let names = Value.allCases.map(\.rawValue)
+      let nearest = value.nearest(among: names).map { "; did you mean '\($0)'?" } ?? ""
       throw SettingError(
-        reason: "must be one of \(list), got '\(value.escapedForMessage)'")
+        reason: "must be one of \(names.joined(separator: ", ")), got "
+          + "'\(value.escapedForMessage)'\(nearest)")
     }
     return chosen
   }

@@ -39,7 +39,9 @@ import Testing
   }
 
   @Test(arguments: [
-    ("colour = never", "cfg:1: unknown key 'colour' (keys: location, country, ip_lookup,"),
+    ("colour = never", "cfg:1: unknown key 'colour'; did you mean 'color'?"),
+    ("unit = imperial", "cfg:1: unknown key 'unit'; did you mean 'units'?"),
+    ("weather = yes", "cfg:1: unknown key 'weather'; keys: location, country, ip_lookup,"),
     ("\n\nunits metric", "cfg:3: expected 'key = value', got 'units metric'"),
     ("days =   # nothing", "cfg:1: days has no value"),
     ("= 3", "cfg:1: unknown key ''"),
