@@ -25,6 +25,10 @@ public struct Template: Equatable, Sendable {
         "rain outlook by the quarter hour: \"rain in 25 min\", \"rain until 15:45\", \"no rain\""
       ),
       ("u", "the same when rain is due within the outlook's 6 h, else nothing"),
+      (
+        "k",
+        "today's highest precipitation probability, labelled: \"70% chance today\"; else nothing"
+      ),
       ("a", "official warnings shown (in force or due), a number; - when unknown"),
       ("A", "the highest warning level in force: minor ... extreme, none; - when unknown"),
       ("W", "a warning sign and the highest level while a warning is in force, else nothing"),
@@ -36,7 +40,7 @@ public struct Template: Equatable, Sendable {
     ]
 
   /// The template of the `line` format.
-  public static let line = "%l: %c %t %w %P %u %W"
+  public static let line = "%l: %c %t %w %k %u %W"
 
   /// The `line` format's template, parsed (it is fixed and known to parse).
   public static let lineFormat: Template = {
@@ -167,6 +171,9 @@ private struct PlaceholderValues {
     case "Q": return AirText.category(report) ?? Self.missing
     case "v": return AirText.uv(report) ?? Self.missing
     case "N": return forecast.provider.displayName
+    case "k":
+      let chance = formatter.percent(forecast.today?.precipitationProbabilityMax)
+      return chance.map { "\($0) chance today" } ?? ""
     case "u":
       let outlook = RainText.outlook(report, options: options)
       guard outlook?.spell != nil else { return "" }
@@ -182,11 +189,15 @@ private struct PlaceholderValues {
     }
   }
 
-  /// An hour counts as rain when it has at least 0.1 mm (0.004 in) or a 50% chance.
+  /// An hour counts as rain when it has at least 0.1 mm (0.004 in) or a 50% chance. Where the
+  /// 15-minute forecast covers now, it decides whether it rains now, as it does for `%R`.
   private func rainOutlook() -> String {
     let forecast = report.forecast
     let threshold = forecast.units.precipitation == .mm ? 0.1 : 0.004
-    if (forecast.current?.precipitation ?? 0) >= threshold { return "rain now" }
+    let quarters = RainText.outlook(report, options: options)
+    if quarters?.isRainingNow ?? ((forecast.current?.precipitation ?? 0) >= threshold) {
+      return "rain now"
+    }
     let hours = forecast.hours(from: options.now, count: Template.rainOutlookHours)
     guard !hours.isEmpty else { return "rain outlook unknown" }
     let isWet = { (hour: Forecast.Hour) in
@@ -196,6 +207,8 @@ private struct PlaceholderValues {
       return "no rain in the next \(hours.count) h"
     }
     let wait = index - hours.startIndex
-    return wait == 0 ? "rain now" : "rain in \(wait) h"
+    guard wait == 0 else { return "rain in \(wait) h" }
+    // The hour in progress is wet, but the quarter hours say it is dry now.
+    return quarters == nil ? "rain now" : "rain within 1 h"
   }
 }

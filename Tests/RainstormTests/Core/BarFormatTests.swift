@@ -61,7 +61,7 @@ import Testing
 
   @Test func waybarIsOneJSONObjectWithTextTooltipClassAndPercentage() throws {
     let object = try Self.json(Self.render(.waybar))
-    #expect(object["text"] as? String == "Zagreb: 🌙 13°C - -")
+    #expect(object["text"] as? String == "Zagreb: 🌙 13°C -")
     #expect(object["alt"] as? String == "clear")
     #expect(object["class"] as? [String] == ["clear"])
     #expect(object["percentage"] as? Int == 0)
@@ -78,7 +78,7 @@ import Testing
   @Test func i3barIsOneBlockWithFullAndShortText() throws {
     let object = try Self.json(Self.render(.i3bar))
     #expect(object["name"] as? String == "rainstorm")
-    #expect(object["full_text"] as? String == "Zagreb: 🌙 13°C - -")
+    #expect(object["full_text"] as? String == "Zagreb: 🌙 13°C -")
     #expect(object["short_text"] as? String == "🌙 13°C")
     #expect(object["color"] == nil, "a clear sky has no colour of its own")
     #expect(object["urgent"] == nil)
@@ -119,7 +119,7 @@ import Testing
     report.fetchedAt = HumanRendererTests.now.addingTimeInterval(-2 * 3600 - 60)
     let summary = Self.summary(report)
     #expect(summary.classes == ["clear", "stale"])
-    #expect(summary.text == "Zagreb: 🌙 13°C - - (2 h ago)")
+    #expect(summary.text == "Zagreb: 🌙 13°C - (2 h ago)")
     #expect(summary.tooltip.contains("Kept forecast from 2 h ago: the refresh failed"))
     #expect(summary.color == "#9e9e9e")
     #expect(Self.render(.tmux, summary) == "#[fg=#9e9e9e,bg=#222222]\(summary.text)#[default]\n")

@@ -19,7 +19,7 @@ import Testing
           "emojize=false symbolize=false", with: "emojize=false ansi=false"))
     #expect(
       swiftbar.stdout.hasPrefix(
-        "45.60°N, 17.22°E: 🌙 13°C - - | emojize=false symbolize=false\n---\n45.60°N, 17.22°E |"))
+        "45.60°N, 17.22°E: 🌙 13°C - | emojize=false symbolize=false\n---\n45.60°N, 17.22°E |"))
     // A warm night: 31 °C is hot, and hot is coloured in a pipe (bars read pipes).
     harness.http = StubHTTP { request throws(TransportError) in
       let body = String(decoding: Fixture.data(Fixture.zagrebForecast), as: UTF8.self)
@@ -27,10 +27,10 @@ import Testing
       return HTTPResponse(status: 200, body: Array(body.utf8))
     }
     let hot = await harness.run(["45.6,17.22", "-f", "tmux"])
-    #expect(hot.stdout == "#[fg=#ff6e40,bg=#222222]45.60°N, 17.22°E: 🌙 31°C - -#[default]\n")
+    #expect(hot.stdout == "#[fg=#ff6e40,bg=#222222]45.60°N, 17.22°E: 🌙 31°C -#[default]\n")
     harness.environment["NO_COLOR"] = "1"
     #expect(
-      await harness.run(["45.6,17.22", "-f", "tmux"]).stdout == "45.60°N, 17.22°E: 🌙 31°C - -\n")
+      await harness.run(["45.6,17.22", "-f", "tmux"]).stdout == "45.60°N, 17.22°E: 🌙 31°C -\n")
     #expect(
       await harness.run(["45.6,17.22", "-f", "tmux", "--color", "always"]).stdout.hasPrefix(
         "#[fg=#ff6e40,bg=#222222]"))
@@ -181,7 +181,7 @@ import Testing
       ["45.6,17.22", "-f", "tmux", "--refresh"], environment: environment)
     #expect(
       tmux.stdout
-        == "#[fg=#9e9e9e,bg=#222222]45.60°N, 17.22°E: 🌙 13°C - - (less than a minute ago)#[default]\n"
+        == "#[fg=#9e9e9e,bg=#222222]45.60°N, 17.22°E: 🌙 13°C - (less than a minute ago)#[default]\n"
     )
   }
 }
@@ -331,7 +331,7 @@ import Testing
       """, showing: "13°C")
     // The name's first part, exactly as the server wrote it: no style, no host name, no
     // command output, no hour, and both #s of ## kept.
-    #expect(statusLine.hasSuffix("\(hostile): 🌙 13°C - -|"), "\(statusLine)")
+    #expect(statusLine.hasSuffix("\(hostile): 🌙 13°C -|"), "\(statusLine)")
     #expect(statusLine.components(separatedBy: "PWNED").count == 2, "only the literal name")
   }
 }

@@ -98,7 +98,7 @@ import Testing
     let server = try EndToEndTests.server()
     defer { server.stop() }
     let block = try #require(try i3blocksBlock(weatherURL: server.baseURL))
-    #expect(block["full_text"] as? String == "45.60°N, 17.22°E: 🌙 13°C - -")
+    #expect(block["full_text"] as? String == "45.60°N, 17.22°E: 🌙 13°C -")
     #expect(block["short_text"] as? String == "🌙 13°C")
   }
 
@@ -166,7 +166,7 @@ import Testing
     let later = lines.dropFirst()
     #expect(later.allSatisfy { $0.first?["name"] as? String == "rainstorm" }, "\(lines)")
     #expect(later.allSatisfy { $0.last?["name"] as? String == "tztime" })
-    #expect(later.first?.first?["full_text"] as? String == "45.60°N, 17.22°E: 🌙 13°C - -")
+    #expect(later.first?.first?["full_text"] as? String == "45.60°N, 17.22°E: 🌙 13°C -")
     // Asked once, not on every line.
     #expect(server.requests.count == 1)
   }
