@@ -39,3 +39,34 @@ public struct WeatherReport: Equatable, Sendable {
     self.climate = climate
   }
 }
+
+extension WeatherReport {
+  /// The report with every text from a server (the place and its regions, the warnings)
+  /// folded to ASCII: for people and bars in a locale that is not UTF-8.
+  public func foldedToASCII() -> WeatherReport {
+    var report = self
+    report.location = location.foldedToASCII()
+    report.alerts?.alerts =
+      alerts?.alerts.map { alert in
+        var alert = alert
+        alert.issuer = alert.issuer.asciiFolded
+        alert.event = alert.event.asciiFolded
+        alert.issuerLevel = alert.issuerLevel.asciiFolded
+        alert.area = alert.area?.asciiFolded
+        alert.headline = alert.headline?.asciiFolded
+        alert.description = alert.description?.asciiFolded
+        alert.instruction = alert.instruction?.asciiFolded
+        return alert
+      } ?? []
+    return report
+  }
+}
+
+extension Location {
+  /// The location with its name and regions folded to ASCII.
+  public func foldedToASCII() -> Location {
+    (try? Location(
+      latitude: latitude, longitude: longitude, name: name?.asciiFolded, source: source,
+      countryCode: countryCode, regions: regions.map(\.asciiFolded), timeZone: timeZone)) ?? self
+  }
+}

@@ -168,7 +168,7 @@ enum Command {
       context.writeOutput(render(report, configuration, options))
       // People reading the forecast learn of other places with the name; scripts are not told.
       if configuration.format == .human, let text = note.withLock({ $0 }) {
-        context.writeError("rainstorm: \(text)\n")
+        context.writeError("rainstorm: \(configuration.localeIsUTF8 ? text : text.asciiFolded)\n")
       }
       for note in providerNotes(report, configuration: configuration, options: options) {
         context.writeError("rainstorm: \(note)\n")
@@ -248,7 +248,8 @@ enum Command {
         output = PlaceListRenderer.human(
           places,
           color: configuration.usesColor(
-            stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"]))
+            stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"]),
+          ascii: !configuration.localeIsUTF8)
       }
       context.writeOutput(output)
       return .success
@@ -508,7 +509,9 @@ extension Command {
     let sentence = RainText.sentence(
       RainText.outlook(report, options: options), formatter: formatter)
     guard named else { return sentence + "\n" }
-    let place = report.location.name ?? report.location.coordinateText(ascii: options.asciiText)
+    let place =
+      report.location.name.map { options.localeIsUTF8 ? $0 : $0.asciiFolded }
+      ?? report.location.coordinateText(ascii: options.asciiText)
     return "\(place.sanitizedForTerminal()): \(sentence)\n"
   }
 
@@ -521,11 +524,14 @@ extension Command {
     return render(report, configuration.format, options, compactJSON: compactJSON)
   }
 
-  /// The report in `format`.
+  /// The report in `format`; for people and bars in a locale that is not UTF-8, with the
+  /// servers' texts folded to ASCII as the rest of the text is.
   static func render(
     _ report: WeatherReport, _ format: Configuration.OutputFormat, _ options: RenderOptions,
     compactJSON: Bool = false
   ) -> String {
+    var report = report
+    if !options.localeIsUTF8, format != .json, format != .tsv { report = report.foldedToASCII() }
     switch format {
     case .human: return HumanRenderer.render(report, options: options)
     case .json: return JSONRenderer.render(report, options: options, compact: compactJSON)

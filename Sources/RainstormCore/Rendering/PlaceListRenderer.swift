@@ -6,8 +6,9 @@ public enum PlaceListRenderer {
     "timezone",
   ]
 
-  /// One line per place under a header; missing fields are `-`.
-  public static func human(_ places: [Place], color: Bool) -> String {
+  /// One line per place under a header; missing fields are `-`; names folded to ASCII when
+  /// `ascii`.
+  public static func human(_ places: [Place], color: Bool, ascii: Bool = false) -> String {
     var table = TextTable(alignments: [.left, .left, .left, .right, .right, .right])
     table.rows.append(
       ["place", "region", "country", "latitude", "longitude", "population"].map {
@@ -20,7 +21,7 @@ public enum PlaceListRenderer {
           place.latitude.decimalString(maximumFractionDigits: 4),
           place.longitude.decimalString(maximumFractionDigits: 4),
           place.population.map(String.init) ?? "-",
-        ].map { TextTable.Cell(text: $0) })
+        ].map { TextTable.Cell(text: ascii ? $0.asciiFolded : $0) })
     }
     return table.lines(color: color).map { $0 + "\n" }.joined()
   }

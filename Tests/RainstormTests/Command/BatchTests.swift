@@ -147,6 +147,37 @@ import Testing
     #expect(harness.http.requests.isEmpty)
   }
 
+  /// `LANG=C` promises ASCII: a name from the input (or a server) is folded in every format
+  /// for people and bars, and kept as it is in data.
+  @Test(arguments: ["human", "line", "%l", "wttr:%l"])
+  func foldsNamesToASCIIOutsideUTF8(format: String) async {
+    var harness = harness(input: "45.6,17.22\tÎle-de-France «Łódź» e\u{301}te\n")
+    harness.environment["LANG"] = "C"
+    let outcome = await harness.run(["--stdin", "-f", format])
+    #expect(outcome.status == .success)
+    #expect(outcome.stdout.utf8.allSatisfy { $0 < 0x80 }, "\(outcome.stdout)")
+    #expect(outcome.stdout.contains("Ile-de-France 'Lodz' ete"), "\(outcome.stdout)")
+    var json = self.harness(input: "45.6,17.22\tÎle-de-France\n")
+    json.environment["LANG"] = "C"
+    #expect(await json.run(["--stdin", "-f", "json"]).stdout.contains("Île-de-France"))
+  }
+
+  /// The bars (which take no --stdin) fold the place in their text and tooltip alike.
+  @Test(arguments: BarFormat.allCases)
+  func barsFoldNamesToASCIIOutsideUTF8(bar: BarFormat) throws {
+    var report = HumanRendererTests.fullReport
+    report.location = try Location(
+      latitude: 45.6, longitude: 17.22, name: "Île-de-France, Łódź", source: .search)
+    let options = RenderOptions(
+      icons: .ascii, localeIsUTF8: false, now: Date(timeIntervalSince1970: 1_795_281_200))
+    let text = Command.render(report, .bar(bar), options)
+    #expect(text.utf8.allSatisfy { $0 < 0x80 }, "\(text)")
+    #expect(text.contains("Ile-de-France"))
+    var utf8 = options
+    utf8.localeIsUTF8 = true
+    #expect(Command.render(report, .bar(bar), utf8).contains("Île-de-France"))
+  }
+
   @Test(arguments: ["", "\n\n", "# only a comment\n"])
   func saysWhenThereAreNoPlaces(input: String) async {
     let harness = harness(input: input)
