@@ -128,12 +128,17 @@ enum Tool {
     let driver = """
       source '\(script)'
       complete -p rainstorm
-      ask() { COMP_WORDS=("$@"); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=(); _rainstorm; echo "${COMPREPLY[*]}"; }
-      ask rainstorm --units ''
-      ask rainstorm -f j
-      ask rainstorm --no-c
-      ask rainstorm --config '\(directory)/rain'
-      ask rainstorm --lat ''
+      ask() { COMP_LINE="$1"; COMP_POINT=${#1}; COMPREPLY=(); _rainstorm; echo "${COMPREPLY[*]}"; }
+      ask "rainstorm --units "
+      ask "rainstorm -f j"
+      ask "rainstorm --no-c"
+      ask "rainstorm --config \(directory)/rain"
+      ask "rainstorm --lat "
+      ask "rainstorm --units=im"
+      ask "rainstorm --days 3 -f wt"
+      ask "rainstorm -f wttr:"
+      ask "rainstorm --format=wttr:3"
+      ask "rainstorm Paris --wind-unit  k"
       """
     let run = try Tool.run(bash, ["--norc", "--noprofile", "-c", driver])
     #expect(run.status == 0)
@@ -147,6 +152,12 @@ enum Tool {
     #expect(lines.dropFirst(3).first == "--no-cache --no-config")
     #expect(lines.dropFirst(4).first == script)
     #expect(lines.dropFirst(5).first == "")
+    // bash splits words at = and : too: what follows them is completed, and replaced.
+    #expect(lines.dropFirst(6).first == "imperial")
+    #expect(lines.dropFirst(7).first == "wttr:1 wttr:2 wttr:3 wttr:4")
+    #expect(lines.dropFirst(8).first == "1 2 3 4")
+    #expect(lines.dropFirst(9).first == "3")
+    #expect(lines.dropFirst(10).first == "kmh kn")
   }
 
   @Test(Tool.needed("zsh")) func zshAcceptsItsScript() throws {
