@@ -23,6 +23,8 @@ struct CommandOption: Sendable {
   var choices: [String] = []
   /// One line of help.
   let help: String
+  /// The longer text of the man page, where help had to leave something out.
+  var details: String?
   /// Where help and the man page list it.
   var group: Group = .general
   /// Whether the value is a file name (completed as one).
@@ -37,16 +39,19 @@ struct CommandOption: Sendable {
     group: .place)
   static let search = CommandOption(
     name: "search", valueName: "NAME",
-    help: "list the places called NAME (region, country, coordinates) and exit", group: .place)
+    help: "list the places called NAME and exit",
+    details: "list the places called NAME, with their region, country, coordinates and "
+      + "population, and exit", group: .place)
   static let noIPLookup = CommandOption(
     name: "no-ip", help: "never look up your location from your IP address", group: .place)
   static let stdin = CommandOption(
-    name: "stdin", help: "read places from standard input, one 'lat,lon' per line", group: .place)
+    name: "stdin", help: "read places from standard input, one a line",
+    details: "read places from standard input, one a line: 'lat,lon' or 'lat lon', then "
+      + "optionally a tab and a label, and a tab and a country code", group: .place)
   static let format = CommandOption(
     name: "format", short: "f", valueName: "FORMAT", choices: Configuration.OutputFormat.names,
-    help: "human (default), json, line, tsv, a status bar's (waybar, i3bar, i3blocks, tmux, "
-      + "polybar, swiftbar or xbar), wttr.in's 'wttr:%c %t' or 'wttr:3', or a template such "
-      + "as '%l %t'", group: .output)
+    help: "human (default), json, line, tsv, a bar (waybar, i3bar, i3blocks, tmux, polybar, "
+      + "swiftbar, xbar), wttr:FORMAT or a template such as '%l %t'", group: .output)
   static let units = CommandOption(
     name: "units", valueName: "SYSTEM", choices: MeasurementUnits.System.allCases.map(\.rawValue),
     help: "metric (default), imperial (°F, mph, inch) or uk (°C, mph, mm)", group: .units)
@@ -60,66 +65,72 @@ struct CommandOption: Sendable {
     name: "precipitation-unit", valueName: "UNIT",
     choices: PrecipitationUnit.allCases.map(\.rawValue), help: "mm or inch", group: .units)
   static let days = CommandOption(
-    name: "days", valueName: "N", help: "days of forecast, 0 to 16 (default 7; 0 = now only)",
+    name: "days", valueName: "N", help: "days of forecast, 0 to 16 (default 7)",
     group: .output)
   static let hours = CommandOption(
     name: "hours", valueName: "N", help: "hourly forecast for the next N hours, 0 to 384",
     group: .output)
   static let rainWithin = CommandOption(
     name: "rain-within", valueName: "DURATION",
-    help: "answer by exit status: 0 if rain is expected within DURATION (30m, 2h, 90), "
-      + "3 if not; prints only the rain line", group: .output)
+    help: "exit 0 if rain is due within DURATION, else 3",
+    details: "answer by exit status: 0 if rain is expected within DURATION (30m, 2h, or "
+      + "minutes: 90), 3 if not; prints only the rain line unless a format is chosen",
+    group: .output)
   static let models = CommandOption(
     name: "models",
-    help: "show the compared weather models' low, high and precipitation in the table of days",
+    help: "add each model's low, high and precipitation",
+    details: "show the compared weather models' low, high and precipitation in the table of "
+      + "days",
     group: .output)
   static let alerts = CommandOption(
     name: "alerts", valueName: "WHEN", choices: Configuration.AlertsChoice.allCases.map(\.rawValue),
-    help:
-      "official warnings: on (default), full (with their text), list (only the warnings) or "
-      + "off (nothing asked)",
+    help: "official warnings: on (default), full, list or off",
+    details: "official warnings: on (the default), full (with their text), list (only the "
+      + "warnings) or off (nothing asked)",
     group: .output)
   static let date = CommandOption(
     name: "date", valueName: "WHEN",
-    help: "the weather of a past day or days instead of the forecast: YYYY-MM-DD, yesterday, "
-      + "-3d, or FIRST..LAST (at most 366 days, from 1940)",
+    help: "past days instead of the forecast: YYYY-MM-DD, yesterday, -3d or FIRST..LAST",
+    details: "the weather of a past day or days instead of the forecast: YYYY-MM-DD, today, "
+      + "yesterday, -3d or FIRST..LAST (at most 366 days, from 1940), the words read on the "
+      + "place's calendar",
     group: .output)
   static let normals = CommandOption(
     name: "normals",
-    help: "compare every day's high, low and precipitation with the same week in the last 30 "
-      + "years",
+    help: "compare each day with the last 30 years",
+    details: "compare every day's high, low and precipitation with the same week in the last "
+      + "30 years",
     group: .output)
   static let air = CommandOption(
     name: "air",
-    help: "air quality (an index and its category), PM2.5, PM10, ozone, NO2, UV and pollen",
+    help: "air quality, pollen and the UV index",
+    details: "air quality (an index and its category), PM2.5, PM10, ozone, NO2, UV and pollen",
     group: .output)
   static let airIndex = CommandOption(
     name: "air-index", valueName: "INDEX",
     choices: Configuration.AirIndexChoice.allCases.map(\.rawValue),
-    help: "the air quality index: auto (US AQI in the US, European AQI elsewhere), european "
-      + "or us",
+    help: "auto (US AQI in the US, European elsewhere), european or us",
     group: .output)
   static let failOnAlert = CommandOption(
     name: "fail-on-alert", valueName: "LEVEL", choices: AlertSeverity.allCases.map(\.name),
-    help: "exit 4 when a warning at LEVEL or above (minor, moderate, severe, extreme) is in "
-      + "force", group: .output)
+    help: "exit 4 when a warning at LEVEL (minor ... extreme) or above is in force",
+    group: .output)
   static let icons = CommandOption(
     name: "icons", valueName: "STYLE", choices: IconStyle.allCases.map(\.rawValue),
-    help: "emoji, unicode, ascii or none (default: emoji in a UTF-8 locale)", group: .output)
+    help: "emoji (default in UTF-8), unicode, ascii or none", group: .output)
   static let provider = CommandOption(
     name: "provider", valueName: "NAME",
     choices: Configuration.ProviderChoice.allCases.map(\.rawValue),
-    help: "the forecast service: auto (Open-Meteo, MET Norway when it fails; the default), "
-      + "open-meteo or met-norway",
+    help: "auto (Open-Meteo, then MET Norway; default), open-meteo or met-norway",
     group: .network)
   static let timeout = CommandOption(
     name: "timeout", valueName: "SECONDS",
-    help: "time limit for the whole run, retries included (default 10)", group: .network)
+    help: "time limit for the whole run (default 10)", group: .network)
   static let refresh = CommandOption(
-    name: "refresh", help: "ask the services even when the cache has a fresh answer",
+    name: "refresh", help: "ask the services even when the cache is fresh",
     group: .network)
   static let noCache = CommandOption(
-    name: "no-cache", help: "neither read nor write the cache (~/.cache/rainstorm)", group: .network
+    name: "no-cache", help: "neither read nor write the cache", group: .network
   )
   static let config = CommandOption(
     name: "config", valueName: "FILE",
@@ -128,7 +139,7 @@ struct CommandOption: Sendable {
   static let noConfig = CommandOption(
     name: "no-config", help: "read no config file", group: .configuration)
   static let printConfig = CommandOption(
-    name: "print-config", help: "show every setting, and where it came from, and exit",
+    name: "print-config", help: "show each setting and where it came from",
     group: .configuration)
   static let color = CommandOption(
     name: "color", valueName: "WHEN", choices: ["auto", "always", "never"],

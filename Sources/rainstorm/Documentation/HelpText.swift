@@ -33,6 +33,11 @@ enum HelpText {
     ("LC_ALL, LC_CTYPE, LANG", "a UTF-8 locale makes emoji the default icons"),
   ]
 
+  /// Where the long tables are, since help keeps to two screens.
+  static let manPagePointer =
+    "More in 'man rainstorm' (or rainstorm --generate-manpage | man -l -): template "
+    + "placeholders, status bars, wttr.in codes, JSON fields, config keys, environment."
+
   /// What rainstorm does, a sentence a line, for help and the man page.
   static let description = [
     "PLACE is a name such as Paris or \"Melbourne, Florida\". With no place given,",
@@ -47,9 +52,9 @@ enum HelpText {
     ("rainstorm", "for your configured place or IP address"),
     ("rainstorm --search Melbourne", "which Melbourne? lists them all"),
     ("rainstorm -f '%c %t %r'", "one line for a status bar"),
-    ("rainstorm --rain-within 1h && echo umbrella", "exit 0 when rain is due within the hour"),
-    ("rainstorm 52.52,13.41 -f json | jq .current.temperature", "a value for a script"),
-    ("printf '52.52,13.41\\tBerlin\\n' | rainstorm --stdin -f tsv", "many places at once"),
+    ("rainstorm --rain-within 1h && echo umbrella", "rain in the next hour?"),
+    ("rainstorm 52.52,13.41 -f json | jq .current.temperature", "for scripts"),
+    ("printf '52.52,13.41\\tBerlin\\n' | rainstorm --stdin -f tsv", "many places"),
   ]
 
   static let text: String = {
@@ -76,43 +81,13 @@ enum HelpText {
         }
       }
     }
-    lines += ["", "Template placeholders (for --format):"]
-    for placeholder in Template.placeholders {
-      lines += wrapped("  %\(placeholder.code)  \(placeholder.meaning)", indent: 6)
-    }
-    lines += wrapped("  The line format is '\(Template.line)'.", indent: 2)
-    lines += ["", "Status-bar formats (for --format; colour unless --color never or NO_COLOR):"]
-    for bar in BarFormat.allCases {
-      lines += wrapped("  \(bar.rawValue.padding(to: 8))  \(bar.meaning)", indent: 12)
-    }
-    lines += wrapped(
-      "  Classes: " + BarSummary.classNames.map(\.name).joined(separator: ", ") + ".", indent: 4)
-    lines += ["", "wttr.in's codes (for --format wttr:FORMAT; presets wttr:1 to wttr:4):"]
-    for code in WttrFormat.codes {
-      lines += wrapped("  %\(code.code)  \(code.meaning)", indent: 6)
-    }
-    lines += ["", "Fields of the json format (tsv columns have the same names):"]
-    for block in JSONRenderer.blockKeys {
-      lines += wrapped(
-        "  \(block.block.padding(to: 8))  " + block.keys.joined(separator: ", "), indent: 12)
-    }
-    lines += ["", "Config file keys (key = value lines; # starts a comment):"]
-    let keyWidth = Setting.all.map(\.key.count).max() ?? 0
-    for setting in Setting.all {
-      lines += wrapped(
-        "  \(setting.key.padding(to: keyWidth))  \(setting.values)", indent: keyWidth + 4)
-    }
-    lines += ["", "Environment:"]
-    let variableWidth = environment.map(\.name.count).max() ?? 0
-    for variable in environment {
-      lines += wrapped(
-        "  \(variable.name.padding(to: variableWidth))  \(variable.help)", indent: variableWidth + 4
-      )
-    }
+    lines += [""] + wrapped(manPagePointer, indent: 0)
     lines += ["", "Examples:"]
     for example in examples {
       if example.command.count <= 30 {
         lines.append("  \(example.command.padding(to: 30))  # \(example.comment)")
+      } else if example.command.count + example.comment.count <= 74 {
+        lines.append("  \(example.command)  # \(example.comment)")
       } else {
         lines += ["  # \(example.comment):", "  \(example.command)"]
       }
@@ -122,7 +97,7 @@ enum HelpText {
       let code = String(status.rawValue)
       lines.append("  \(String(repeating: " ", count: 3 - code.count))\(code)  \(status.meaning)")
     }
-    lines += wrapped("  " + ExitCode.barFormatsNote, indent: 2)
+    lines.append("  A status bar's format prints its placeholder and exits 0 instead of failing.")
     lines +=
       ["", "Weather data by Open-Meteo.com (CC BY 4.0); air quality: CAMS via Open-Meteo."]
       + HelpText.warningsAttribution

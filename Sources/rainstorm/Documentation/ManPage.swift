@@ -53,7 +53,7 @@ enum ManPage {
         var names = option.short.map { "\\fB\\-\(text(String($0)))\\fR, " } ?? ""
         names += "\\fB\\-\\-\(text(option.name))\\fR"
         if let valueName = option.valueName { names += " \\fI\(text(valueName))\\fR" }
-        page += [".TP", names, text(option.help)]
+        page += [".TP", names, text(option.details ?? option.help)]
         if !option.choices.isEmpty {
           page.append(".br")
           page.append(text("Values: " + option.choices.joined(separator: ", ") + "."))
