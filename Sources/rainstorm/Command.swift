@@ -74,6 +74,7 @@ enum Command {
     -> ExitCode
   {
     let note = Mutex<String?>(nil)
+    let keptPlace = Mutex<String?>(nil)
     let started = context.now()
     // Today on the UTC calendar: the place's own date is not known before it is found, and
     // decides only which 30 years the normals average.
@@ -102,6 +103,11 @@ enum Command {
         onOtherMatches: { best, others in
           let text = GeocodingLocationService.otherMatchesNote(best: best, others: others)
           note.withLock { $0 = text }
+        },
+        onKeptAnswer: { error, storedAt in
+          let text = Failure.keptPlaceNote(
+            error, age: context.now().timeIntervalSince(storedAt), configuration: configuration)
+          keptPlace.withLock { $0 = text }
         })
     case nil:
       let lookup = IPGeolocationService(
@@ -114,7 +120,12 @@ enum Command {
         let key =
           "location ip \(configuration.ipLookupBaseURL?.textWithoutCredentials ?? "")"
         locationService = CachedLocationService(
-          lookup, key: key, lifetime: cache.locationLifetime, cache: cache)
+          lookup, key: key, lifetime: cache.locationLifetime, cache: cache,
+          onKeptAnswer: { error, storedAt in
+            let text = Failure.keptPlaceNote(
+              error, age: context.now().timeIntervalSince(storedAt), configuration: configuration)
+            keptPlace.withLock { $0 = text }
+          })
       } else {
         locationService = lookup
       }
@@ -166,17 +177,18 @@ enum Command {
         }
       }
       context.writeOutput(render(report, configuration, options))
+      var notes = keptPlace.withLock { $0 }.map { [$0] } ?? []
       // People reading the forecast learn of other places with the name; scripts are not told.
-      if configuration.format == .human, let text = note.withLock({ $0 }) {
-        context.writeError("rainstorm: \(configuration.localeIsUTF8 ? text : text.asciiFolded)\n")
+      if configuration.format == .human, configuration.rainWithinMinutes == nil,
+        let text = note.withLock({ $0 })
+      {
+        notes.append(configuration.localeIsUTF8 ? text : text.asciiFolded)
       }
-      for note in providerNotes(report, configuration: configuration, options: options) {
-        context.writeError("rainstorm: \(note)\n")
-      }
+      notes += providerNotes(report, configuration: configuration, options: options)
       if let reason = report.staleBecause, let fetchedAt = report.fetchedAt {
         let age = ElapsedTime.phrase(context.now().timeIntervalSince(fetchedAt))
         let why = Failure.reason(reason, configuration: configuration)
-        context.writeError("rainstorm: showing the forecast from \(age): \(why)\n")
+        notes.append("showing the forecast from \(age): \(why)")
       }
       if let level = configuration.failOnAlert {
         if let failure = Failure.alertsUnknown(report.alerts, configuration: configuration) {
@@ -191,19 +203,19 @@ enum Command {
       if configuration.format == .human, configuration.failOnAlert == nil,
         let note = Failure.alertsNote(report.alerts, configuration: configuration)
       {
-        context.writeError("rainstorm: \(note)\n")
+        notes.append(note)
       }
       if configuration.format == .human {
-        let notes = [
+        notes += [
           Failure.serviceNote(
             report.airQuality?.status, missing: "air quality not shown", older: "air quality",
             configuration: configuration),
           Failure.serviceNote(
             report.climate?.status, missing: "days not compared with normal", older: "normals",
             configuration: configuration),
-        ]
-        for note in notes.compactMap({ $0 }) { context.writeError("rainstorm: \(note)\n") }
+        ].compactMap { $0 }
       }
+      for text in notes { Self.note(text, configuration, context) }
       return status
     case .failure(let error)?:
       return failForecast(Failure(error, configuration: configuration), configuration, context)
@@ -363,15 +375,14 @@ extension Command {
       }
       + rainUnknown.map { (line: $0.line, failure: $0.failure, request: true) }
     let messages =
-      (failures + alertProblems).map { (line: $0.line, message: $0.failure.message) } + alertNotes
+      (failures + alertProblems).map { (line: $0.line, message: $0.failure.message) }
+      + (configuration.quiet ? [] : alertNotes)
     for message in messages.sorted(by: { $0.line < $1.line }) {
       context.writeError("rainstorm: \(message.message)\n")
     }
     // Once for the batch, however many of its answers said so.
     let deprecated = answers.compactMap { try? $0.result.get() }.first(where: \.deprecated)
-    if let deprecated {
-      context.writeError("rainstorm: \(deprecationNote(deprecated.provider))\n")
-    }
+    if let deprecated { note(deprecationNote(deprecated.provider), configuration, context) }
     let worst =
       failures.last(where: \.request) ?? alertProblems.last(where: \.request) ?? failures.last
     if let worst { return worst.failure.status }
@@ -380,6 +391,11 @@ extension Command {
   }
 
   /// Writes the failure's one line to standard error and returns its exit status.
+  /// Writes `text` as a note on standard error, unless `--quiet`.
+  static func note(_ text: String, _ configuration: Configuration, _ context: CommandContext) {
+    if !configuration.quiet { context.writeError("rainstorm: \(text)\n") }
+  }
+
   static func fail(_ failure: Failure, _ context: CommandContext) -> ExitCode {
     context.writeError("rainstorm: \(failure.message)\n")
     return failure.status
@@ -436,8 +452,9 @@ extension Command {
     do {
       store = try context.cacheStore(directory)
     } catch {
-      context.writeError(
-        "rainstorm: not using the cache in \(directory.sanitizedForTerminal()): \(error.reason)\n")
+      note(
+        "not using the cache in \(directory.sanitizedForTerminal()): \(error.reason)",
+        configuration, context)
       return nil
     }
     return Cache(

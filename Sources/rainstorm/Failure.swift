@@ -211,6 +211,22 @@ struct Failure: Equatable {
     return "'\(name), \(region)'".escapedForMessage
   }
 
+  /// The note over a forecast for a place kept from an earlier lookup, because this one
+  /// failed (with `--refresh`, or when the kept answer was old).
+  static func keptPlaceNote(
+    _ error: LocationServiceError, age: Double, configuration: Configuration
+  ) -> String {
+    let causes: [ServiceError] =
+      switch error {
+      case .requestFailed(let cause): [cause]
+      case .lookupsFailed(let causes): causes
+      case .notAuthorized, .notFound: []
+      }
+    let reasons = causes.map { reason($0, configuration: configuration) }
+    return "using the place as found \(ElapsedTime.phrase(age)): looking it up again failed"
+      + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; "))
+  }
+
   /// Why a request failed, in a few words (for the warning over a stale forecast).
   static func reason(_ error: ServiceError, configuration: Configuration) -> String {
     describe(error, timeout: seconds(configuration.timeout)).text

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import struct FoundationEssentials.Date
+#else
+  import struct Foundation.Date
+#endif
+
 /// Finds a place by name with the Open-Meteo geocoding API.
 ///
 /// The best match is the first result that fits the query's qualifiers and country; the
@@ -14,6 +20,7 @@ public struct GeocodingLocationService: LocationService {
   private let source: Location.Source
   private let cache: Cache?
   private let onOtherMatches: @Sendable (_ best: Place, _ others: [Place]) -> Void
+  private let onKeptAnswer: @Sendable (_ error: LocationServiceError, _ storedAt: Date) -> Void
 
   /// Creates the service for one query.
   ///
@@ -25,12 +32,18 @@ public struct GeocodingLocationService: LocationService {
   ///   - source: how the found location is labelled (`.search`, or `.configuration` for a
   ///     saved default).
   ///   - cache: where answers are kept (for `cache.searchLifetime`), or nil.
-  ///   - onOtherMatches: called once, before `requestLocation()` returns, when places with
-  ///     the same name exist in other regions or countries.
+  ///   - onOtherMatches: called once, before `requestLocation()` returns, when the place
+  ///     was looked up (not kept) and places with the same name exist in other regions or
+  ///     countries.
+  ///   - onKeptAnswer: called when the search failed for a while (a timeout, a refused
+  ///     connection, an HTTP 5xx) and a kept answer of any age stands in, with why and when
+  ///     it was kept: places do not move.
   public init(
     query: PlaceQuery, baseURL: WebAddress, http: HTTPClient, timeout: Double,
     source: Location.Source = .search, cache: Cache? = nil,
-    onOtherMatches: @escaping @Sendable (_ best: Place, _ others: [Place]) -> Void = { _, _ in }
+    onOtherMatches: @escaping @Sendable (_ best: Place, _ others: [Place]) -> Void = { _, _ in },
+    onKeptAnswer: @escaping @Sendable (_ error: LocationServiceError, _ storedAt: Date) -> Void =
+      { _, _ in }
   ) {
     self.query = query
     self.baseURL = baseURL
@@ -39,6 +52,7 @@ public struct GeocodingLocationService: LocationService {
     self.source = source
     self.cache = cache
     self.onOtherMatches = onOtherMatches
+    self.onKeptAnswer = onKeptAnswer
   }
 
   /// The search URL: the name, up to 100 results when qualifiers must filter them, English
@@ -57,13 +71,18 @@ public struct GeocodingLocationService: LocationService {
   ///
   /// - Throws: `.requestFailed` when the search fails, `.notFound` when nothing fits.
   public func search() async throws(LocationServiceError) -> [Place] {
+    try await lookUp().places
+  }
+
+  /// The places that fit the query, and whether they were asked for now (not kept).
+  private func lookUp() async throws(LocationServiceError) -> (places: [Place], asked: Bool) {
     let request = HTTPRequest(url: url, timeout: timeout)
     let key = "search \(url.textWithoutCredentials)"
+    let read = { (body: [UInt8]) in try? Self.places(from: body, host: request.host) }
     var places: [Place]
+    var asked = false
     if let cache,
-      let kept = cache.value(
-        key, youngerThan: cache.searchLifetime, fresh: true,
-        decode: { try? Self.places(from: $0, host: request.host) })
+      let kept = cache.value(key, youngerThan: cache.searchLifetime, fresh: true, decode: read)
     {
       places = kept.value
     } else {
@@ -71,8 +90,13 @@ public struct GeocodingLocationService: LocationService {
         let body = try await http.fetch(request)
         places = try Self.places(from: body, host: request.host)
         cache?.save(body, for: key)
+        asked = true
       } catch {
-        throw .requestFailed(error)
+        guard error.isTransient, let cache,
+          let kept = cache.value(key, youngerThan: .greatestFiniteMagnitude, decode: read)
+        else { throw .requestFailed(error) }
+        places = kept.value
+        onKeptAnswer(.requestFailed(error), kept.storedAt)
       }
     }
     let fitting = places.filter { place in
@@ -80,14 +104,15 @@ public struct GeocodingLocationService: LocationService {
         && query.qualifiers.allSatisfy { place.matches(qualifier: $0) }
     }
     guard !fitting.isEmpty else { throw .notFound(query: query.text) }
-    return fitting
+    return (fitting, asked)
   }
 
   /// The best match as a location, named in full.
   public func requestLocation() async throws(LocationServiceError) -> Location {
-    let places = try await search()
+    let (places, asked) = try await lookUp()
     let best = places[0]
-    if query.qualifiers.isEmpty {
+    // Said when the place is looked up, not on every run that reuses the answer.
+    if asked, query.qualifiers.isEmpty {
       let others = Self.otherPlaces(named: best, in: places.dropFirst())
       if !others.isEmpty { onOtherMatches(best, others) }
     }

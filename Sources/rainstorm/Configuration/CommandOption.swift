@@ -144,6 +144,11 @@ struct CommandOption: Sendable {
   static let color = CommandOption(
     name: "color", valueName: "WHEN", choices: ["auto", "always", "never"],
     help: "colour: auto (the default), always or never", group: .output)
+  static let quiet = CommandOption(
+    name: "quiet", short: "q", help: "no notes on standard error, only errors",
+    details: "write no notes on standard error (other places with the name, a fallback "
+      + "provider, an older forecast, what could not be shown); errors are still written",
+    group: .output)
   static let help = CommandOption(name: "help", short: "h", help: "show this help and exit")
   static let version = CommandOption(
     name: "version", short: "V", help: "show the version and exit")
@@ -158,7 +163,7 @@ struct CommandOption: Sendable {
   static let all: [CommandOption] = [
     .latitude, .longitude, .country, .search, .noIPLookup, .stdin, .format, .days, .hours,
     .rainWithin, .models, .normals, .date, .alerts, .failOnAlert, .air, .airIndex, .icons, .color,
-    .units,
+    .quiet, .units,
     .temperatureUnit,
     .windUnit, .precipitationUnit,
     .provider, .timeout,

@@ -114,6 +114,9 @@ struct Configuration: Equatable, Sendable {
   var ipLookupBaseURL: WebAddress?
   /// Whether answers are kept on disk (`cache`, `--no-cache`).
   var cacheEnabled = true
+  /// Whether notes (other places with the name, a fallback, what could not be shown) are
+  /// left off standard error (`quiet`, `--quiet`); errors are still written.
+  var quiet = false
   /// Minutes a forecast, an IP location and (days) a place search stay fresh.
   var forecastCacheMinutes = 15
   var locationCacheMinutes = 60

@@ -26,7 +26,8 @@ struct Setting: Sendable {
   /// per-quantity units it sets.
   static let all: [Setting] = [
     location, country, ipLookup, units, temperatureUnit, windUnit, precipitationUnit, days,
-    hours, format, alerts, normals, air, airIndex, icons, color, provider, contact, timeout,
+    hours, format, alerts, normals, air, airIndex, icons, color, quiet, provider, contact,
+    timeout,
     cache,
     forecastCacheMinutes,
     locationCacheMinutes,
@@ -133,6 +134,13 @@ struct Setting: Sendable {
       configuration.air = try boolean(value)
     },
     show: { $0.air ? "on" : "off" })
+
+  static let quiet = Setting(
+    key: "quiet", option: .quiet, values: "on or off (notes on standard error)",
+    apply: { configuration, value, _ throws(SettingError) in
+      configuration.quiet = try boolean(value)
+    },
+    show: { $0.quiet ? "on" : "off" })
 
   static let airIndex = Setting(
     key: "air_index", option: .airIndex, values: "auto, european or us",

@@ -137,6 +137,7 @@ import Testing
         air_index = us
         icons = unicode
         color = always
+        quiet = on
         provider = met-norway
         contact = weather@example.org
         timeout = 2.5
@@ -163,6 +164,7 @@ import Testing
     #expect(configuration.airIndex == .us)
     #expect(configuration.icons == .unicode)
     #expect(configuration.color == .always)
+    #expect(configuration.quiet)
     #expect(configuration.provider == .metNorway)
     #expect(configuration.userAgent.hasSuffix("; weather@example.org)"))
     #expect(configuration.timeout == 2.5)
@@ -310,6 +312,7 @@ import Testing
         air_index = auto               # default
         icons = emoji                  # default
         color = auto                   # default
+        quiet = off                    # default
         provider = auto                # default
         timeout = 10                   # default
         cache = on                     # default
