@@ -139,7 +139,7 @@ enum Command {
     }
     let viewModel = RootViewModel(
       locationService: locationService,
-      weatherService: pastService ?? weatherService(configuration, context, cache: cache),
+      weatherService: pastService ?? comparingWeatherService(configuration, context, cache: cache),
       alertService: pastDates == nil ? alertService(configuration, context, cache: cache) : nil,
       airQualityService: pastDates == nil
         ? airQualityService(configuration, context, cache: cache) : nil,
@@ -214,6 +214,10 @@ enum Command {
             report.climate?.status, missing: "days not compared with normal", older: "normals",
             configuration: configuration),
         ].compactMap { $0 }
+        if let failure = report.forecast.modelComparisonFailure {
+          notes.append(
+            "weather models not compared: \(Failure.reason(failure, configuration: configuration))")
+        }
       }
       for text in notes { Self.note(text, configuration, context) }
       return status
@@ -296,7 +300,7 @@ extension Command {
     let context = startingTheBudget(context, configuration)
     let forecaster = BatchForecaster(
       service: weatherService(configuration, context, cache: nil),
-      options: configuration.forecastOptions)
+      options: configuration.batchForecastOptions)
     // Warnings are asked at the same time as the forecasts, within the same budget.
     let warnings = alertService(configuration, context, cache: nil)
     async let alertReports = warnings?.alerts(for: places.entries.map(\.location))
@@ -418,6 +422,23 @@ extension Command {
     case .metNorway: sources = [metNorway]
     }
     return ForecastChain(sources, http: context.http, cache: cache, now: context.now)
+  }
+
+  /// The forecast providers, with the compared models' days asked beside Open-Meteo's
+  /// forecast when the output shows them (the human table and JSON; not bars, templates, TSV
+  /// or the rain line alone): a request that shows nothing is not asked.
+  static func comparingWeatherService(
+    _ configuration: Configuration, _ context: CommandContext, cache: Cache?
+  ) -> any WeatherService {
+    let service = weatherService(configuration, context, cache: cache)
+    guard configuration.format == .human || configuration.format == .json,
+      !rainLineOnly(configuration)
+    else { return service }
+    return ModelComparingWeatherService(
+      service,
+      comparison: ModelComparisonService(
+        http: context.http, baseURL: configuration.weatherBaseURL,
+        timeout: configuration.timeout, cache: cache))
   }
 
   /// The warnings source, or nil when warnings are turned off (then nothing is asked).

@@ -9,7 +9,8 @@ answer under /ipapi.co/json/, and OpenWeatherMap's answer (for ansiweather) unde
 /data/2.5/weather, and under /v1/archive 30 years of days for the normals: the recorded
 Brasilia archive answer's header with a `daily` block of the same shape and generated values
 (no 30-year recording exists). GET /__counts returns the requests so far by kind (and `forecast_bytes`,
-the forecast bytes served), GET /__last the last forecast path and query, and GET /__reset
+the forecast bytes served, and `weight` and `weight_models`, the forecast requests' weighted
+calls by Open-Meteo's rule, all and the models' own), GET /__last the last forecast path and query, and GET /__reset
 clears the counts.
 Prints the port it listens on, then serves until killed. With `--tls CERT KEY` it serves
 HTTPS with that certificate (PEM files) instead of plain HTTP.
@@ -30,6 +31,20 @@ NWS_NONE = (FIXTURES / "nws_alerts-active-point_empty_nyc.json").read_bytes()
 ENSCHEDE = json.loads((FIXTURES / "openmeteo_forecast_minutely15-precip_4steps_enschede.json").read_bytes())
 
 
+def weight(query):
+    """What Open-Meteo counts a forecast request as, by its published rule (open-meteo/open-meteo,
+    `calculateQueryWeight`): per place, the variables of every block times the models over 10,
+    times the days over 14 when more, at least 1."""
+    items = dict(item.partition("=")[::2] for item in query.split("&"))
+    variables = sum(len([v for v in items[block].split(",") if v])
+                    for block in ("current", "hourly", "daily", "minutely_15") if items.get(block))
+    models = len([m for m in items.get("models", "").split(",") if m]) or 1
+    days = int(items.get("forecast_days", "7") or 7) + int(items.get("past_days", "0") or 0)
+    places = items.get("latitude", "").count(",") + 1
+    fraction = variables * models / 10
+    return places * max(1.0, fraction, days / 14 * fraction)
+
+
 def shaped(query):
     """The Zagreb answer in the shape `query` asks for (values copied, never invented)."""
     items = dict(item.partition("=")[::2] for item in query.split("&"))
@@ -44,6 +59,16 @@ def shaped(query):
             "weather_code": [0] * steps,
         }
     models = [m for m in items.get("models", "").split(",") if m]
+    if models and models[0] != "best_match":
+        # The compared models asked alone: their daily values only, each under its name.
+        daily = answer["daily"]
+        answer = {k: v for k, v in answer.items() if not k.startswith(("current", "hourly", "minutely", "daily"))}
+        answer["daily"] = {"time": daily["time"]}
+        for model in models:
+            for variable in ("temperature_2m_min", "temperature_2m_max", "precipitation_sum"):
+                if variable in daily:
+                    answer["daily"][variable + "_" + model] = daily[variable]
+        return json.dumps(answer, separators=(",", ":")).encode()
     if len(models) > 1:
         for name in ("hourly", "daily", "minutely_15"):
             for key in (name, name + "_units"):
@@ -118,6 +143,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
             counts[kind] = counts.get(kind, 0) + 1
             if kind == "forecast":
                 last["forecast"] = self.path
+                counts["weight"] = counts.get("weight", 0) + weight(query)
+                if "models=" in query:
+                    counts["weight_models"] = counts.get("weight_models", 0) + weight(query)
         if kind == "forecast":
             places = 1
             for item in query.split("&"):

@@ -24,6 +24,14 @@ public struct Forecast: Equatable, Sendable {
     public var precipitation: Double?
     /// Whether it is daytime at the location.
     public var isDay: Bool?
+    /// Air pressure reduced to sea level, hPa.
+    public var pressure: Double?
+    /// How much `pressure` changed in the last 3 hours, hPa (from the hourly values).
+    public var pressureTrend: Double?
+    /// Dew point at 2 m, from the temperature and the humidity.
+    public var dewPoint: Double?
+    /// Visibility, metres (from the quarter hour in progress).
+    public var visibility: Double?
 
     /// Creates current conditions; every value may be missing.
     public init(
@@ -65,6 +73,12 @@ public struct Forecast: Equatable, Sendable {
     public var windDirection: Double?
     /// Whether it is daytime.
     public var isDay: Bool?
+    /// Air pressure reduced to sea level, hPa.
+    public var pressure: Double?
+    /// Dew point at 2 m, from the temperature and the humidity.
+    public var dewPoint: Double?
+    /// Visibility, metres.
+    public var visibility: Double?
 
     /// Creates an hour; every value but the time may be missing.
     public init(
@@ -94,6 +108,8 @@ public struct Forecast: Equatable, Sendable {
     public var precipitation: Double?
     /// The weather condition at `time`.
     public var weatherCode: WeatherCode?
+    /// Visibility at `time`, metres.
+    public var visibility: Double?
 
     /// Creates a quarter hour; every value but the time may be missing.
     public init(time: LocalDateTime, precipitation: Double? = nil, weatherCode: WeatherCode? = nil)
@@ -192,6 +208,8 @@ public struct Forecast: Equatable, Sendable {
   /// Whether the service answered that the product asked for is deprecated (MET Norway's
   /// HTTP 203): it still answers, but rainstorm needs updating. Set on a new answer only.
   public var deprecated = false
+  /// Set when the compared models were asked for in their own request and it failed: why.
+  public var modelComparisonFailure: ServiceError?
 
   /// Creates a forecast.
   public init(

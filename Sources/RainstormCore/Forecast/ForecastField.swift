@@ -55,10 +55,23 @@ public struct ForecastField<Row>: Sendable {
   public let placeholder: Character?
   /// A few words for help, the man page and the README.
   public let label: String
+  /// What the request asks for it: the variable always, only for a full output (not the
+  /// brief one of bars and templates), or never (it is computed from other values).
+  public let asked: Asked
+
+  /// When a field's variable is asked for.
+  public enum Asked: Sendable {
+    /// In every request.
+    case always
+    /// Only when the output shows every field, not in a brief request.
+    case inFull
+    /// Never: the value is computed from others (`Forecast.derivingValues`).
+    case never
+  }
 
   init(
     _ variable: String, key: String, _ kind: Kind, _ storage: Storage, inTSV: Bool = true,
-    placeholder: Character? = nil, label: String
+    placeholder: Character? = nil, label: String, asked: Asked = .always
   ) {
     self.variable = variable
     self.key = key
@@ -67,6 +80,16 @@ public struct ForecastField<Row>: Sendable {
     self.inTSV = inTSV
     self.placeholder = placeholder
     self.label = label
+    self.asked = asked
+  }
+
+  /// Whether a request asks for it: `brief` for bars and templates.
+  func isAsked(brief: Bool) -> Bool {
+    switch asked {
+    case .always: true
+    case .inFull: !brief
+    case .never: false
+    }
   }
 }
 
@@ -77,6 +100,6 @@ extension ForecastField {
     guard !suffix.isEmpty else { return self }
     return ForecastField(
       variable + suffix, key: key, kind, storage, inTSV: inTSV, placeholder: placeholder,
-      label: label)
+      label: label, asked: asked)
   }
 }

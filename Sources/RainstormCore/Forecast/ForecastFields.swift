@@ -36,6 +36,22 @@ public enum ForecastFields {
       Field(
         "is_day", key: "is_day", .flag, .flag(.init({ $0.isDay }, { $0.isDay = $1 })), inTSV: false,
         label: "daytime"),
+      Field(
+        "pressure_msl", key: "pressure", .pressure,
+        .number(.init({ $0.pressure }, { $0.pressure = $1 })),
+        placeholder: "b", label: "air pressure at sea level"),
+      Field(
+        "pressure_trend", key: "pressure_trend", .pressureChange,
+        .number(.init({ $0.pressureTrend }, { $0.pressureTrend = $1 })),
+        label: "change of pressure in the last 3 hours", asked: .never),
+      Field(
+        "dew_point_2m", key: "dew_point", .temperature,
+        .number(.init({ $0.dewPoint }, { $0.dewPoint = $1 })),
+        placeholder: "D", label: "dew point", asked: .never),
+      Field(
+        "visibility", key: "visibility", .distance,
+        .number(.init({ $0.visibility }, { $0.visibility = $1 })),
+        placeholder: "V", label: "visibility", asked: .never),
     ]
   }()
 
@@ -50,11 +66,11 @@ public enum ForecastFields {
       Field(
         "apparent_temperature", key: "apparent_temperature", .temperature,
         .number(.init({ $0.apparentTemperature }, { $0.apparentTemperature = $1 })),
-        label: "feels-like temperature"),
+        label: "feels-like temperature", asked: .inFull),
       Field(
         "relative_humidity_2m", key: "relative_humidity", .percent,
         .number(.init({ $0.relativeHumidity }, { $0.relativeHumidity = $1 })),
-        label: "relative humidity"),
+        label: "relative humidity", asked: .inFull),
       Field(
         "precipitation_probability", key: "precipitation_probability", .percent,
         .number(.init({ $0.precipitationProbability }, { $0.precipitationProbability = $1 })),
@@ -70,14 +86,26 @@ public enum ForecastFields {
       Field(
         "wind_speed_10m", key: "wind_speed", .windSpeed,
         .number(.init({ $0.windSpeed }, { $0.windSpeed = $1 })),
-        label: "wind speed at 10 m"),
+        label: "wind speed at 10 m", asked: .inFull),
       Field(
         "wind_direction_10m", key: "wind_direction", .direction,
         .number(.init({ $0.windDirection }, { $0.windDirection = $1 })),
-        label: "direction the wind comes from"),
+        label: "direction the wind comes from", asked: .inFull),
       Field(
         "is_day", key: "is_day", .flag, .flag(.init({ $0.isDay }, { $0.isDay = $1 })), inTSV: false,
         label: "daytime"),
+      Field(
+        "pressure_msl", key: "pressure", .pressure,
+        .number(.init({ $0.pressure }, { $0.pressure = $1 })),
+        label: "air pressure at sea level"),
+      Field(
+        "dew_point_2m", key: "dew_point", .temperature,
+        .number(.init({ $0.dewPoint }, { $0.dewPoint = $1 })),
+        label: "dew point", asked: .never),
+      Field(
+        "visibility", key: "visibility", .distance,
+        .number(.init({ $0.visibility }, { $0.visibility = $1 })),
+        label: "visibility", asked: .inFull),
     ]
   }()
 
@@ -94,6 +122,10 @@ public enum ForecastFields {
         "weather_code", key: "weather_code", .weatherCode,
         .weatherCode(.init({ $0.weatherCode }, { $0.weatherCode = $1 })),
         label: "condition"),
+      Field(
+        "visibility", key: "visibility", .distance,
+        .number(.init({ $0.visibility }, { $0.visibility = $1 })),
+        label: "visibility", asked: .inFull),
     ]
   }()
 
@@ -125,15 +157,15 @@ public enum ForecastFields {
       Field(
         "wind_speed_10m_max", key: "wind_speed_max", .windSpeed,
         .number(.init({ $0.windSpeedMax }, { $0.windSpeedMax = $1 })),
-        label: "highest wind speed"),
+        label: "highest wind speed", asked: .inFull),
       Field(
         "sunrise", key: "sunrise", .localTime,
         .localTime(.init({ $0.sunrise }, { $0.sunrise = $1 })), placeholder: "S",
-        label: "sunrise"),
+        label: "sunrise", asked: .inFull),
       Field(
         "sunset", key: "sunset", .localTime, .localTime(.init({ $0.sunset }, { $0.sunset = $1 })),
         placeholder: "s",
-        label: "sunset"),
+        label: "sunset", asked: .inFull),
     ]
   }()
 

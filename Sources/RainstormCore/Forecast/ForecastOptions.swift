@@ -17,6 +17,14 @@ public struct ForecastOptions: Equatable, Sendable {
   /// every value shown comes from; empty asks for the best match alone.
   public var comparedModels: [String]
 
+  /// Whether the output shows only the essentials (bars, templates, wttr.in's formats, TSV
+  /// rows of places): the variables marked `.inFull` are then not asked for, since Open-Meteo
+  /// counts every variable (`WeatherRequest.weight`).
+  public var brief = false
+  /// Whether the current pressure's 3-hour change is asked for (`hourly=pressure_msl` when no
+  /// hours are, and the request is not `brief`): not in batches, which show none.
+  public var pressureTrend = true
+
   /// The models compared by default: three global ones, so every place has them.
   public static let defaultComparedModels = ["ecmwf_ifs025", "gfs_seamless", "icon_seamless"]
 
@@ -34,19 +42,6 @@ public struct ForecastOptions: Equatable, Sendable {
     self.rainMinutes = rainMinutes
     self.units = units
     self.comparedModels = comparedModels
-  }
-
-  /// The `models` to ask for, or empty: the best match first, then the compared models, when
-  /// days are asked for and there are models to compare.
-  public var models: [String] {
-    days > 0 && !comparedModels.isEmpty ? ["best_match"] + comparedModels : []
-  }
-
-  /// The compared models the request asks for: `comparedModels` when `models` is sent, else
-  /// none. The answer's hourly, daily and 15-minute keys then end in `_best_match` or a
-  /// model's name (its `current` block is never suffixed).
-  public var comparedModelsAsked: [String] {
-    models.isEmpty ? [] : comparedModels
   }
 
   /// The quarter hours to ask for (`forecast_minutely_15`), or 0: enough for `rainMinutes`

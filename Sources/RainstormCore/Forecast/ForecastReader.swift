@@ -134,6 +134,7 @@ struct ForecastReader {
     if units.windSpeed == .bft {
       forecast.convertWindToBeaufort()
     }
+    forecast.deriveValues()
     return forecast
   }
 

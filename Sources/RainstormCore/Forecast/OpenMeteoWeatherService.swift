@@ -61,9 +61,11 @@ public struct OpenMeteoWeatherService: WeatherService, ForecastSource {
   public func read(_ body: [UInt8], for location: Location, options: ForecastOptions, host: String)
     throws(ServiceError) -> Forecast
   {
-    try Forecast.decode(
-      body, from: host, units: options.units, requiring: ForecastBlocks(asked: options),
-      comparing: options.comparedModelsAsked)
+    var forecast = try Forecast.decode(
+      body, from: host, units: options.units, requiring: ForecastBlocks(asked: options))
+    // Hours asked only for the pressure trend are not hours to show.
+    if options.hours == 0 { forecast.hourly = [] }
+    return forecast
   }
 
   /// The kept forecast while it is fresh, else a new one (then kept), else a kept one marked
@@ -102,8 +104,7 @@ public struct OpenMeteoWeatherService: WeatherService, ForecastSource {
       let body = try await http.fetch(httpRequest)
       let forecasts = try Forecast.decodeAll(
         body, count: chunk.count, from: httpRequest.host, units: options.units,
-        requiring: ForecastBlocks(asked: options), readsHourly: options.hours > 0,
-        comparing: options.comparedModelsAsked)
+        requiring: ForecastBlocks(asked: options), readsHourly: options.hours > 0)
       return forecasts.map { .success($0) }
     } catch {
       return chunk.map { _ in .failure(error) }

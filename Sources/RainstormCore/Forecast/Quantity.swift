@@ -25,6 +25,12 @@ public enum Quantity: Sendable {
   case uvIndex
   /// Pollen grains per m³.
   case pollen
+  /// Air pressure at sea level, hPa, whatever the units asked for (as the services send it).
+  case pressure
+  /// A change of air pressure, hPa.
+  case pressureChange
+  /// A distance, metres: visibility.
+  case distance
 }
 
 extension Quantity {
@@ -39,8 +45,9 @@ extension Quantity {
     case .windSpeed: units.windSpeed == .bft ? 0 : 1
     case .precipitation: units.precipitation == .mm ? 1 : 3
     case .percent, .direction, .weatherCode, .flag, .localTime, .airIndex: 0
-    case .concentration, .pollen: 1
+    case .concentration, .pollen, .pressure, .pressureChange: 1
     case .uvIndex: 2
+    case .distance: 0
     }
   }
 
@@ -79,6 +86,11 @@ extension Quantity {
     case .concentration: 0...100_000
     case .uvIndex: 0...100
     case .pollen: 0...1_000_000
+    // The lowest sea-level pressure measured is 870 hPa, the highest 1084.
+    case .pressure: 700...1200
+    case .pressureChange: -100...100
+    // Visibility is reported up to tens of kilometres; 1000 km is no longer weather.
+    case .distance: 0...1_000_000
     }
   }
 }

@@ -1,16 +1,25 @@
 /// The Open-Meteo `/v1/forecast` request for one location.
 public struct WeatherRequest: Equatable, Sendable {
   /// Current-conditions variables rainstorm asks for, from `ForecastFields.current`.
-  public static let currentVariables = ForecastFields.current.map(\.variable)
+  public static let currentVariables = variables(ForecastFields.current, brief: false)
 
   /// Hourly variables rainstorm asks for, from `ForecastFields.hourly`.
-  public static let hourlyVariables = ForecastFields.hourly.map(\.variable)
+  public static let hourlyVariables = variables(ForecastFields.hourly, brief: false)
 
   /// 15-minute variables rainstorm asks for, from `ForecastFields.quarterHourly`.
-  public static let quarterHourlyVariables = ForecastFields.quarterHourly.map(\.variable)
+  public static let quarterHourlyVariables = variables(ForecastFields.quarterHourly, brief: false)
 
   /// Daily variables rainstorm asks for, from `ForecastFields.daily`.
-  public static let dailyVariables = ForecastFields.daily.map(\.variable)
+  public static let dailyVariables = variables(ForecastFields.daily, brief: false)
+
+  /// The variables of `fields` a request asks for: not the computed ones, and in a `brief`
+  /// request not those only a full output shows.
+  static func variables<Row>(_ fields: [ForecastField<Row>], brief: Bool) -> [String] {
+    fields.filter { $0.isAsked(brief: brief) }.map(\.variable)
+  }
+
+  /// The hourly variable the pressure trend is computed from, asked alone when no hours are.
+  static let pressureVariable = "pressure_msl"
 
   /// The default forecast service root.
   public static let defaultBaseURL = "https://api.open-meteo.com"
@@ -21,6 +30,16 @@ public struct WeatherRequest: Equatable, Sendable {
   public var locations: [Location]
   /// What to ask for.
   public var options: ForecastOptions
+  /// The forecast itself, or the compared models' days (`ModelComparisonService`).
+  public var kind = Kind.forecast
+
+  /// What a request asks for.
+  public enum Kind: Equatable, Sendable {
+    /// The best match's current conditions, hours, days and quarter hours.
+    case forecast
+    /// The compared models' daily low, high and precipitation, nothing else.
+    case modelComparison
+  }
 
   /// Creates a request for `location` from the service at `baseURL`.
   public init(baseURL: WebAddress, location: Location, options: ForecastOptions = ForecastOptions())
@@ -42,25 +61,56 @@ public struct WeatherRequest: Equatable, Sendable {
     var items: [(name: String, value: String)] = [
       ("latitude", locations.map(\.latitude.requestDegrees).joined(separator: ",")),
       ("longitude", locations.map(\.longitude.requestDegrees).joined(separator: ",")),
-      ("current", Self.currentVariables.joined(separator: ",")),
     ]
-    if options.hours > 0 {
-      items.append(("hourly", Self.hourlyVariables.joined(separator: ",")))
-    }
-    if options.days > 0 {
-      items.append(("daily", Self.dailyVariables.joined(separator: ",")))
-    }
-    if options.quarterHours > 0 {
-      items.append(("minutely_15", Self.quarterHourlyVariables.joined(separator: ",")))
+    for block in blocks { items.append((block.name, block.variables.joined(separator: ","))) }
+    if kind == .forecast, options.quarterHours > 0 {
       items.append(("forecast_minutely_15", String(options.quarterHours)))
     }
-    if !options.models.isEmpty {
-      items.append(("models", options.models.joined(separator: ",")))
+    if kind == .modelComparison {
+      items.append(("models", options.comparedModels.joined(separator: ",")))
     }
     items += Self.unitItems(options.units)
     items.append(("timezone", "auto"))
-    items.append(("forecast_days", String(options.forecastDays)))
+    let days = kind == .forecast ? options.forecastDays : max(1, options.days)
+    items.append(("forecast_days", String(days)))
     return items
+  }
+
+  /// The blocks asked for, each with its variables, in the order they are sent.
+  public var blocks: [(name: String, variables: [String])] {
+    switch kind {
+    case .modelComparison:
+      return [("daily", ModelComparisonService.variables)]
+    case .forecast:
+      let brief = options.brief
+      var blocks = [
+        (name: "current", variables: Self.variables(ForecastFields.current, brief: brief))
+      ]
+      if options.hours > 0 {
+        blocks.append(("hourly", Self.variables(ForecastFields.hourly, brief: brief)))
+      } else if options.pressureTrend, !brief {
+        blocks.append(("hourly", [Self.pressureVariable]))
+      }
+      if options.days > 0 {
+        blocks.append(("daily", Self.variables(ForecastFields.daily, brief: brief)))
+      }
+      if options.quarterHours > 0 {
+        blocks.append(
+          ("minutely_15", Self.variables(ForecastFields.quarterHourly, brief: brief)))
+      }
+      return blocks
+    }
+  }
+
+  /// What the request costs by Open-Meteo's rule for its free tier (`ForecastapiResult`'s
+  /// `calculateQueryWeight` in open-meteo/open-meteo): per place, the variables of every block
+  /// times the models, over 10, and times the days over 14 when more than 14; at least 1.
+  public var weight: Double {
+    let models = kind == .modelComparison ? max(1, options.comparedModels.count) : 1
+    let variables = Double(blocks.map(\.variables.count).reduce(0, +) * models) / 10
+    let days =
+      Double(kind == .forecast ? options.forecastDays : max(1, options.days)) / 14
+    return Double(locations.count) * max(1, max(variables, days * variables))
   }
 
   /// The unit parameters for `units`, each only when not the API's default.

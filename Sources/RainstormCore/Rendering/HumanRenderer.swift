@@ -114,6 +114,9 @@ public enum HumanRenderer {
     if let humidity = formatter.percent(current.relativeHumidity) {
       details.append("humidity \(humidity)")
     }
+    if let dewPoint = formatter.temperature(current.dewPoint) {
+      details.append("dew point \(dewPoint)")
+    }
     if let speed = formatter.windSpeed(current.windSpeed) {
       var wind = "wind \(speed)"
       if let direction = current.windDirection {
@@ -124,10 +127,23 @@ public enum HumanRenderer {
     if let precipitation = formatter.precipitation(current.precipitation) {
       details.append("precipitation \(precipitation)")
     }
+    var air: [String] = []
+    if var pressure = formatter.pressure(current.pressure) {
+      if let change = formatter.pressureChange(current.pressureTrend) {
+        pressure += " (\(change) in 3 h)"
+      }
+      air.append("pressure \(pressure)")
+    }
+    if let visibility = formatter.distance(current.visibility) {
+      air.append("visibility \(visibility)")
+    }
     var lines = [TextStyle.bold.apply(to: heading, enabled: color)]
     if !summary.isEmpty { lines.append(summary.joined(separator: ", ")) }
     if !details.isEmpty { lines.append(details.joined(separator: ", ").capitalizingFirst()) }
-    if summary.isEmpty && details.isEmpty { lines.append("No current conditions reported.") }
+    if !air.isEmpty { lines.append(air.joined(separator: ", ").capitalizingFirst()) }
+    if summary.isEmpty && details.isEmpty && air.isEmpty {
+      lines.append("No current conditions reported.")
+    }
     return lines
   }
 

@@ -28,9 +28,11 @@ public enum JSONRenderer {
   }
 
   /// `models_status`: `ok` when the days carry compared models, `unsupported` when the
-  /// provider compares none (MET Norway), `off` when none were asked for.
+  /// provider compares none (MET Norway), `unavailable` when their request failed, `off` when
+  /// none were asked for.
   static func modelsStatus(_ forecast: Forecast) -> String {
     if forecast.provider != .openMeteo { return "unsupported" }
+    if forecast.modelComparisonFailure != nil { return "unavailable" }
     return forecast.daily.contains { !$0.models.isEmpty } ? "ok" : "off"
   }
 

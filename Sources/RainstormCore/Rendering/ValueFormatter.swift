@@ -59,6 +59,39 @@ public struct ValueFormatter: Sendable {
     return Int((normalized / 45).rounded()) % 8
   }
 
+  /// Sea-level pressure: `1013 hPa`, or with imperial units `29.92 inHg`.
+  public func pressure(_ value: Double?) -> String? {
+    guard let value, value.isFinite else { return nil }
+    if units.precipitation == .inch {
+      return (value / Self.hectopascalsPerInchOfMercury).fixedString(fractionDigits: 2) + " inHg"
+    }
+    return value.fixedString(fractionDigits: 0) + " hPa"
+  }
+
+  /// A change of pressure with its sign: `+2.1 hPa`, `-0.06 inHg`.
+  public func pressureChange(_ value: Double?) -> String? {
+    guard let value, value.isFinite else { return nil }
+    let inches = units.precipitation == .inch
+    let shown = inches ? value / Self.hectopascalsPerInchOfMercury : value
+    let text = shown.fixedString(fractionDigits: inches ? 2 : 1)
+    return (shown >= 0 && !text.hasPrefix("-") ? "+" : "") + text + (inches ? " inHg" : " hPa")
+  }
+
+  /// A distance: `800 m`, `12 km`, or with imperial units `0.5 mi`, `7 mi`.
+  public func distance(_ metres: Double?) -> String? {
+    guard let metres, metres.isFinite else { return nil }
+    if units.precipitation == .inch {
+      let miles = metres / 1_609.344
+      return miles.fixedString(fractionDigits: miles < 10 ? 1 : 0) + " mi"
+    }
+    if metres < 1000 { return metres.fixedString(fractionDigits: 0) + " m" }
+    let kilometres = metres / 1000
+    return kilometres.fixedString(fractionDigits: kilometres < 10 ? 1 : 0) + " km"
+  }
+
+  /// Hectopascals in an inch of mercury.
+  static let hectopascalsPerInchOfMercury = 33.863_886
+
   /// A field's value in `row` with its unit, as templates show it: a condition in words, a
   /// local time as `HH:MM`; nil when missing.
   public func text<Row>(_ field: ForecastField<Row>, of row: Row) -> String? {
@@ -77,6 +110,9 @@ public struct ValueFormatter: Sendable {
           $0.decimalString(maximumFractionDigits: 0) + (ascii ? " ug/m3" : " µg/m³")
         }
       case .uvIndex: return value.map { $0.decimalString(maximumFractionDigits: 1) }
+      case .pressure: return pressure(value)
+      case .pressureChange: return pressureChange(value)
+      case .distance: return distance(value)
       case .pollen:
         return value.map {
           $0.decimalString(maximumFractionDigits: 0) + (ascii ? " grains/m3" : " grains/m³")

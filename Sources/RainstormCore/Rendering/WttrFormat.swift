@@ -28,7 +28,7 @@ public struct WttrFormat: Equatable, Sendable {
     ("M", "moon day, 0 to 27, computed"),
     ("p", "precipitation now (0.2mm)"),
     ("o", "chance of precipitation this hour (80%)"),
-    ("P", "pressure: rainstorm does not have it and writes nothing"),
+    ("P", "pressure at sea level (1013hPa)"),
     ("u", "UV index now (3; asks the air quality service)"),
     ("D", "dawn (07:02:14), computed"),
     ("S", "sunrise (07:33:00)"),
@@ -151,6 +151,10 @@ public struct WttrFormat: Equatable, Sendable {
     case "C": return current?.weatherCode?.description ?? ""
     case "x": return current?.weatherCode.map { WttrCondition($0).plain } ?? ""
     case "h": return formatter.percent(current?.relativeHumidity) ?? ""
+    case "P":
+      // wttr.in writes whole hectopascals without a space, whatever the units.
+      guard let pressure = current?.pressure, pressure.isFinite else { return "" }
+      return pressure.fixedString(fractionDigits: 0) + "hPa"
     case "t": return signedTemperature(current?.temperature, formatter)
     case "f": return signedTemperature(current?.apparentTemperature, formatter)
     case "w":

@@ -160,9 +160,24 @@ struct Configuration: Equatable, Sendable {
       fetchHours = max(fetchHours, 1)
     default: break
     }
-    return ForecastOptions(
+    var options = ForecastOptions(
       days: days, hours: fetchHours, rainMinutes: rainMinutes, units: units,
       comparedModels: showsDays ? ForecastOptions.defaultComparedModels : [])
+    // Bars, templates and wttr.in's formats show a few values: the rest is not asked.
+    switch format {
+    case .bar, .template, .wttr: options.brief = true
+    case .human, .json, .tsv: options.brief = printsRainLineOnly
+    }
+    return options
+  }
+
+  /// What to ask for each place of a batch: no pressure trend (no hours), and for TSV rows
+  /// only what a row shows.
+  var batchForecastOptions: ForecastOptions {
+    var options = forecastOptions
+    options.pressureTrend = false
+    if format == .tsv { options.brief = true }
+    return options
   }
 
   /// Hours of hourly forecast shown: `--hours`, or in a bar's tooltip `BarSummary.defaultHours`

@@ -148,14 +148,16 @@ import Testing
       let harness = Self.answering(Fixture.nwsPhoenixHeat)
       let outcome = await harness.run(Self.phoenix + arguments)
       #expect(outcome.status == .success)
-      #expect(harness.http.requests.count == 1, "only the forecast")
+      // The forecast and the models it is compared with.
+      #expect(harness.http.requests.count == 2, "only the forecast")
+      #expect(harness.http.requests.allSatisfy { $0.url.host == "api.open-meteo.com" })
       #expect(!outcome.stdout.contains("Heat"))
     }
     var configured = Self.answering(Fixture.nwsPhoenixHeat)
     configured.environment["RAINSTORM_ALERTS"] = "off"
     let json = await configured.run(Self.phoenix + ["-f", "json"])
     #expect(json.stdout.contains("\"alerts_status\": \"off\""))
-    #expect(configured.http.requests.count == 1)
+    #expect(configured.http.requests.allSatisfy { $0.url.host == "api.open-meteo.com" })
     let refused = await configured.run(Self.phoenix + ["--fail-on-alert", "minor"])
     #expect(refused.status == .usage)
   }

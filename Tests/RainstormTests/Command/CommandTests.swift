@@ -180,7 +180,9 @@ import Testing
     harness.environment["RAINSTORM_NO_IP_LOOKUP"] = value
     let outcome = await harness.run([])
     #expect(outcome.status == .success)
-    #expect(harness.http.requests.map { $0.url.host } == ["ipapi.co", "api.open-meteo.com"])
+    #expect(
+      harness.http.requests.map { $0.url.host }
+        == ["ipapi.co", "api.open-meteo.com", "api.open-meteo.com"])
   }
 
   @Test func usesCoordinatesWithoutAnyIPLookup() async throws {
@@ -191,7 +193,8 @@ import Testing
     #expect(outcome.status == .success)
     #expect(outcome.stdout.hasPrefix("33.87°S, 151.21°E\nfor the coordinates you gave\n"))
     let request = try #require(harness.http.requests.first)
-    #expect(harness.http.requests.count == 1)
+    // The forecast, then the models it is compared with.
+    #expect(harness.http.requests.count == 2)
     #expect(
       request.url.text.hasPrefix(
         "https://api.open-meteo.com/v1/forecast?latitude=-33.87&longitude=151.21&"))
@@ -216,7 +219,8 @@ import Testing
     #expect(
       harness.http.requests.map { String($0.url.text.prefix(36)) } == [
         "http://127.0.0.1:9/ip/ipapi.co/json/", "http://127.0.0.1:9/om/v1/forecast?la",
-        "http://127.0.0.1:9/geo/v1/search?nam", "http://127.0.0.1:9/om/v1/forecast?la",
+        "http://127.0.0.1:9/om/v1/forecast?la", "http://127.0.0.1:9/geo/v1/search?nam",
+        "http://127.0.0.1:9/om/v1/forecast?la", "http://127.0.0.1:9/om/v1/forecast?la",
       ])
   }
 }

@@ -96,8 +96,16 @@ import Testing
     let harness = Self.harness()
     let outcome = await harness.run(["45.6,17.22"])
     #expect(outcome.status == .success)
-    let url = try #require(harness.http.requests.first?.url.text)
-    #expect(url.contains("&models=best_match,ecmwf_ifs025,gfs_seamless,icon_seamless&"))
+    // The forecast for the best match alone, then the compared models' three daily values in
+    // a request of their own: Open-Meteo counts each variable of each model.
+    let urls = harness.http.requests.map(\.url.text)
+    #expect(urls.count == 2)
+    #expect(urls.first?.contains("models=") == false)
+    #expect(
+      urls.last?.hasSuffix(
+        "/v1/forecast?latitude=45.6&longitude=17.22&daily=temperature_2m_min,temperature_2m_max,"
+          + "precipitation_sum&models=ecmwf_ifs025,gfs_seamless,icon_seamless&timezone=auto"
+          + "&forecast_days=7") == true)
     let lines = outcome.stdout.split(separator: "\n").map(String.init)
     #expect(lines.contains { $0.hasPrefix("Tue 29 Sep ") && !$0.contains("*") })
     #expect(lines.contains { $0.hasPrefix("Wed 30 Sep *") })
@@ -108,6 +116,34 @@ import Testing
             + "some and not others (--models shows them)",
           "Weather data by Open-Meteo.com (CC BY 4.0)",
         ])
+  }
+
+  /// The comparison is kept for six hours, while the forecast is asked again after 15
+  /// minutes; when the comparison fails, the forecast is shown without it, and says why.
+  @Test func theComparisonIsKeptLongerAndItsFailureCostsOnlyItself() async throws {
+    var harness = Self.harness()
+    harness.environment["HOME"] = "/home/u"
+    _ = await harness.run(["45.6,17.22"])
+    harness.now = harness.now.addingTimeInterval(3600)
+    let later = await harness.run(["45.6,17.22"])
+    #expect(later.stdout.contains("Wed 30 Sep *"))
+    #expect(harness.http.requests.count == 3)
+    #expect(harness.http.requests.last?.url.query?.contains("models=") == false)
+    harness.now = harness.now.addingTimeInterval(6 * 3600)
+    harness.http = StubHTTP { request throws(TransportError) in
+      guard request.url.query?.contains("models=") == true else {
+        return CommandHarness.zagrebForecast(request.url.text)
+          ?? HTTPResponse(status: 404, body: [])
+      }
+      return HTTPResponse(status: 400, body: Fixture.data(Fixture.openMeteoLatitudeError))
+    }
+    let failed = await harness.run(["45.6,17.22", "-f", "json"])
+    #expect(failed.status == .success)
+    #expect(failed.stdout.contains("\"models_status\": \"unavailable\""))
+    let human = await harness.run(["45.6,17.22", "--no-cache"])
+    #expect(human.status == .success)
+    #expect(!human.stdout.contains("*"))
+    #expect(human.stderr.hasPrefix("rainstorm: weather models not compared: api.open-meteo.com "))
   }
 
   @Test func modelsShowsEachModelAndAMissingOneAsADash() async throws {

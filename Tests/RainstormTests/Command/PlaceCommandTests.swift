@@ -89,7 +89,7 @@ import Testing
     let outcome = await harness.run(arguments)
     #expect(outcome.status == .success)
     #expect(outcome.stdout.contains("\nfor the coordinates you gave\n"))
-    #expect(harness.http.requests.map(\.host) == ["api.open-meteo.com"])
+    #expect(harness.http.requests.allSatisfy { $0.host == "api.open-meteo.com" })
   }
 }
 

@@ -63,7 +63,8 @@ import Testing
   @Test func leavesOutBlocksThatAreNotShown() {
     let nowOnly = items(ForecastOptions(days: 0))
     #expect(nowOnly["daily"] == nil)
-    #expect(nowOnly["hourly"] == nil)
+    // Only the pressure, for its 3-hour trend.
+    #expect(nowOnly["hourly"] == "pressure_msl")
     #expect(nowOnly["forecast_days"] == "1")
     #expect(items(ForecastOptions(hours: 3))["hourly"] != nil)
   }

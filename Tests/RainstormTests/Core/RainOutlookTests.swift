@@ -218,7 +218,7 @@ import Testing
       baseURL: WebAddress("http://localhost")!, location: .zagreb,
       options: ForecastOptions(rainMinutes: 360))
     let items = Dictionary(uniqueKeysWithValues: request.queryItems.map { ($0.name, $0.value) })
-    #expect(items["minutely_15"] == "precipitation,weather_code")
+    #expect(items["minutely_15"] == "precipitation,weather_code,visibility")
     // 24 quarter hours, plus the one in progress and one for an answer 15 minutes old.
     #expect(items["forecast_minutely_15"] == "26")
     let none = WeatherRequest(baseURL: WebAddress("http://localhost")!, location: .zagreb)

@@ -11,10 +11,46 @@ import Testing
       request.url.text
         == "https://api.open-meteo.com/v1/forecast?latitude=45.6&longitude=17.22"
         + "&current=temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,"
-        + "wind_speed_10m,wind_direction_10m,precipitation,is_day"
+        + "wind_speed_10m,wind_direction_10m,precipitation,is_day,pressure_msl"
+        + "&hourly=pressure_msl"
         + "&daily=weather_code,temperature_2m_min,temperature_2m_max,precipitation_sum,"
         + "precipitation_probability_max,wind_speed_10m_max,sunrise,sunset"
         + "&timezone=auto&forecast_days=7")
+  }
+
+  /// Open-Meteo's rule: per place, the variables times the models over 10, times the days
+  /// over 14 past two weeks, at least 1 (open-meteo/open-meteo, `calculateQueryWeight`).
+  @Test func weighsAsOpenMeteoCounts() {
+    let zagreb = Location.zagreb
+    // 9 current, 1 hourly, 8 daily, 3 quarter-hourly: 2.1 calls.
+    let full = WeatherRequest(
+      baseURL: base, location: zagreb, options: ForecastOptions(rainMinutes: 360))
+    #expect(abs(full.weight - 2.1) < 1e-9)
+    // A bar's: 9 current, 6 hourly, 5 daily, 2 quarter-hourly.
+    var bar = ForecastOptions(hours: 6, rainMinutes: 360)
+    bar.brief = true
+    #expect(abs(WeatherRequest(baseURL: base, location: zagreb, options: bar).weight - 2.2) < 1e-9)
+    // The models: 3 daily values of 3 models is 0.9, counted as 1; 16 days as 0.9 × 16/14.
+    var compared = WeatherRequest(
+      baseURL: base, location: zagreb,
+      options: ForecastOptions(comparedModels: ForecastOptions.defaultComparedModels))
+    compared.kind = .modelComparison
+    #expect(compared.weight == 1)
+    compared.options.days = 16
+    #expect(abs(compared.weight - 0.9 * 16 / 14) < 1e-9)
+    // Past 14 days the days count: 16 days of a full request.
+    let long = WeatherRequest(
+      baseURL: base, location: zagreb, options: ForecastOptions(days: 16, hours: 384))
+    let variables = Double(
+      WeatherRequest.currentVariables.count
+        + WeatherRequest.hourlyVariables.count + WeatherRequest.dailyVariables.count)
+    #expect(abs(long.weight - variables / 10 * 16 / 14) < 1e-9)
+    // Every place counts: 100 places at 2 each (9 current, 8 daily, 3 quarter-hourly).
+    var batch = ForecastOptions(rainMinutes: 360)
+    batch.pressureTrend = false
+    let many = WeatherRequest(
+      baseURL: base, locations: Array(repeating: zagreb, count: 100), options: batch)
+    #expect(abs(many.weight - 100 * 2) < 1e-9)
   }
 
   @Test func appendsThePathToABaseWithAPathOrTrailingSlash() {
@@ -54,8 +90,10 @@ import Testing
     let ranges = reference["_ranges"] as! [String: [String: Any]]
     let days = ranges["forecast_days"]!
     #expect((days["minimum"] as! Int)...(days["maximum"] as! Int) ~= Int(items["forecast_days"]!)!)
+    let hourly = Set(reference["hourly"] as! [String])
+    #expect(asked("hourly").isSubset(of: hourly))
     let knownParameters: Set<String> = [
-      "latitude", "longitude", "current", "daily", "timezone", "forecast_days",
+      "latitude", "longitude", "current", "hourly", "daily", "timezone", "forecast_days",
     ]
     #expect(Set(items.keys) == knownParameters)
   }

@@ -20,14 +20,15 @@ import Testing
     environment["HOME"] = home.path
     let first = try RainstormProcess.run([], environment: environment)
     #expect(first.status == 0)
-    #expect(server.requests.count == 2)
+    // The IP lookup, the forecast, and the compared models' days.
+    #expect(server.requests.count == 3)
     let second = try RainstormProcess.run([], environment: environment)
     #expect(second.stdout == first.stdout)
-    #expect(server.requests.count == 2)
+    #expect(server.requests.count == 3)
     _ = try RainstormProcess.run(["--refresh"], environment: environment)
-    #expect(server.requests.count == 4)
-    _ = try RainstormProcess.run(["--no-cache"], environment: environment)
     #expect(server.requests.count == 6)
+    _ = try RainstormProcess.run(["--no-cache"], environment: environment)
+    #expect(server.requests.count == 9)
     let mode = try FileManager.default.attributesOfItem(
       atPath: home.appendingPathComponent(".cache/rainstorm").path)[.posixPermissions]
     #expect(mode as? Int == 0o700)
@@ -56,8 +57,10 @@ import Testing
     let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
     #expect(document?["stale"] as? Bool == true)
     #expect((document?["fetched_at"] as? String)?.hasSuffix("+02:00") == true)
-    // The first run, then three tries (two retries) of the refresh.
-    #expect(server.requests.count == 4)
+    // The first run, then three tries (two retries) of the refresh; the models' days kept
+    // from the first run are not asked again over a kept forecast.
+    #expect(server.requestsButModels.count == 4)
+    #expect(server.requests.count == 5)
   }
 
   @Test func twentyRunsAtOnceAllSucceedAndLeaveEveryEntryWhole() throws {
@@ -78,15 +81,18 @@ import Testing
     #expect(statuses.withLock { $0 } == Array(repeating: 0, count: 20))
     let cache = home.appendingPathComponent(".cache/rainstorm")
     let names = try FileManager.default.contentsOfDirectory(atPath: cache.path)
-    #expect(names.count == 4)
+    // A forecast and a comparison of the models for each of the four places.
+    #expect(names.count == 8)
     #expect(names.allSatisfy { !$0.hasPrefix(".tmp-") })
     for name in names {
       let data = try Data(contentsOf: cache.appendingPathComponent(name))
       #expect(data.starts(with: Array("rainstorm-cache 1 ".utf8)))
-      // The entry ends with the whole body as served (the several-models shape asked for).
-      let served = MultiLocationBody.body(
-        count: 1, models: ["best_match"] + ForecastOptions.defaultComparedModels)
-      #expect(data.suffix(served.count) == served)
+      // The entry ends with the whole body as served: the forecast's or the models'.
+      let bodies = [
+        MultiLocationBody.body(count: 1),
+        MultiLocationBody.body(count: 1, models: ForecastOptions.defaultComparedModels),
+      ]
+      #expect(bodies.contains { data.suffix($0.count) == $0 })
     }
     // Every entry answers on its own once the server is gone.
     server.stop()

@@ -62,16 +62,16 @@ import Testing
     #expect(run.stdout.contains("\n" + rainLine))
     let withoutRain = run.stdout.replacingOccurrences(of: rainLine, with: "")
     #expect(withoutRain == Golden.expected("human-zagreb.txt", actual: withoutRain))
-    let requests = server.requests
+    let requests = server.requestsButModels
     #expect(requests.count == 1)
+    #expect(server.requests.count == 2)
     #expect(
       requests.first?.target == "/v1/forecast?latitude=45.6&longitude=17.22"
         + "&current=temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,"
-        + "wind_speed_10m,wind_direction_10m,precipitation,is_day"
-        + "&daily=weather_code,temperature_2m_min,temperature_2m_max,precipitation_sum,"
+        + "wind_speed_10m,wind_direction_10m,precipitation,is_day,pressure_msl"
+        + "&hourly=pressure_msl&daily=weather_code,temperature_2m_min,temperature_2m_max,precipitation_sum,"
         + "precipitation_probability_max,wind_speed_10m_max,sunrise,sunset"
-        + "&minutely_15=precipitation,weather_code&forecast_minutely_15=26"
-        + "&models=best_match,ecmwf_ifs025,gfs_seamless,icon_seamless"
+        + "&minutely_15=precipitation,weather_code,visibility&forecast_minutely_15=26"
         + "&timezone=auto&forecast_days=7")
     #expect(
       requests.first?.headers["user-agent"]
@@ -89,7 +89,7 @@ import Testing
         "Mountain View, California, United States (37.42°N, 122.08°W)\n"
           + "from your IP address via ipapi.co\n"))
     #expect(run.stdout.contains("\nTue 29 Sep  "))
-    let targets = server.requests.map(\.target)
+    let targets = server.requestsButModels.map(\.target)
     #expect(targets.count == 2)
     #expect(targets.first == "/ipapi.co/json/")
     #expect(targets.last?.hasPrefix("/v1/forecast?latitude=37.423&longitude=-122.0834&") == true)

@@ -70,7 +70,8 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
           ? .respond(status: 500, body: Array("Internal Server Error".utf8))
           : .respond(status: 200, body: zagreb)
       },
-      status: 0, stderr: "", requests: 2...2),
+      // The failed try, the one that answers, then the compared models' days.
+      status: 0, stderr: "", requests: 3...3),
     Misbehaviour(
       name: "429 with Retry-After: 1, then 200",
       reply: { attempt in
@@ -78,7 +79,7 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
           ? .respond(status: 429, headers: ["Retry-After": "1"], body: [])
           : .respond(status: 200, body: zagreb)
       },
-      status: 0, stderr: "", requests: 2...2, atLeast: 1),
+      status: 0, stderr: "", requests: 3...3, atLeast: 1),
     Misbehaviour(
       name: "429 with Retry-After: 3600",
       reply: { _ in .respond(status: 429, headers: ["Retry-After": "3600"], body: []) },
@@ -243,9 +244,10 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
     #expect(seconds >= misbehaviour.atLeast)
     #expect(seconds <= misbehaviour.atMost, "took \(seconds) s")
     #expect(misbehaviour.requests.contains(server.attempts))
-    // Only the misbehaving request's answer, if it succeeded in the end, is new in the cache.
+    // Only the misbehaving request's answer (and the models' days after it), if it succeeded
+    // in the end, is new in the cache.
     #expect(keys.map { harness.cache.read($0) } == entries)
-    #expect(harness.cache.keys.count == entries.count + (misbehaviour.status == 0 ? 1 : 0))
+    #expect(harness.cache.keys.count == entries.count + (misbehaviour.status == 0 ? 2 : 0))
   }
 }
 

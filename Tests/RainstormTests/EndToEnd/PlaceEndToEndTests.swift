@@ -31,7 +31,7 @@ import Testing
       run.stdout.hasPrefix(
         "Hollywood, Florida, United States (26.01°N, 80.15°W)\nfound by place search\n"))
     #expect(run.stderr.hasPrefix("rainstorm: also: Hollywood, California, United States;"))
-    let targets = server.requests.map(\.target)
+    let targets = server.requestsButModels.map(\.target)
     #expect(targets.count == 2)
     #expect(targets.first == "/v1/search?name=Hollywood&count=10&language=en&format=json")
     #expect(targets.last?.hasPrefix("/v1/forecast?latitude=26.0112&longitude=-80.1495&") == true)
@@ -68,7 +68,7 @@ import Testing
     #expect(location?["source"] as? String == "ip")
     #expect(location?["provider"] as? String == "ipinfo.io")
     #expect(location?["latitude"] as? Double == 38.0088)
-    let targets = server.requests.map(\.target)
+    let targets = server.requestsButModels.map(\.target)
     #expect(Array(targets.prefix(3)) == ["/ipapi.co/json/", "/ipwho.is/", "/ipinfo.io/json"])
     #expect(targets.count == 4)
   }
@@ -110,7 +110,7 @@ import Testing
       let named = try RainstormProcess.run(way.arguments + ["Hollywood"], environment: environment)
       #expect(named.status == 0)
     }
-    let targets = server.requests.map(\.target)
+    let targets = server.requestsButModels.map(\.target)
     #expect(targets.count == 8)
     #expect(targets.allSatisfy { !Self.ipTargets.contains($0) })
   }
@@ -128,7 +128,7 @@ import Testing
     let location = document?["location"] as? [String: Any]
     #expect(location?["source"] as? String == "config")
     #expect(location?["name"] as? String == "Hollywood, California, United States")
-    let targets = server.requests.map(\.target)
+    let targets = server.requestsButModels.map(\.target)
     #expect(targets.count == 2)
     #expect(targets.first?.hasPrefix("/v1/search?name=Hollywood&count=100&") == true)
     #expect(targets.last?.contains("temperature_unit=fahrenheit") == true)
@@ -141,7 +141,7 @@ import Testing
     #expect(printed.stdout.contains("location = Hollywood, California  # \(config), line 1\n"))
     #expect(printed.stdout.contains("days = 5 "))
     #expect(printed.stdout.contains("# command line, --days\n"))
-    #expect(server.requests.count == 2)
+    #expect(server.requestsButModels.count == 2)
   }
 
   @Test func aBadConfigLineIsAUsageErrorNamingFileLineAndKey() throws {

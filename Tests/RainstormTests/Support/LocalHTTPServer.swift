@@ -100,6 +100,9 @@ final class LocalHTTPServer: Sendable {
 
   /// Every request received so far, in arrival order.
   var requests: [Request] { recorded.withLock { $0 } }
+  /// The requests but the compared models' own (`models=`), which a run for people or JSON
+  /// makes after the forecast: for tests that count the rest.
+  var requestsButModels: [Request] { requests.filter { !$0.target.contains("models=") } }
 
   /// Stops accepting and closes connections left hanging.
   func stop() {

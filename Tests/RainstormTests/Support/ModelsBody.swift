@@ -26,6 +26,26 @@ enum ModelsBody {
     guard models.count > 1,
       var object = (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any]
     else { return body }
+    // The compared models asked alone (`ModelComparisonService`): their daily values only.
+    if models.first != "best_match" {
+      for name in ["daily", "daily_units"] {
+        guard let values = object[name] as? [String: Any] else { continue }
+        var renamed: [String: Any] = ["time": values["time"] ?? []]
+        for model in models {
+          for key in ["temperature_2m_min", "temperature_2m_max", "precipitation_sum"] {
+            guard let copied = values[key] else { continue }
+            renamed[key + "_" + model] =
+              name == "daily" ? change(model, key, copied as? [Any] ?? []) : copied
+          }
+        }
+        object[name] = renamed
+      }
+      for block in ["current", "current_units", "hourly", "hourly_units", "minutely_15"] {
+        object[block] = nil
+      }
+      return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
+        .map { [UInt8]($0) } ?? body
+    }
     for block in ["hourly", "daily", "minutely_15"] {
       for name in [block, block + "_units"] {
         guard let values = object[name] as? [String: Any] else { continue }

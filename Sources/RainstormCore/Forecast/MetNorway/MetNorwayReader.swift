@@ -51,7 +51,7 @@ enum MetNorwayReader {
     "air_temperature": "celsius", "air_temperature_max": "celsius",
     "air_temperature_min": "celsius", "wind_speed": "m/s", "precipitation_amount": "mm",
     "relative_humidity": "%", "wind_from_direction": "degrees",
-    "probability_of_precipitation": "%",
+    "probability_of_precipitation": "%", "air_pressure_at_sea_level": "hPa",
   ]
 
   /// One instant of the series, checked, in metric units.
@@ -62,6 +62,7 @@ enum MetNorwayReader {
     var humidity: Double?
     var windSpeed: Double?
     var windDirection: Double?
+    var pressure: Double?
     var nextHour: Period?
     var nextSixHours: Period?
   }
@@ -108,6 +109,7 @@ enum MetNorwayReader {
           time: time, temperature: try value("air_temperature"),
           humidity: try value("relative_humidity"), windSpeed: try value("wind_speed"),
           windDirection: try value("wind_from_direction"),
+          pressure: try value("air_pressure_at_sea_level"),
           nextHour: try period(raw.data.nextHour, at: "\(path).data.next_1_hours"),
           nextSixHours: try period(raw.data.nextSixHours, at: "\(path).data.next_6_hours")))
     }
@@ -134,6 +136,7 @@ enum MetNorwayReader {
     "air_temperature_min": .temperature, "relative_humidity": .percent,
     "wind_speed": .windSpeed, "wind_from_direction": .direction,
     "precipitation_amount": .precipitation, "probability_of_precipitation": .percent,
+    "air_pressure_at_sea_level": .pressure,
   ]
 
   /// MET's units: °C, m/s, mm.
@@ -163,11 +166,12 @@ enum MetNorwayReader {
     let first = steps[0]
     let firstCondition = (first.nextHour ?? first.nextSixHours)?.symbol.flatMap(
       MetNorwaySymbol.condition)
-    let current = Forecast.Current(
+    var current = Forecast.Current(
       time: zone.localTime(at: first.time), temperature: first.temperature.map(convert.temperature),
       relativeHumidity: first.humidity.map(convert.whole), weatherCode: firstCondition?.code,
       windSpeed: first.windSpeed.map(convert.windSpeed),
       windDirection: first.windDirection.map(convert.whole), isDay: firstCondition?.isDay)
+    current.pressure = first.pressure
     var hourly: [Forecast.Hour] = []
     var quarterHours: [Forecast.QuarterHour] = []
     for (index, step) in steps.enumerated() {
@@ -175,15 +179,16 @@ enum MetNorwayReader {
       // An hour whose next step is not an hour later is not part of the hourly stretch.
       if index + 1 < steps.count, steps[index + 1].time - step.time != 3600 { continue }
       let condition = hour.symbol.flatMap(MetNorwaySymbol.condition)
-      hourly.append(
-        Forecast.Hour(
-          time: zone.localTime(at: step.time),
-          temperature: step.temperature.map(convert.temperature),
-          relativeHumidity: step.humidity.map(convert.whole),
-          precipitationProbability: hour.probability.map(convert.whole),
-          precipitation: hour.precipitation.map(convert.precipitation),
-          weatherCode: condition?.code, windSpeed: step.windSpeed.map(convert.windSpeed),
-          windDirection: step.windDirection.map(convert.whole), isDay: condition?.isDay))
+      var entry = Forecast.Hour(
+        time: zone.localTime(at: step.time),
+        temperature: step.temperature.map(convert.temperature),
+        relativeHumidity: step.humidity.map(convert.whole),
+        precipitationProbability: hour.probability.map(convert.whole),
+        precipitation: hour.precipitation.map(convert.precipitation),
+        weatherCode: condition?.code, windSpeed: step.windSpeed.map(convert.windSpeed),
+        windDirection: step.windDirection.map(convert.whole), isDay: condition?.isDay)
+      entry.pressure = step.pressure
+      hourly.append(entry)
       // The hour's amount spread over its quarters: timing only to the hour (see RainText).
       for quarter in 1...4 {
         quarterHours.append(
@@ -193,11 +198,13 @@ enum MetNorwayReader {
             weatherCode: condition?.code))
       }
     }
-    return Forecast(
+    var forecast = Forecast(
       timezone: zone.name, timezoneAbbreviation: zone.abbreviation(at: first.time),
       utcOffsetSeconds: zone.offset(at: first.time), units: units, current: current,
       hourly: hourly, quarterHours: quarterHours,
       daily: days(steps, zone: zone).map { $0.day(convert) }, provider: .metNorway)
+    forecast.deriveValues()
+    return forecast
   }
 
   /// A day's values as they are gathered, in metric units.

@@ -1,0 +1,123 @@
+/// The compared weather models' days, asked in a request of their own: only the daily values
+/// they are compared by (low, high, precipitation) and only for the compared models, so that
+/// the forecast itself is asked for the best match alone. Open-Meteo counts every variable of
+/// every model (`WeatherRequest.weight`), and the models run every few hours: this answer is
+/// kept for `lifetime`.
+public struct ModelComparisonService: Sendable {
+  /// Seconds an answer stays fresh: the global models run four times a day.
+  public static let lifetime: Double = 6 * 3600
+  /// The daily variables the models are compared by.
+  public static let variables = ["temperature_2m_min", "temperature_2m_max", "precipitation_sum"]
+
+  private let http: HTTPClient
+  private let baseURL: WebAddress
+  private let timeout: Double
+  private let cache: Cache?
+
+  /// Creates the service for the forecast server at `baseURL`.
+  public init(http: HTTPClient, baseURL: WebAddress, timeout: Double, cache: Cache? = nil) {
+    self.http = http
+    self.baseURL = baseURL
+    self.timeout = timeout
+    self.cache = cache
+  }
+
+  /// The request for `location`: the compared models, their daily values, `options`' units
+  /// and days.
+  public func request(for location: Location, options: ForecastOptions) -> WeatherRequest {
+    var request = WeatherRequest(baseURL: baseURL, location: location, options: options)
+    request.kind = .modelComparison
+    return request
+  }
+
+  /// Seconds a kept answer stands in when asking fails for a while.
+  public static let staleLimit: Double = 86_400
+
+  /// The compared models' days for `location`, by date: a kept answer while fresh, else a new
+  /// one (then kept), else, when asking fails for a while, one up to `staleLimit` old. Without
+  /// `asking`, only a kept answer.
+  ///
+  /// - Throws: `ServiceError` when there is no answer to compare with.
+  public func days(for location: Location, options: ForecastOptions, asking: Bool = true)
+    async throws(ServiceError) -> [LocalDate: [Forecast.ModelDay]]
+  {
+    let request = request(for: location, options: options)
+    let httpRequest = HTTPRequest(url: request.url, timeout: timeout)
+    let models = options.comparedModels
+    let read = { (body: [UInt8]) throws(ServiceError) -> Forecast in
+      try Forecast.decode(
+        body, from: httpRequest.host, units: options.units, requiring: .daily, comparing: models)
+    }
+    let answer: Forecast
+    if asking {
+      answer = try await http.cached(
+        httpRequest, key: request.cacheKey, in: cache, lifetime: Self.lifetime,
+        staleLimit: Self.staleLimit, read: read
+      ).value
+    } else if let kept = cache?.value(
+      request.cacheKey, youngerThan: Self.staleLimit, decode: { try? read($0) })
+    {
+      answer = kept.value
+    } else {
+      throw .notAsked(host: httpRequest.host)
+    }
+    var days: [LocalDate: [Forecast.ModelDay]] = [:]
+    for day in answer.daily { days[day.date] = day.models }
+    return days
+  }
+
+  /// `days(for:options:asking:)` as a result.
+  func result(for location: Location, options: ForecastOptions, asking: Bool) async
+    -> Result<[LocalDate: [Forecast.ModelDay]], ServiceError>
+  {
+    do throws(ServiceError) {
+      return .success(try await days(for: location, options: options, asking: asking))
+    } catch {
+      return .failure(error)
+    }
+  }
+}
+
+/// A weather service whose Open-Meteo forecasts carry the compared models' days, asked at the
+/// same time in their own request (`ModelComparisonService`). A failed comparison costs
+/// nothing but the comparison: the forecast says why in `modelComparisonFailure`.
+public struct ModelComparingWeatherService: WeatherService {
+  private let base: any WeatherService
+  private let comparison: ModelComparisonService
+
+  /// Wraps `base`.
+  public init(_ base: any WeatherService, comparison: ModelComparisonService) {
+    self.base = base
+    self.comparison = comparison
+  }
+
+  /// `base`'s forecast, with each day's compared models when it comes from Open-Meteo and
+  /// `options` compare models. They are asked after the forecast arrived, so that a provider
+  /// that failed is not asked twice; over a kept forecast, only a kept comparison is used.
+  public func forecast(for location: Location, options: ForecastOptions) async throws(ServiceError)
+    -> FetchedForecast
+  {
+    var fetched = try await base.forecast(for: location, options: options)
+    guard options.days > 0, !options.comparedModels.isEmpty,
+      fetched.forecast.provider == .openMeteo
+    else { return fetched }
+    switch await comparison.result(
+      for: location, options: options, asking: fetched.staleBecause == nil)
+    {
+    case .success(let days):
+      for index in fetched.forecast.daily.indices {
+        fetched.forecast.daily[index].models = days[fetched.forecast.daily[index].date] ?? []
+      }
+    case .failure(let error):
+      fetched.forecast.modelComparisonFailure = error
+    }
+    return fetched
+  }
+
+  /// `base`'s forecasts: a batch compares no models.
+  public func forecasts(for locations: [Location], options: ForecastOptions) async
+    -> [Result<Forecast, ServiceError>]
+  {
+    await base.forecasts(for: locations, options: options)
+  }
+}
