@@ -295,20 +295,28 @@ extension Command {
     } catch {
       return fail(.inputRefused(error), context)
     }
-    if places.entries.isEmpty, places.badLines.isEmpty { return fail(.noPlaces, context) }
+    if places.entries.isEmpty, places.badLines.isEmpty, places.names.isEmpty {
+      return fail(.noPlaces, context)
+    }
+    if places.names.count > PlaceNameLookup.maximumNames {
+      return fail(.tooManyNames(places.names.count), context)
+    }
     // The budget covers the requests, not the wait for a slow producer to finish.
     let context = startingTheBudget(context, configuration)
+    // Names are looked up first (kept as searches are), within the same budget.
+    let (entries, lookupFailures) = await lookUpNames(places, configuration, context)
+    let locations = entries.map(\.location)
     let forecaster = BatchForecaster(
       service: weatherService(configuration, context, cache: nil),
       options: configuration.batchForecastOptions)
     // Warnings are asked at the same time as the forecasts, within the same budget.
     let warnings = alertService(configuration, context, cache: nil)
-    async let alertReports = warnings?.alerts(for: places.entries.map(\.location))
+    async let alertReports = warnings?.alerts(for: locations)
     let chosenIndex = configuration.airIndex.index
     async let airReports = airQualityService(configuration, context, cache: nil)?.airQualities(
-      for: places.entries.map(\.location), days: configuration.days,
+      for: locations, days: configuration.days,
       index: { AirQualityIndex.forPlace($0, chosen: chosenIndex) })
-    let answers = await forecaster.answers(for: places.entries)
+    let answers = await forecaster.answers(for: entries)
     let alerts = await alertReports
     let air = await airReports
 
@@ -371,6 +379,7 @@ extension Command {
     // a bad line's.
     let failures =
       places.badLines.map { (line: $0.number, failure: Failure.badLine($0), request: false) }
+      + lookupFailures
       + BatchForecaster.failedRuns(answers).map {
         (
           line: $0.first, failure: Failure.failedRun($0, configuration: configuration),
@@ -395,6 +404,29 @@ extension Command {
   }
 
   /// Writes the failure's one line to standard error and returns its exit status.
+  /// The batch's places: its coordinates, and its names as the place search finds them, in
+  /// line order; and the lines whose name was not found or could not be looked up.
+  fileprivate static func lookUpNames(
+    _ places: PlaceList, _ configuration: Configuration, _ context: CommandContext
+  ) async -> (entries: [PlaceList.Entry], failures: [(line: Int, failure: Failure, request: Bool)])
+  {
+    guard !places.names.isEmpty else { return (places.entries, []) }
+    let lookup = PlaceNameLookup(
+      baseURL: configuration.geocodingBaseURL, http: context.http,
+      timeout: configuration.timeout, cache: cache(configuration, context))
+    var entries = places.entries
+    var failures: [(line: Int, failure: Failure, request: Bool)] = []
+    for (line, result) in zip(places.names, await lookup.places(for: places.names)) {
+      switch result {
+      case .success(let entry): entries.append(entry)
+      case .failure(let error):
+        let failure = Failure(.failedToRequestLocation(error), configuration: configuration)
+        failures.append((line.number, failure.onLine(line.number), true))
+      }
+    }
+    return (entries.sorted { $0.number < $1.number }, failures)
+  }
+
   /// Writes `text` as a note on standard error, unless `--quiet`.
   static func note(_ text: String, _ configuration: Configuration, _ context: CommandContext) {
     if !configuration.quiet { context.writeError("rainstorm: \(text)\n") }

@@ -126,8 +126,17 @@ struct Failure: Equatable {
   /// `--stdin` read no line naming a place: nothing to answer for.
   static let noPlaces = Failure(
     .dataError,
-    "no places on standard input; give one per line as 'lat,lon' or 'lat lon' (see 'rainstorm "
-      + "--help')")
+    "no places on standard input; give one per line as 'lat,lon', 'lat lon' or a name (see "
+      + "'rainstorm --help')")
+
+  /// A `--stdin` batch with more place names than are looked up in one run.
+  static func tooManyNames(_ count: Int) -> Failure {
+    Failure(
+      .dataError,
+      "standard input names \(count) places; a batch looks up at most "
+        + "\(PlaceNameLookup.maximumNames) names: give the others as 'lat,lon' (rainstorm "
+        + "--search NAME shows them) or split the batch")
+  }
 
   /// A `--stdin` line that is not a place.
   static func badLine(_ line: PlaceList.BadLine) -> Failure {
@@ -171,6 +180,11 @@ struct Failure: Equatable {
       if let drop { tries.append(drop) }
       if case .search = configuration.action {
         tries.append("try the nearest larger town")
+      } else if case .batch = configuration.action {
+        tries += [
+          "try the nearest larger town (rainstorm --search NAME lists matches)",
+          "give its coordinates as 'lat,lon'",
+        ]
       } else {
         tries += [
           "try the nearest larger town (rainstorm --search NAME lists matches)",

@@ -1,8 +1,10 @@
 /// Places read from text, one per line, as `--stdin` takes them.
 ///
-/// A line is `lat,lon` or `lat lon`, optionally followed by a tab and a label, and by another
-/// tab and the place's ISO 3166-1 country code (which chooses its warnings source); blank
-/// lines and lines starting with `#` are skipped. Line numbers count every line, from 1.
+/// A line is `lat,lon` or `lat lon`, or a place name (`Tokyo`, `Paris, Texas`: a line that does
+/// not start with a number), optionally followed by a tab and a label, and by another tab and
+/// the place's ISO 3166-1 country code (which chooses its warnings source, and narrows a name's
+/// search); blank lines and lines starting with `#` are skipped. Line numbers count every
+/// line, from 1.
 public struct PlaceList: Sendable {
   /// A line that could not be read, with why.
   public struct BadLine: Equatable, Sendable {
@@ -26,8 +28,20 @@ public struct PlaceList: Sendable {
     }
   }
 
-  /// The readable lines, in input order.
+  /// A line that names a place to look up.
+  public struct NameLine: Equatable, Sendable {
+    /// The 1-based line number.
+    public var number: Int
+    /// What to search for.
+    public var query: PlaceQuery
+    /// The label to name the place by, if the line has one.
+    public var label: String?
+  }
+
+  /// The lines with coordinates, in input order.
   public var entries: [Entry] = []
+  /// The lines with a place name, in input order.
+  public var names: [NameLine] = []
   /// The lines that could not be read, in input order.
   public var badLines: [BadLine] = []
 
@@ -50,6 +64,13 @@ public struct PlaceList: Sendable {
   mutating func add(_ line: Substring, number: Int) {
     let trimmed = line.trimmingWhitespace
     if trimmed.isEmpty || trimmed.utf8.first == UInt8(ascii: "#") { return }
+    if let name = Self.name(line, number: number) {
+      switch name {
+      case .success(let name): names.append(name)
+      case .failure(let bad): badLines.append(BadLine(number: number, reason: bad.reason))
+      }
+      return
+    }
     switch Self.parse(line) {
     case .success(let location): entries.append(Entry(number: number, location: location))
     case .failure(let bad): badLines.append(BadLine(number: number, reason: bad.reason))
@@ -58,6 +79,31 @@ public struct PlaceList: Sendable {
 
   private struct Bad: Error {
     let reason: String
+  }
+
+  /// How many lines have been read into the list: places, names and bad lines.
+  var count: Int { entries.count + names.count + badLines.count }
+
+  /// The line as a place name, when it does not start with a number (nor a sign or a point,
+  /// as coordinates do); nil for a line of coordinates.
+  private static func name(_ line: Substring, number: Int) -> Result<NameLine, Bad>? {
+    let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+      .map(\.trimmingWhitespace)
+    guard let first = fields[0].unicodeScalars.first,
+      !("0"..."9").contains(first), first != "-", first != "+", first != "."
+    else { return nil }
+    let label = fields.count > 1 ? fields[1] : ""
+    let country = fields.count > 2 && !fields[2].isEmpty ? String(fields[2]) : nil
+    do {
+      let query = try PlaceQuery(String(fields[0]), country: country)
+      return .success(
+        NameLine(number: number, query: query, label: label.isEmpty ? nil : String(label)))
+    } catch .badCountry(let text) {
+      return .failure(
+        Bad(reason: "the country must be a two-letter code such as FR, got '\(text)'"))
+    } catch {
+      return .failure(Bad(reason: "the place name \(error.reason): '\(shown(fields[0]))'"))
+    }
   }
 
   private static func parse(_ line: Substring) -> Result<Location, Bad> {

@@ -64,11 +64,10 @@ public struct PlaceListReader: Sendable {
     // A byte-order mark (EF BB BF) that an editor put at the start of the file.
     if startsInput, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     startsInput = false
-    let before = list.entries.count + list.badLines.count
+    let before = list.count
     list.add(Substring(decoding: bytes, as: UTF8.self), number: lineNumber)
     pending.removeAll(keepingCapacity: true)
-    if before < list.entries.count + list.badLines.count,
-      list.entries.count + list.badLines.count > Self.maximumPlaces
+    if before < list.count, list.count > Self.maximumPlaces
     {
       throw LimitError(
         line: lineNumber,

@@ -75,16 +75,64 @@ import Testing
 
   @Test func reportsBadLinesAndAnswersTheRest() async {
     let input =
-      "45.6,17.22\tZagreb\n\n# a comment\nnowhere\n48.85 2.35\tParis\n91,0\n  \n52.52,13.41"
+      "45.6,17.22\tZagreb\n\n# a comment\n1,2,3\n48.85 2.35\tParis\n91,0\n  \n52.52,13.41"
     let harness = harness(input: input)
     let outcome = await harness.run(["--stdin", "-f", "%l %t"])
     #expect(outcome.status == .dataError)
     #expect(outcome.stdout == "Zagreb 13°C\nParis 13°C\n52.52°N, 13.41°E 13°C\n")
     #expect(
       outcome.stderr
-        == "rainstorm: line 4: expected 'lat,lon' or 'lat lon', got 'nowhere'\n"
+        == "rainstorm: line 4: expected 'lat,lon' or 'lat lon', got '1,2,3'\n"
         + "rainstorm: line 6: latitude must be between -90 and 90, got 91\n")
     #expect(harness.http.requests.count == 1)
+  }
+
+  /// A line that does not start with a number is a place name: looked up (a few at a time,
+  /// kept as searches are), named by its label, answered in line order; a name not found is
+  /// its line's failure, and the rest are answered.
+  @Test func looksUpPlaceNames() async {
+    var harness = harness(
+      input: "45.6,17.22\tZagreb\nHollywood\tHolly\nXyzzy\nHollywood, Ireland\n")
+    harness.environment["HOME"] = "/home/u"
+    harness.http = StubHTTP { request throws(TransportError) in
+      let url = request.url.text
+      if url.hasPrefix("https://geocoding-api.open-meteo.com/v1/search?") {
+        let fixture =
+          url.contains("name=Xyzzy") ? Fixture.geocodingNoMatch : Fixture.geocodingHollywood
+        return HTTPResponse(status: 200, body: Fixture.data(fixture))
+      }
+      let count = MultiLocationBody.placeCount(in: url)
+      return HTTPResponse(status: 200, body: MultiLocationBody.body(count: count))
+    }
+    let outcome = await harness.run(["--stdin", "-f", "tsv"])
+    #expect(outcome.status == .notFound)
+    let rows = outcome.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: "\t") }
+    #expect(rows.map { String($0[0]) } == ["Zagreb", "Holly", "Hollywood, Leinster, Ireland"])
+    #expect(rows.map { String($0[1]) } == ["45.6", "26.0112", "53.09333"])
+    #expect(
+      outcome.stderr
+        == "rainstorm: line 3: no place called 'Xyzzy' found; check the spelling, try the "
+        + "nearest larger town (rainstorm --search NAME lists matches) or give its coordinates "
+        + "as 'lat,lon'\n")
+    let searches = {
+      harness.http.requests.filter { $0.url.host == "geocoding-api.open-meteo.com" }
+    }
+    #expect(searches().count == 3)
+    // The searches are kept (an answer without a match too): the same batch again asks only
+    // for the forecasts.
+    _ = await harness.run(["--stdin", "-f", "tsv"])
+    #expect(searches().count == 3)
+  }
+
+  @Test func refusesMoreNamesThanABatchLooksUp() async {
+    let names = (0...PlaceNameLookup.maximumNames).map { "Town \($0)\n" }.joined()
+    let harness = harness(input: names)
+    let outcome = await harness.run(["--stdin"])
+    #expect(outcome.status == .dataError)
+    #expect(
+      outcome.stderr.hasPrefix(
+        "rainstorm: standard input names 101 places; a batch looks up at most 100 names"))
+    #expect(harness.http.requests.isEmpty)
   }
 
   @Test func writesOneTSVRowPerPlace() async {
@@ -186,8 +234,8 @@ import Testing
     #expect(outcome.stdout.isEmpty)
     #expect(
       outcome.stderr
-        == "rainstorm: no places on standard input; give one per line as 'lat,lon' or "
-        + "'lat lon' (see 'rainstorm --help')\n")
+        == "rainstorm: no places on standard input; give one per line as 'lat,lon', "
+        + "'lat lon' or a name (see 'rainstorm --help')\n")
     #expect(harness.http.requests.isEmpty)
   }
 

@@ -8,7 +8,7 @@ import Testing
 /// `--stdin` read as a stream with limits: endless input stops at the first line past one.
 @Suite struct PlaceListReaderTests {
   @Test func readsPiecesThatSplitLinesAnywhere() throws {
-    let text = "\u{FEFF}45.6,17.22\tZagreb\n# a comment\n\n48.85 2.35\tParis\nnot a place"
+    let text = "\u{FEFF}45.6,17.22\tZagreb\n# a comment\n\n48.85 2.35\tParis\n1,2,3\nRome"
     let bytes = Array(text.utf8)
     for size in [1, 2, 7, 100] {
       var reader = PlaceListReader()
@@ -19,6 +19,7 @@ import Testing
       #expect(list.entries.map(\.number) == [1, 4], "pieces of \(size)")
       #expect(list.entries.first?.location.name == "Zagreb", "the byte-order mark is dropped")
       #expect(list.badLines.map(\.number) == [5])
+      #expect(list.names.map(\.query.text) == ["Rome"])
     }
   }
 
@@ -105,5 +106,22 @@ import Testing
     let run = await harness.run(["--stdin", "--timeout", "2", "-f", "tsv"])
     #expect(run.status == .success, "\(run.stderr)")
     #expect(run.stdout.split(separator: "\n").count == 3)
+  }
+
+  @Test func aLineThatDoesNotStartWithANumberIsAName() throws {
+    let list = PlaceList(
+      parsing: "Tokyo\nParis, Texas\tHome\tus\n-33.9,18.4\n.5 1\nx\nRome\t\tITA\n45.6,north")
+    #expect(list.names.map(\.number) == [1, 2])
+    #expect(list.names.map(\.query.text) == ["Tokyo", "Paris, Texas"])
+    #expect(list.names[1].query.country == "US")
+    #expect(list.names[1].label == "Home")
+    #expect(list.names[0].label == nil)
+    #expect(list.entries.map(\.number) == [3, 4])
+    #expect(
+      list.badLines == [
+        .init(number: 5, reason: "the place name needs at least 2 characters: 'x'"),
+        .init(number: 6, reason: "the country must be a two-letter code such as FR, got 'ITA'"),
+        .init(number: 7, reason: "longitude is not a number: 'north'"),
+      ])
   }
 }

@@ -169,13 +169,13 @@ import Testing
     let server = try Self.server()
     defer { server.stop() }
     var lines = (0..<250).map { "\(Double($0 % 90) + 0.5),\(Double($0 % 180) - 0.25)\tp\($0)" }
-    lines.insert("not a place", at: 120)
+    lines.insert("1,2,3", at: 120)
     let run = try RainstormProcess.run(
       ["--stdin", "--format", "json"], environment: Self.environment(server),
       input: lines.joined(separator: "\n") + "\n")
     #expect(run.status == 65)
     #expect(
-      run.stderr == "rainstorm: line 121: expected 'lat,lon' or 'lat lon', got 'not a place'\n")
+      run.stderr == "rainstorm: line 121: expected 'lat,lon' or 'lat lon', got '1,2,3'\n")
     // 250 lines but 180 places (line i and line i + 180 are the same place): each is asked
     // for once, 100 to a request.
     #expect(server.requests.count == 2)

@@ -1,0 +1,59 @@
+/// The place names of a `--stdin` batch looked up with the place search, a few at a time,
+/// each kept as long as a search is (`Cache.searchLifetime`): a batch run again asks nothing.
+public struct PlaceNameLookup: Sendable {
+  /// The most names a batch may hold: each is a request to the geocoding service the first
+  /// time, and coordinates cost none.
+  public static let maximumNames = 100
+  /// Searches in flight at once.
+  public static let concurrentSearches = 4
+
+  private let baseURL: WebAddress
+  private let http: HTTPClient
+  private let timeout: Double
+  private let cache: Cache?
+
+  /// Creates the lookup against the geocoding server at `baseURL`.
+  public init(baseURL: WebAddress, http: HTTPClient, timeout: Double, cache: Cache?) {
+    self.baseURL = baseURL
+    self.http = http
+    self.timeout = timeout
+    self.cache = cache
+  }
+
+  /// Each line's place, in the lines' order: the best match, named by the line's label when
+  /// it has one, or why there is none.
+  public func places(for lines: [PlaceList.NameLine]) async
+    -> [Result<PlaceList.Entry, LocationServiceError>]
+  {
+    await inChunks(lines, size: 1, atOnce: Self.concurrentSearches) { chunk in
+      var results: [Result<PlaceList.Entry, LocationServiceError>] = []
+      for line in chunk { results.append(await place(for: line)) }
+      return results
+    }
+  }
+
+  private func place(for line: PlaceList.NameLine) async
+    -> Result<PlaceList.Entry, LocationServiceError>
+  {
+    let service = GeocodingLocationService(
+      query: line.query, baseURL: baseURL, http: http, timeout: timeout, cache: cache)
+    do throws(LocationServiceError) {
+      var location = try await service.requestLocation()
+      if let label = line.label {
+        location = location.named(label)
+      }
+      return .success(PlaceList.Entry(number: line.number, location: location))
+    } catch {
+      return .failure(error)
+    }
+  }
+}
+
+extension Location {
+  /// The same place under another name.
+  func named(_ name: String) -> Location {
+    (try? Location(
+      latitude: latitude, longitude: longitude, name: name, source: source,
+      countryCode: countryCode, regions: regions, timeZone: timeZone)) ?? self
+  }
+}
