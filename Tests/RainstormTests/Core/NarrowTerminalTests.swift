@@ -114,6 +114,8 @@ import Testing
     let colored = HumanRenderer.render(
       Self.widest, options: Self.options(width: width, color: true))
     #expect(Self.withoutEscapes(colored) == plain)
+    // The legend is dim: its wrapped lines turn dim on again after their indent.
+    #expect(colored.contains("\n  \u{1B}[2m"))
     // A style that a wrapped line leaves on is turned off at its end and on again.
     for line in Self.lines(colored) where line.contains("\u{1B}[") {
       let last = line.components(separatedBy: "\u{1B}[").last ?? ""
@@ -138,6 +140,9 @@ import Testing
     let text = HumanRenderer.render(Self.widest, options: Self.options(width: width))
     let narrow = Self.table(text, header: "Day  ")
     try #require(wide.count == 8 && narrow.count == 8)
+    for line in Self.lines(text) where line.hasPrefix("Day ") || line.contains(" Nov") {
+      #expect(line.displayWidth <= width, "too wide: \(line)")
+    }
     let header = try #require(narrow.first)
     #expect(header.count >= 4, "\(header)")
     for (row, cells) in narrow.enumerated() {
