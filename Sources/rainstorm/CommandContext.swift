@@ -19,8 +19,8 @@ struct CommandContext: Sendable {
   var environment: [String: String]
   /// Whether standard output is a terminal (colour is only automatic there).
   var stdoutIsTerminal: Bool
-  /// The columns of the terminal standard output is (`TerminalWidth.ofStandardOutput`), or
-  /// nil when it is not a terminal or does not know its size; the human output fits it.
+  /// The width in columns of the terminal on standard output (`TerminalWidth.ofStandardOutput`),
+  /// or nil when it is not a terminal or does not know its size; the human output fits it.
   var terminalWidth: Int? = nil
   /// The HTTP transport.
   var http: HTTPClient

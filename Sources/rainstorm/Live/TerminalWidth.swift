@@ -8,10 +8,11 @@
 
 /// The width the human output is laid out in: the terminal's, else `COLUMNS`, else none.
 enum TerminalWidth {
-  /// Fewer columns than this leave no room for a table: a smaller width counts as this.
+  /// A smaller width counts as this: with fewer columns nearly every word would take a line
+  /// of its own, and no table would fit anyway.
   static let minimum = 20
-  /// A larger width counts as this: no line of rainstorm's is as long, and the layout should
-  /// not depend on an absurd value.
+  /// A larger width counts as this, far wider than the output's lines: an absurd value is not
+  /// taken at its word.
   static let maximum = 4096
 
   #if canImport(Darwin)
@@ -21,8 +22,8 @@ enum TerminalWidth {
     private static let windowSizeRequest = UInt(TIOCGWINSZ)
   #endif
 
-  /// The columns of the terminal standard output is, from the `TIOCGWINSZ` ioctl; nil when
-  /// it is not a terminal or does not know its size (it says 0, as a serial line or a
+  /// The width in columns of the terminal on standard output, from the `TIOCGWINSZ` ioctl;
+  /// nil when it is not a terminal or does not know its size (it says 0, as a serial line or a
   /// pseudo-terminal whose size was never set does).
   static func ofStandardOutput() -> Int? {
     var size = winsize()
