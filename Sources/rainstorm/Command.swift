@@ -265,7 +265,7 @@ enum Command {
           places,
           color: configuration.usesColor(
             stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"]),
-          ascii: !configuration.localeIsUTF8)
+          ascii: !configuration.localeIsUTF8, width: outputWidth(context))
       }
       context.writeOutput(output)
       return .success
@@ -549,7 +549,13 @@ extension Command {
       + "a newer rainstorm will ask for the current one"
   }
 
-  /// How to render, decided once per invocation: one clock reading for every place.
+  /// The width the human output fits (`TerminalWidth.chosen`), or nil for no limit.
+  static func outputWidth(_ context: CommandContext) -> Int? {
+    TerminalWidth.chosen(terminal: context.terminalWidth, environment: context.environment)
+  }
+
+  /// How to render, decided once per invocation: one clock reading for every place. Only the
+  /// human format is given the terminal's width: the others are read by programs.
   static func renderOptions(_ configuration: Configuration, _ context: CommandContext)
     -> RenderOptions
   {
@@ -564,6 +570,7 @@ extension Command {
       showsModels: configuration.showsModels,
       fullAlerts: configuration.alerts == .full,
       alertsOnly: configuration.alerts == .list,
+      width: configuration.format == .human ? outputWidth(context) : nil,
       now: context.now()
     )
   }
@@ -573,16 +580,20 @@ extension Command {
     configuration.printsRainLineOnly
   }
 
-  /// The rain sentence as one line; `named` puts the place first (for `--stdin`).
+  /// The rain sentence, wrapped to the terminal's width; `named` puts the place first (for
+  /// `--stdin`), and indents what follows a wrapped place's first line.
   static func rainLine(_ report: WeatherReport, _ options: RenderOptions, named: Bool) -> String {
     let formatter = ValueFormatter(units: report.forecast.units, ascii: options.asciiText)
-    let sentence = RainText.sentence(
+    var sentence = RainText.sentence(
       RainText.outlook(report, options: options), formatter: formatter)
-    guard named else { return sentence + "\n" }
-    let place =
-      report.location.name.map { options.localeIsUTF8 ? $0 : $0.asciiFolded }
-      ?? report.location.coordinateText(ascii: options.asciiText)
-    return "\(place.sanitizedForTerminal()): \(sentence)\n"
+    if named {
+      let place =
+        report.location.name.map { options.localeIsUTF8 ? $0 : $0.asciiFolded }
+        ?? report.location.coordinateText(ascii: options.asciiText)
+      sentence = "\(place.sanitizedForTerminal()): \(sentence)"
+    }
+    return sentence.wrapped(toDisplayWidth: options.width, hangingIndent: named ? 2 : 0)
+      .map { $0 + "\n" }.joined()
   }
 
   /// The report as the configuration asks: the rain line alone, or the format.

@@ -19,6 +19,9 @@ struct CommandContext: Sendable {
   var environment: [String: String]
   /// Whether standard output is a terminal (colour is only automatic there).
   var stdoutIsTerminal: Bool
+  /// The width in columns of the terminal on standard output (`TerminalWidth.ofStandardOutput`),
+  /// or nil when it is not a terminal or does not know its size; the human output fits it.
+  var terminalWidth: Int? = nil
   /// The HTTP transport.
   var http: HTTPClient
   /// The current instant.
@@ -49,10 +52,12 @@ struct CommandContext: Sendable {
     let error = StandardStream(STDERR_FILENO)
     // Read once: a shell's environment is dozens of variables.
     let environment = ProcessEnvironment.current()
+    let stdoutIsTerminal = isatty(STDOUT_FILENO) != 0
     return CommandContext(
       arguments: Array(CommandLine.arguments.dropFirst()),
       environment: environment,
-      stdoutIsTerminal: isatty(STDOUT_FILENO) != 0,
+      stdoutIsTerminal: stdoutIsTerminal,
+      terminalWidth: stdoutIsTerminal ? TerminalWidth.ofStandardOutput() : nil,
       http: .live(environment: environment),
       now: { Date() },
       sleep: { seconds in try? await Task.sleep(for: .seconds(seconds)) },

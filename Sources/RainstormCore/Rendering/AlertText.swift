@@ -24,7 +24,8 @@ public enum AlertText {
   }
 
   /// Lines for a person: for each warning its level, event and time, then its area and
-  /// headline indented; with `full`, its description and instruction as well.
+  /// headline indented; with `full`, its description and instruction as well. Every line is
+  /// wrapped to the terminal's width, a title's continuation indented under it.
   static func humanLines(
     _ report: WeatherReport, options: RenderOptions, formatter: ValueFormatter
   ) -> [String] {
@@ -32,18 +33,20 @@ public enum AlertText {
     let offset = report.forecast.utcOffsetSeconds
     var lines: [String] = []
     if !alerts.isEmpty, report.alerts?.match == .country {
-      lines.append("Warnings anywhere in the country: the feed names no region of this place.")
+      lines += HumanRenderer.fitted(
+        ["Warnings anywhere in the country: the feed names no region of this place."], options)
     }
     for alert in alerts {
       let title = title(alert, now: options.now, offset: offset, ascii: formatter.ascii)
-      lines.append(style(alert).apply(to: title, enabled: options.color))
+      lines += HumanRenderer.fitted(
+        [style(alert).apply(to: title, enabled: options.color)], options, hangingIndent: 2)
       var details = [alert.area, alert.headline].compactMap { $0 }
       if options.fullAlerts {
         details += [alert.description, alert.instruction].compactMap { $0 }
           .flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         if let url = alert.url { details.append(url) }
       }
-      lines += details.map { $0.isEmpty ? "" : "  " + $0 }
+      lines += HumanRenderer.fitted(details.map { $0.isEmpty ? "" : "  " + $0 }, options)
     }
     return lines
   }

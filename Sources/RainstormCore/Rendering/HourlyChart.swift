@@ -1,14 +1,24 @@
 /// Draws hours as text: a temperature sparkline with its low and high marked, precipitation
 /// probability as bars beneath (a dot for 0%, a gap where it is unknown), and hour labels below.
 ///
-/// One column per hour up to `maximumColumns`; longer ranges put several hours in a column
-/// (mean temperature, highest probability).
+/// One column per hour up to `maximumColumns`, or as many as fit beside the labels in a
+/// narrower terminal; longer ranges put several hours in a column (mean temperature, highest
+/// probability).
 struct HourlyChart {
   static let maximumColumns = 64
   static let labelWidth = 12
 
   let hours: ArraySlice<Forecast.Hour>
   let formatter: ValueFormatter
+  /// The terminal's width, which the rows and the summary under them fit; nil when it is
+  /// unlimited.
+  var width: Int? = nil
+
+  /// The most columns of hours: `maximumColumns`, fewer when the terminal is narrower.
+  private var columnLimit: Int {
+    guard let width else { return Self.maximumColumns }
+    return max(1, min(Self.maximumColumns, width - Self.labelWidth))
+  }
 
   private var ramp: [Character] {
     formatter.ascii ? Array("_-~=+*#@") : Array("▁▂▃▄▅▆▇█")
@@ -17,7 +27,7 @@ struct HourlyChart {
   func lines() -> [String] {
     let hours = Array(self.hours)
     guard !hours.isEmpty else { return [] }
-    let step = (hours.count + Self.maximumColumns - 1) / Self.maximumColumns
+    let step = (hours.count + columnLimit - 1) / columnLimit
     let columns = stride(from: 0, to: hours.count, by: step).map {
       hours[$0..<min(hours.count, $0 + step)]
     }
@@ -57,7 +67,7 @@ struct HourlyChart {
       summary.append("precipitation chance up to \(formatter.percent(most) ?? "")")
     }
     if !summary.isEmpty {
-      lines.append(summary.joined(separator: ", ").capitalizingFirst())
+      lines += summary.joined(separator: ", ").capitalizingFirst().wrapped(toDisplayWidth: width)
     }
     return lines
   }

@@ -8,74 +8,87 @@ public enum HumanRenderer {
     let forecast = report.forecast
     let color = options.color
     let formatter = ValueFormatter(units: forecast.units, ascii: options.asciiText)
+    let fit = { (lines: [String]) in fitted(lines, options) }
     var lines: [String] = []
-    lines.append(header(report.location, formatter: formatter, color: color))
-    lines.append(TextStyle.dim.apply(to: report.location.source.phrase, enabled: color))
+    lines += fit([
+      header(report.location, formatter: formatter, color: color),
+      TextStyle.dim.apply(to: report.location.source.phrase, enabled: color),
+    ])
     lines.append("")
     if let past = options.pastDates {
-      lines.append(TextStyle.bold.apply(to: "Past weather, \(past)", enabled: color))
+      lines += fit([TextStyle.bold.apply(to: "Past weather, \(past)", enabled: color)])
       let days = forecast.daily.prefix(options.days)
       if days.isEmpty {
         lines.append("No days reported.")
       } else {
-        lines.append(contentsOf: dailyTable(days, report, formatter, options).lines(color: color))
+        lines.append(contentsOf: dayTables(days, report, formatter, options))
       }
-      lines += ["", TextStyle.dim.apply(to: forecast.provider.attribution, enabled: color)]
+      lines += [""] + fit([TextStyle.dim.apply(to: forecast.provider.attribution, enabled: color)])
       return lines.map { $0 + "\n" }.joined()
     }
     let alertLines = AlertText.humanLines(report, options: options, formatter: formatter)
     if options.alertsOnly {
-      lines += alertLines.isEmpty ? [AlertText.noneLine(report)] : alertLines
+      lines += alertLines.isEmpty ? fit([AlertText.noneLine(report)]) : alertLines
       if let attribution = AlertText.attribution(report, options: options) {
-        lines += ["", TextStyle.dim.apply(to: attribution, enabled: color)]
+        lines += [""] + fit([TextStyle.dim.apply(to: attribution, enabled: color)])
       }
       return lines.map { $0 + "\n" }.joined()
     }
     if !alertLines.isEmpty { lines += alertLines + [""] }
-    lines.append(contentsOf: currentLines(forecast, formatter, options))
-    lines.append(contentsOf: AirText.humanLines(report, options: options))
+    lines += fit(currentLines(forecast, formatter, options))
+    lines += fit(AirText.humanLines(report, options: options))
     if options.rainMinutes > 0 {
-      lines.append(
-        RainText.sentence(RainText.outlook(report, options: options), formatter: formatter))
+      lines += fit([
+        RainText.sentence(RainText.outlook(report, options: options), formatter: formatter)
+      ])
     }
     let chart = HourlyChart(
-      hours: forecast.hours(from: options.now, count: options.hours), formatter: formatter)
+      hours: forecast.hours(from: options.now, count: options.hours), formatter: formatter,
+      width: options.width)
     let chartLines = chart.lines()
     if !chartLines.isEmpty {
       lines.append("")
       lines.append(TextStyle.bold.apply(to: chartLines[0], enabled: color))
       lines.append(contentsOf: chartLines.dropFirst())
     } else if options.hours > 0 {
-      lines += ["", "No hourly forecast from the current hour."]
+      lines += [""] + fit(["No hourly forecast from the current hour."])
     }
     let days = forecast.daily.prefix(options.days)
     if !days.isEmpty {
       lines.append("")
-      lines.append(
-        contentsOf: dailyTable(days, report, formatter, options).lines(color: color))
+      lines.append(contentsOf: dayTables(days, report, formatter, options))
       let agreements = days.map { ModelAgreement($0, units: forecast.units) }
       if agreements.contains(where: { $0?.disagrees == true }) {
         let models = days.first?.models.map { ModelAgreement.shortName($0.model) } ?? []
         let spread = formatter.temperature(
           ModelAgreement.temperatureSpreadCelsius
             * (forecast.units.temperature == .celsius ? 1 : 1.8))
-        lines.append(
-          TextStyle.dim.apply(
-            to: "\(disagreementMark) the models (\(models.joined(separator: ", "))) disagree: "
-              + "highs or lows \(spread ?? "-") or more apart, or rain in some and not others"
-              + (options.showsModels ? "" : " (--models shows them)"),
-            enabled: color))
+        let legend =
+          "\(disagreementMark) the models (\(models.joined(separator: ", "))) disagree: "
+          + "highs or lows \(spread ?? "-") or more apart, or rain in some and not others"
+          + (options.showsModels ? "" : " (--models shows them)")
+        lines += fitted(
+          [TextStyle.dim.apply(to: legend, enabled: color)], options, hangingIndent: 2)
       }
     }
     let normalLines = NormalsText.humanLines(
       report, days: forecast.daily.prefix(options.days), formatter: formatter,
       all: options.allNormals)
-    if !normalLines.isEmpty { lines += [""] + normalLines }
-    lines += ["", TextStyle.dim.apply(to: forecast.provider.attribution, enabled: color)]
+    if !normalLines.isEmpty { lines += [""] + fitted(normalLines, options, hangingIndent: 2) }
+    lines += [""] + fit([TextStyle.dim.apply(to: forecast.provider.attribution, enabled: color)])
     if let attribution = AlertText.attribution(report, options: options) {
-      lines.append(TextStyle.dim.apply(to: attribution, enabled: color))
+      lines += fit([TextStyle.dim.apply(to: attribution, enabled: color)])
     }
     return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// Lines of prose word-wrapped to the terminal's width (`String.wrapped`); unchanged when
+  /// it is unlimited.
+  static func fitted(_ lines: [String], _ options: RenderOptions, hangingIndent: Int = 0)
+    -> [String]
+  {
+    guard let width = options.width else { return lines }
+    return lines.flatMap { $0.wrapped(toDisplayWidth: width, hangingIndent: hangingIndent) }
   }
 
   private static func header(_ location: Location, formatter: ValueFormatter, color: Bool)
@@ -147,15 +160,37 @@ public enum HumanRenderer {
     return lines
   }
 
-  private static func dailyTable(
+  /// The table of days, fitted to the terminal's width. Each compared model (`--models`) has
+  /// a column when the whole table fits; else the models have a table of their own under it,
+  /// a row for each day and model, which fits a narrow terminal.
+  private static func dayTables(
     _ days: ArraySlice<Forecast.Day>, _ report: WeatherReport, _ formatter: ValueFormatter,
     _ options: RenderOptions
-  ) -> TextTable {
+  ) -> [String] {
     let models = options.showsModels ? days.first?.models.map(\.model) ?? [] : []
+    let color = options.color
+    let table = dailyTable(days, report, formatter, options, models: models)
+    guard let width = options.width, !models.isEmpty, table.width > width else {
+      return table.lines(color: color, width: options.width, ascii: formatter.ascii)
+    }
+    return dailyTable(days, report, formatter, options, models: [])
+      .lines(color: color, width: width, ascii: formatter.ascii) + [""]
+      + modelTable(days, models, formatter).lines(color: color, width: width)
+  }
+
+  /// The table of days, with a column for each of `models`. In a narrow terminal the wind
+  /// goes first, then the precipitation amount; then the weather's words are cut, and the
+  /// chance of precipitation and the air quality go.
+  private static func dailyTable(
+    _ days: ArraySlice<Forecast.Day>, _ report: WeatherReport, _ formatter: ValueFormatter,
+    _ options: RenderOptions, models: [String]
+  ) -> TextTable {
     let air = AirText.hasDays(report)
     var table = TextTable(
       alignments: [.left, .left, .right, .right, .right, .right, .right]
         + (air ? [.left] : []) + models.map { _ in .right })
+    table.narrowing = [.drop([6]), .drop([4]), .shorten(1, minimum: 8), .drop([5])]
+    if air { table.narrowing.append(.drop([7])) }
     table.rows.append(
       (["Day", "Weather", "Low", "High", "Precip", "Chance", "Wind"] + (air ? ["Air"] : [])
         + models.map(ModelAgreement.shortName)).map {
@@ -171,12 +206,7 @@ public enum HumanRenderer {
         ModelAgreement(day, units: formatter.units)?.disagrees == true
         ? " \(disagreementMark)" : ""
       let modelCells = models.indices.map { index -> TextTable.Cell in
-        guard index < day.models.count else { return TextTable.Cell(text: missing) }
-        let model = day.models[index]
-        guard
-          model.temperatureMin != nil || model.temperatureMax != nil
-            || model.precipitationSum != nil
-        else { return TextTable.Cell(text: missing) }
+        guard let model = modelDay(day, index) else { return TextTable.Cell(text: missing) }
         let low = formatter.temperature(model.temperatureMin) ?? missing
         let high = formatter.temperature(model.temperatureMax) ?? missing
         let amount = formatter.precipitation(model.precipitationSum) ?? missing
@@ -197,6 +227,43 @@ public enum HumanRenderer {
           + modelCells)
     }
     return table
+  }
+
+  /// The compared models' values in a table of their own: a row for each day and model, the
+  /// day named on its first. In a terminal too narrow even for that, the amounts go.
+  private static func modelTable(
+    _ days: ArraySlice<Forecast.Day>, _ models: [String], _ formatter: ValueFormatter
+  ) -> TextTable {
+    var table = TextTable(alignments: [.left, .left, .right, .right, .right])
+    table.narrowing = [.drop([4])]
+    table.rows.append(
+      ["Day", "Model", "Low", "High", "Precip"].map { TextTable.Cell(text: $0, style: .bold) })
+    for day in days {
+      let date = day.date
+      for (index, model) in models.enumerated() {
+        let values = modelDay(day, index)
+        table.rows.append(
+          [
+            index == 0
+              ? "\(date.weekdayAbbreviation) \(date.day) \(date.monthAbbreviation)" : "",
+            ModelAgreement.shortName(model),
+            formatter.temperature(values?.temperatureMin) ?? missing,
+            formatter.temperature(values?.temperatureMax) ?? missing,
+            formatter.precipitation(values?.precipitationSum) ?? missing,
+          ].map { TextTable.Cell(text: $0) })
+      }
+    }
+    return table
+  }
+
+  /// The `index`th compared model's values for `day`, or nil when it has none.
+  private static func modelDay(_ day: Forecast.Day, _ index: Int) -> Forecast.ModelDay? {
+    guard index < day.models.count else { return nil }
+    let model = day.models[index]
+    guard
+      model.temperatureMin != nil || model.temperatureMax != nil || model.precipitationSum != nil
+    else { return nil }
+    return model
   }
 
   private static let missing = "-"

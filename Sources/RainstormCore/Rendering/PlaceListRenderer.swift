@@ -7,9 +7,17 @@ public enum PlaceListRenderer {
   ]
 
   /// One line per place under a header; missing fields are `-`; names folded to ASCII when
-  /// `ascii`.
-  public static func human(_ places: [Place], color: Bool, ascii: Bool = false) -> String {
+  /// `ascii`. In a terminal narrower than the table (`width`; nil for no limit) the
+  /// population goes first, then the region's, country's and place's names are cut, and
+  /// then the coordinates go: the names tell the places apart for people.
+  public static func human(_ places: [Place], color: Bool, ascii: Bool = false, width: Int? = nil)
+    -> String
+  {
     var table = TextTable(alignments: [.left, .left, .left, .right, .right, .right])
+    table.narrowing = [
+      .drop([5]), .shorten(1, minimum: 8), .shorten(2, minimum: 8), .shorten(0, minimum: 12),
+      .drop([3, 4]),
+    ]
     table.rows.append(
       ["place", "region", "country", "latitude", "longitude", "population"].map {
         TextTable.Cell(text: $0, style: .bold)
@@ -23,7 +31,7 @@ public enum PlaceListRenderer {
           place.population.map(String.init) ?? "-",
         ].map { TextTable.Cell(text: ascii ? $0.asciiFolded : $0) })
     }
-    return table.lines(color: color).map { $0 + "\n" }.joined()
+    return table.lines(color: color, width: width, ascii: ascii).map { $0 + "\n" }.joined()
   }
 
   /// A header and one row per place; missing fields are empty.

@@ -34,12 +34,16 @@ public struct RenderOptions: Equatable, Sendable {
   /// The most columns the place's name takes in a template's `%l` (a status bar's text sets
   /// it), longer names ending in an ellipsis; nil for the whole name.
   public var placeWidth: Int?
+  /// The terminal's width in columns, which the human format's lines fit (prose wrapped,
+  /// tables and the hourly chart narrowed); nil when it is unlimited, as when the output goes
+  /// to a file or a pipe. No other format reads it.
+  public var width: Int?
 
   /// Creates options.
   public init(
     color: Bool = false, icons: IconStyle = .emoji, localeIsUTF8: Bool = true, hours: Int = 0,
     days: Int = 7, rainMinutes: Int = 0, showsModels: Bool = false, fullAlerts: Bool = false,
-    alertsOnly: Bool = false, now: Date
+    alertsOnly: Bool = false, width: Int? = nil, now: Date
   ) {
     self.color = color
     self.icons = icons
@@ -50,6 +54,7 @@ public struct RenderOptions: Equatable, Sendable {
     self.showsModels = showsModels
     self.fullAlerts = fullAlerts || alertsOnly
     self.alertsOnly = alertsOnly
+    self.width = width
     self.now = now
   }
 

@@ -58,3 +58,126 @@ extension Unicode.Scalar {
     }
   }
 }
+
+extension String {
+  /// The text as lines of at most `width` terminal columns, broken at spaces, for a terminal
+  /// narrower than the line; the text alone when it fits or `width` is nil (no limit).
+  ///
+  /// A line breaks after a comma or semicolon when one falls in its second half, so
+  /// that the items of a list stay whole (`PM10 28 µg/m³`, not `PM10 28` and `µg/m³` on
+  /// the next line); else at the last space that fits. Lines after the first are indented as
+  /// the first is, and `hangingIndent` columns more. Escape sequences (colour) take no
+  /// columns, and a colour or weight still on at a break is turned off at the end of the line
+  /// and on again after the next one's indent, so that each line stands alone (in a pager
+  /// that shows lines out of order, say). A word longer than a line, in practice a web
+  /// address, is kept whole on a line of its own: cut in two, it could no longer be opened or
+  /// copied.
+  public func wrapped(toDisplayWidth width: Int?, hangingIndent: Int = 0) -> [String] {
+    guard let width, Self.visibleWidth(self[...]) > width else { return [self] }
+    let characters = Array(self)
+    let indent = characters.prefix { $0 == " " }.count
+    let continuation = String(repeating: " ", count: indent + hangingIndent)
+    var lines: [String] = []
+    var start = 0
+    var prefix = ""
+    var style: String?
+    while start < characters.count {
+      var used = Self.visibleWidth(prefix[...])
+      var scanner = EscapeScanner()
+      var seenWord = false
+      var lastFit: Int?
+      var lastPunctuationFit: Int?
+      var firstAfterOverflow: Int?
+      var index = start
+      while index < characters.count {
+        let character = characters[index]
+        if character == " ", seenWord {
+          if used <= width {
+            lastFit = index
+            if index > start, [",", ";"].contains(characters[index - 1]), used * 2 >= width {
+              lastPunctuationFit = index
+            }
+          } else {
+            firstAfterOverflow = index
+            break
+          }
+        } else if character != " " {
+          seenWord = true
+        }
+        used += scanner.width(of: character)
+        index += 1
+      }
+      let fits = index == characters.count && used <= width
+      guard !fits, let end = lastPunctuationFit ?? lastFit ?? firstAfterOverflow else {
+        lines.append(prefix + String(characters[start...]))
+        break
+      }
+      var segment = String(characters[start..<end])
+      while segment.hasSuffix(" ") { segment.removeLast() }
+      style = Self.styleLeftOn(segment, after: style)
+      lines.append(prefix + segment + (style == nil ? "" : Self.styleReset))
+      start = end
+      while start < characters.count, characters[start] == " " { start += 1 }
+      prefix = continuation + (style ?? "")
+    }
+    return lines
+  }
+
+  private static let styleReset = "\u{1B}[0m"
+
+  /// The SGR sequence (`ESC [ ... m`) still in force after `text`, which starts with `style`
+  /// in force; nil once the last one is a reset.
+  private static func styleLeftOn(_ text: String, after style: String?) -> String? {
+    var style = style
+    var rest = Substring(text)
+    while let escape = rest.firstIndex(of: "\u{1B}") {
+      rest = rest[rest.index(after: escape)...]
+      guard rest.first == "[" else { continue }
+      guard let end = rest.firstIndex(where: { $0.isLetter }) else { break }
+      if rest[end] == "m" {
+        let parameters = rest[rest.index(after: rest.startIndex)..<end]
+        style = parameters.isEmpty || parameters == "0" ? nil : "\u{1B}[\(parameters)m"
+      }
+      rest = rest[rest.index(after: end)...]
+    }
+    return style
+  }
+
+  /// Terminal columns of `text`, escape sequences taking none.
+  private static func visibleWidth(_ text: Substring) -> Int {
+    guard text.contains("\u{1B}") else { return String(text).displayWidth }
+    var scanner = EscapeScanner()
+    return text.reduce(0) { $0 + scanner.width(of: $1) }
+  }
+}
+
+/// Reads text a character at a time, telling the columns each takes: none inside an escape
+/// sequence (`ESC [ ... m` and the like), which the terminal does not draw.
+private struct EscapeScanner {
+  private enum State {
+    case text
+    case escape
+    case controlSequence
+  }
+
+  private var state = State.text
+
+  mutating func width(of character: Character) -> Int {
+    switch state {
+    case .text:
+      if character == "\u{1B}" {
+        state = .escape
+        return 0
+      }
+      return character.displayWidth
+    case .escape:
+      state = character == "[" ? .controlSequence : .text
+      return 0
+    case .controlSequence:
+      if let value = character.unicodeScalars.first?.value, (0x40...0x7E).contains(value) {
+        state = .text
+      }
+      return 0
+    }
+  }
+}

@@ -19,6 +19,8 @@ struct CommandHarness {
     "LANG": "C.UTF-8", "RAINSTORM_ALERTS": "off", "RAINSTORM_PROVIDER": "open-meteo",
   ]
   var stdoutIsTerminal = false
+  /// The terminal's width, as the ioctl would tell it (nil: not a terminal).
+  var terminalWidth: Int? = nil
   var now = Date(timeIntervalSince1970: 1_790_636_400 + 600)
   var standardInput: String? = nil
   /// The waits between retries, recorded instead of waited for.
@@ -96,6 +98,7 @@ struct CommandHarness {
       arguments: arguments,
       environment: environment,
       stdoutIsTerminal: stdoutIsTerminal,
+      terminalWidth: terminalWidth,
       http: liveTransport ?? http.client,
       now: clock,
       sleep: sleep,

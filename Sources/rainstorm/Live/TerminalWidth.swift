@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The width the human output is laid out in: the terminal's, else `COLUMNS`, else none.
+enum TerminalWidth {
+  /// A smaller width counts as this: with fewer columns nearly every word would take a line
+  /// of its own, and no table would fit anyway.
+  static let minimum = 20
+  /// A larger width counts as this, far wider than the output's lines: an absurd value is not
+  /// taken at its word.
+  static let maximum = 4096
+
+  #if canImport(Darwin)
+    /// `TIOCGWINSZ`, `_IOR('t', 104, struct winsize)`: a macro Swift does not import there.
+    private static let windowSizeRequest: UInt = 0x4008_7468
+  #else
+    private static let windowSizeRequest = UInt(TIOCGWINSZ)
+  #endif
+
+  /// The width in columns of the terminal on standard output, from the `TIOCGWINSZ` ioctl;
+  /// nil when it is not a terminal or does not know its size (it says 0, as a serial line or a
+  /// pseudo-terminal whose size was never set does).
+  static func ofStandardOutput() -> Int? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, windowSizeRequest, &size) == 0, size.ws_col > 0 else {
+      return nil
+    }
+    return Int(size.ws_col)
+  }
+
+  /// The width to lay the human output out in: the terminal's (`terminal`, from
+  /// `ofStandardOutput`), else `COLUMNS` when it is a whole number above 0, within
+  /// `minimum...maximum`; nil, for no limit, when neither says. Output to a file or a pipe
+  /// without `COLUMNS` so keeps its full layout for the scripts that read it. A `COLUMNS` of
+  /// anything but digits (`abc`, `-5`, `1e9`) is ignored.
+  static func chosen(terminal: Int?, environment: [String: String]) -> Int? {
+    let columns = environment["COLUMNS"].flatMap { text -> Int? in
+      guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+        return nil
+      }
+      return Int(text)
+    }
+    guard let width = [terminal, columns].compactMap({ $0 }).first(where: { $0 > 0 }) else {
+      return nil
+    }
+    return min(max(width, minimum), maximum)
+  }
+}

@@ -1,0 +1,58 @@
+import Testing
+
+@testable import RainstormCore
+
+/// Word wrapping for the terminal (`String.wrapped`).
+@Suite struct WrappingTests {
+  @Test func textThatFitsOrNoLimitIsLeftAlone() {
+    #expect("a b c".wrapped(toDisplayWidth: nil) == ["a b c"])
+    #expect("a b c".wrapped(toDisplayWidth: 5) == ["a b c"])
+    #expect("".wrapped(toDisplayWidth: 20) == [""])
+  }
+
+  @Test func breaksAtTheLastSpaceThatFits() {
+    #expect(
+      "the quick brown fox jumps".wrapped(toDisplayWidth: 10)
+        == ["the quick", "brown fox", "jumps"])
+  }
+
+  @Test func keepsTheItemsOfAListWhole() {
+    #expect(
+      "Air: moderate (European AQI 44), PM2.5 22 µg/m³, PM10 28 µg/m³, ozone 42 µg/m³"
+        .wrapped(toDisplayWidth: 40)
+        == ["Air: moderate (European AQI 44),", "PM2.5 22 µg/m³, PM10 28 µg/m³,", "ozone 42 µg/m³"]
+    )
+  }
+
+  @Test func indentsTheLinesAfterTheFirst() {
+    #expect(
+      "  one two three four".wrapped(toDisplayWidth: 10) == ["  one two", "  three", "  four"])
+    #expect(
+      "one two three four".wrapped(toDisplayWidth: 10, hangingIndent: 2)
+        == ["one two", "  three", "  four"])
+  }
+
+  @Test func countsWideCharactersAsTwoColumns() {
+    #expect("東京 大阪 札幌".wrapped(toDisplayWidth: 9) == ["東京 大阪", "札幌"])
+    #expect("🌧️ 🌧️ 🌧️".wrapped(toDisplayWidth: 6) == ["🌧️ 🌧️", "🌧️"])
+  }
+
+  @Test func keepsAWordLongerThanTheLineWhole() {
+    #expect(
+      "see https://example.com/a/very/long/address now".wrapped(toDisplayWidth: 12)
+        == ["see", "https://example.com/a/very/long/address", "now"])
+    #expect("unbreakable".wrapped(toDisplayWidth: 5) == ["unbreakable"])
+  }
+
+  @Test func escapeSequencesTakeNoRoomAndDoNotCrossLines() {
+    let bold = "\u{1B}[1m"
+    let reset = "\u{1B}[0m"
+    #expect(
+      "\(bold)Mountain View\(reset) (37.42°N)".wrapped(toDisplayWidth: 13)
+        == ["\(bold)Mountain View\(reset)", "(37.42°N)"])
+    // A style on at a break is turned off, and on again after the indent.
+    #expect(
+      "\(bold)one two three\(reset) four five".wrapped(toDisplayWidth: 12, hangingIndent: 2)
+        == ["\(bold)one two\(reset)", "  \(bold)three\(reset) four", "  five"])
+  }
+}
