@@ -67,8 +67,7 @@ public struct PlaceListReader: Sendable {
     let before = list.count
     list.add(Substring(decoding: bytes, as: UTF8.self), number: lineNumber)
     pending.removeAll(keepingCapacity: true)
-    if before < list.count, list.count > Self.maximumPlaces
-    {
+    if before < list.count, list.count > Self.maximumPlaces {
       throw LimitError(
         line: lineNumber,
         reason: "more than \(Self.maximumPlaces) places; split them into runs")
