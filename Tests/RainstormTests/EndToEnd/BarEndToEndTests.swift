@@ -248,24 +248,33 @@ import Testing
       "\(tmux) -L \(inner) -f \(configuration.path) new-session",
     ])
     // Processes started from the test runner inherit its blocked signals, so tmux would not
-    // act on kill-server's SIGHUP or a SIGTERM: its servers and the inner client are killed.
-    var pids: [Int32] = []
-    defer { for pid in pids { kill(pid, SIGKILL) } }
+    // act on kill-server's SIGHUP or a SIGTERM: its servers and the inner client are killed,
+    // each found as soon as it runs, so that a failure on the way leaves none behind.
+    let pids = Mutex<[String: Int32]>([:])
+    defer { for pid in pids.withLock({ $0.values }) { kill(pid, SIGKILL) } }
+    func findProcesses() {
+      for (socket, format) in [(outer, "#{pid}"), (outer, "#{pane_pid}"), (inner, "#{pid}")] {
+        let key = socket + format
+        guard pids.withLock({ $0[key] }) == nil,
+          let pid = Int32(
+            (try? shell([tmux, "-L", socket, "display-message", "-p", format]))?
+              .trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
+        else { continue }
+        pids.withLock { $0[key] = pid }
+      }
+    }
+    findProcesses()
     var statusLine = ""
     for _ in 0..<50 {
       Thread.sleep(forTimeInterval: 0.2)
+      findProcesses()
       let screen = try shell(
         [tmux, "-L", outer, "capture-pane", "-p", "-t", "0"] + (escapes ? ["-e"] : []))
       statusLine = screen.split(separator: "\n").last { !$0.isEmpty }.map(String.init) ?? ""
       if statusLine.contains(text) { break }
     }
-    pids = [(outer, "#{pid}"), (outer, "#{pane_pid}"), (inner, "#{pid}")].compactMap {
-      socket, format in
-      Int32(
-        (try? shell([tmux, "-L", socket, "display-message", "-p", format]))?
-          .trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
-    }
-    #expect(pids.count == 3)
+    findProcesses()
+    #expect(pids.withLock { $0.count } == 3)
     return statusLine
   }
 
