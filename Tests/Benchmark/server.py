@@ -152,7 +152,19 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 if item.startswith("latitude="):
                     places = item.count(",") + 1
             one = shaped(query)
-            body = one if places == 1 else b"[" + b",".join([one] * places) + b"]"
+            if places == 1:
+                body = one
+            else:
+                # Each element at its place, with its index after the first, as Open-Meteo answers.
+                items = dict(item.partition("=")[::2] for item in query.split("&"))
+                answer = json.loads(one)
+                elements = []
+                for index, (lat, lon) in enumerate(zip(items["latitude"].split(","), items["longitude"].split(","))):
+                    element = dict(answer, latitude=float(lat), longitude=float(lon))
+                    if index > 0:
+                        element["location_id"] = index
+                    elements.append(element)
+                body = json.dumps(elements, separators=(",", ":")).encode()
             with lock:
                 counts["forecast_bytes"] = counts.get("forecast_bytes", 0) + len(body)
             return self.reply(body)

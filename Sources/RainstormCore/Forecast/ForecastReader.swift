@@ -32,6 +32,20 @@ struct ForecastReader {
   private let quarterHourlyFields: [ForecastField<Forecast.QuarterHour>]
   private let dailyFields: [ForecastField<Forecast.Day>]
   private let comparedModels: [String]
+  /// Where each forecast read says it is, for matching a batch's answers to its places.
+  private(set) var placements: [Placement] = []
+
+  /// What a forecast object says about the place it answers for.
+  struct Placement {
+    /// The grid point's coordinates, when sent.
+    var latitude: Double?
+    var longitude: Double?
+    /// Its place's index in the request (`location_id`; Open-Meteo leaves it out for the
+    /// first).
+    var locationID: Int?
+    /// Whether it says its offset from UTC: without one, its times could be anywhere.
+    var hasOffset = false
+  }
 
   init(
     body: [UInt8], units: MeasurementUnits, requiring required: ForecastBlocks = [],
@@ -73,6 +87,7 @@ struct ForecastReader {
       current: nil, hourly: [], daily: [])
     let prefix = path.isEmpty ? "" : path + "."
     var found: ForecastBlocks = []
+    var placement = Placement()
     try object(path) { (reader: inout ForecastReader, key: String) throws(ReadError) in
       let keyPath = prefix + key
       switch key {
@@ -82,8 +97,19 @@ struct ForecastReader {
       default: break
       }
       switch key {
+      case "latitude": placement.latitude = try reader.number(keyPath)
+      case "longitude": placement.longitude = try reader.number(keyPath)
+      case "location_id":
+        if let id = try reader.number(keyPath) {
+          guard id >= 0, id < 1_000_000, let whole = Int(exactly: id) else {
+            throw .invalid(
+              "\(keyPath) is \(JSONValue.number(id).serialized()), not a place's index")
+          }
+          placement.locationID = whole
+        }
       case "utc_offset_seconds":
         if let seconds = try reader.number(keyPath) {
+          placement.hasOffset = true
           let limit = Double(maximumUTCOffsetSeconds)
           guard (-limit...limit).contains(seconds), let whole = Int(exactly: seconds) else {
             throw .invalid(
@@ -135,6 +161,7 @@ struct ForecastReader {
       forecast.convertWindToBeaufort()
     }
     forecast.deriveValues()
+    placements.append(placement)
     return forecast
   }
 

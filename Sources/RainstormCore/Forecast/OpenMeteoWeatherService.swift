@@ -104,7 +104,7 @@ public struct OpenMeteoWeatherService: WeatherService, ForecastSource {
       let body = try await http.fetch(httpRequest)
       let forecasts = try Forecast.decodeAll(
         body, count: chunk.count, from: httpRequest.host, units: options.units,
-        requiring: ForecastBlocks(asked: options), readsHourly: options.hours > 0)
+        requiring: ForecastBlocks(asked: options), readsHourly: options.hours > 0, places: chunk)
       return forecasts.map { .success($0) }
     } catch {
       return chunk.map { _ in .failure(error) }

@@ -119,7 +119,7 @@ import Testing
       let url = request.url.text
       let count = MultiLocationBody.placeCount(in: url)
       if url.hasPrefix("https://api.open-meteo.com/v1/forecast?") {
-        return HTTPResponse(status: 200, body: MultiLocationBody.body(count: count))
+        return HTTPResponse(status: 200, body: MultiLocationBody.body(in: url))
       }
       // The recorded answer once per place, as the API answers several coordinates.
       let one = String(decoding: Fixture.data(Fixture.airQualityEnschede), as: UTF8.self)

@@ -10,8 +10,7 @@ import Testing
     var harness = CommandHarness()
     harness.standardInput = input
     harness.http = StubHTTP { request throws(TransportError) in
-      let count = MultiLocationBody.placeCount(in: request.url.text)
-      return HTTPResponse(status: 200, body: MultiLocationBody.body(count: count))
+      return HTTPResponse(status: 200, body: MultiLocationBody.body(in: request.url.text))
     }
     return harness
   }
@@ -59,8 +58,7 @@ import Testing
       if request.url.text.contains("latitude=-40,") {
         return HTTPResponse(status: 501, body: [])
       }
-      let count = MultiLocationBody.placeCount(in: request.url.text)
-      return HTTPResponse(status: 200, body: MultiLocationBody.body(count: count))
+      return HTTPResponse(status: 200, body: MultiLocationBody.body(in: request.url.text))
     }
     let outcome = await harness.run(["--stdin", "-f", "%l"])
     #expect(outcome.status == .unavailable)
@@ -87,6 +85,56 @@ import Testing
     #expect(harness.http.requests.count == 1)
   }
 
+  /// Answers are matched to places by their `location_id`, not their order, and one that is
+  /// for no place asked (far from it, or without its UTC offset) is refused, never shown as
+  /// another place's weather.
+  @Test func matchesAnswersToPlacesByTheirIndexAndRefusesOnesThatDoNotFit() async throws {
+    let input = "52.52,13.41\tBerlin\n-33.87,151.21\tSydney\n"
+    func answering(_ change: @escaping @Sendable ([[String: Any]]) -> [[String: Any]])
+      -> CommandHarness
+    {
+      var harness = harness(input: input)
+      harness.http = StubHTTP { request throws(TransportError) in
+        let body = MultiLocationBody.body(in: request.url.text)
+        var elements =
+          (try? JSONSerialization.jsonObject(with: Data(body)) as? [[String: Any]]) ?? []
+        elements = change(elements)
+        let data = (try? JSONSerialization.data(withJSONObject: elements)) ?? Data()
+        return HTTPResponse(status: 200, body: [UInt8](data))
+      }
+      return harness
+    }
+    // Berlin's answer made warm and Sydney's cold, then sent in the other order.
+    let reversed = await answering { elements in
+      var elements = elements
+      var current = elements[0]["current"] as? [String: Any] ?? [:]
+      current["temperature_2m"] = 21.5
+      elements[0]["current"] = current
+      current["temperature_2m"] = 3.5
+      elements[1]["current"] = current
+      return elements.reversed()
+    }.run(["--stdin", "-f", "%l %t"])
+    #expect(reversed.status == .success)
+    #expect(reversed.stdout == "Berlin 22°C\nSydney 4°C\n")
+    // The same order with the indexes swapped: Berlin's answer says it is for Sydney.
+    let swapped = await answering { elements in
+      var elements = elements
+      elements[0]["location_id"] = 1
+      elements[1]["location_id"] = 0
+      return elements
+    }.run(["--stdin", "-f", "%l %t"])
+    #expect(swapped.status == .dataError)
+    #expect(swapped.stdout.isEmpty)
+    #expect(swapped.stderr.contains("not near the place asked"))
+    let withoutOffset = await answering { elements in
+      var elements = elements
+      elements[1]["utc_offset_seconds"] = nil
+      return elements
+    }.run(["--stdin", "-f", "%l %t"])
+    #expect(withoutOffset.status == .dataError)
+    #expect(withoutOffset.stderr.contains("has no utc_offset_seconds"))
+  }
+
   /// A line that does not start with a number is a place name: looked up (a few at a time,
   /// kept as searches are), named by its label, answered in line order; a name not found is
   /// its line's failure, and the rest are answered.
@@ -101,8 +149,7 @@ import Testing
           url.contains("name=Xyzzy") ? Fixture.geocodingNoMatch : Fixture.geocodingHollywood
         return HTTPResponse(status: 200, body: Fixture.data(fixture))
       }
-      let count = MultiLocationBody.placeCount(in: url)
-      return HTTPResponse(status: 200, body: MultiLocationBody.body(count: count))
+      return HTTPResponse(status: 200, body: MultiLocationBody.body(in: url))
     }
     let outcome = await harness.run(["--stdin", "-f", "tsv"])
     #expect(outcome.status == .notFound)
@@ -166,8 +213,7 @@ import Testing
       guard request.url.text.contains("latitude=20,") else {
         return HTTPResponse(status: 501, body: [])
       }
-      let count = MultiLocationBody.placeCount(in: request.url.text)
-      return HTTPResponse(status: 200, body: MultiLocationBody.body(count: count))
+      return HTTPResponse(status: 200, body: MultiLocationBody.body(in: request.url.text))
     }
     let outcome = await harness.run(["--stdin", "-f", "%t"])
     #expect(outcome.status == .unavailable)

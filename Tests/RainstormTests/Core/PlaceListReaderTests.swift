@@ -95,8 +95,7 @@ import Testing
     let pieces = Mutex(["45.6,17.22\n", "48.85,2.35\n"].map { Array($0.utf8) })
     harness.clockOverride = { clock.now }
     harness.http = StubHTTP { request throws(TransportError) in
-      let count = MultiLocationBody.placeCount(in: request.url.text)
-      return HTTPResponse(status: 200, body: MultiLocationBody.body(count: count))
+      return HTTPResponse(status: 200, body: MultiLocationBody.body(in: request.url.text))
     }
     harness.inputChunks = {
       // Each line arrives 5 seconds after the one before.

@@ -125,9 +125,7 @@ import Testing
       if target.hasPrefix("/v1/forecast?") {
         return .respond(
           status: 200,
-          body: MultiLocationBody.body(
-            count: MultiLocationBody.placeCount(in: target),
-            models: ModelsBody.models(in: target)))
+          body: MultiLocationBody.body(in: target, models: ModelsBody.models(in: target)))
       }
       if target.hasPrefix("/alerts/active?point=33.45,-112.07") {
         return .respond(status: 200, body: heat)

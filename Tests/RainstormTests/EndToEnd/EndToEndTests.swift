@@ -28,12 +28,11 @@ import Testing
         return .respond(status: 200, body: Fixture.data(fixture))
       }
       if request.target.hasPrefix("/v1/forecast?") {
-        let places = MultiLocationBody.placeCount(in: request.target)
         return forecast
           ?? .respond(
             status: 200,
             body: MultiLocationBody.body(
-              count: places, models: ModelsBody.models(in: request.target)))
+              in: request.target, models: ModelsBody.models(in: request.target)))
       }
       return .respond(status: 404, body: Array("not found".utf8))
     }

@@ -20,10 +20,7 @@ import Testing
       }
       let body = ModelsBody.body(body, models: ModelsBody.models(in: request.target))
       // Several places are answered with an array, one copy per place.
-      let count = MultiLocationBody.placeCount(in: request.target)
-      guard count > 1 else { return .respond(status: 200, body: body) }
-      let copies = Array(repeating: String(decoding: body, as: UTF8.self), count: count)
-      return .respond(status: 200, body: Array(("[" + copies.joined(separator: ",") + "]").utf8))
+      return .respond(status: 200, body: MultiLocationBody.placed(body, in: request.target))
     }
   }
 

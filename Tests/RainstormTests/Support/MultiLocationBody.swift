@@ -12,6 +12,44 @@ enum MultiLocationBody {
     return 0
   }
 
+  /// The places a forecast URL or request target asks for, as its `latitude` and `longitude`
+  /// items list them.
+  static func coordinates(in target: String) -> [(latitude: Double, longitude: Double)] {
+    guard let query = target.split(separator: "?", maxSplits: 1).last else { return [] }
+    var items: [String: [Double]] = [:]
+    for item in query.split(separator: "&") {
+      let parts = item.split(separator: "=", maxSplits: 1)
+      guard parts.count == 2, parts[0] == "latitude" || parts[0] == "longitude" else { continue }
+      items[String(parts[0])] = parts[1].split(separator: ",").compactMap { Double($0) }
+    }
+    return zip(items["latitude"] ?? [], items["longitude"] ?? []).map { ($0, $1) }
+  }
+
+  /// The recorded Zagreb body for each place `target` asks for, as Open-Meteo answers several
+  /// (`placed`).
+  static func body(in target: String, models: [String] = []) -> [UInt8] {
+    placed(ModelsBody.body(Fixture.data(Fixture.zagrebForecast), models: models), in: target)
+  }
+
+  /// `one` (a forecast object) for each place `target` asks for, as Open-Meteo answers several:
+  /// an array, each element with its place's coordinates and, after the first, its
+  /// `location_id`; `one` itself for a single place.
+  static func placed(_ one: [UInt8], in target: String) -> [UInt8] {
+    let places = coordinates(in: target)
+    guard places.count > 1,
+      let object = try? JSONSerialization.jsonObject(with: Data(one)) as? [String: Any]
+    else { return one }
+    let elements = places.enumerated().map { index, place -> [String: Any] in
+      var element = object
+      element["latitude"] = place.latitude
+      element["longitude"] = place.longitude
+      if index > 0 { element["location_id"] = index }
+      return element
+    }
+    return (try? JSONSerialization.data(withJSONObject: elements, options: [.sortedKeys]))
+      .map { [UInt8]($0) } ?? []
+  }
+
   /// The recorded Zagreb body repeated for `count` places, in the several-models shape
   /// when `models` are asked for (`ModelsBody`).
   static func body(count: Int, models: [String] = []) -> [UInt8] {
