@@ -144,6 +144,10 @@ public struct AirQuality: Equatable, Sendable {
       }
       return value
     }
+    // An answer without either block is not the one asked for, however valid its JSON.
+    guard answer.current != nil || answer.hourly?["time"] != nil else {
+      throw .unreadable(host: host, detail: "the answer has neither current nor hourly values")
+    }
     var current: Reading?
     if let now = answer.current {
       var reading = Reading(

@@ -45,8 +45,10 @@ public struct ModelComparisonService: Sendable {
     let httpRequest = HTTPRequest(url: request.url, timeout: timeout)
     let models = options.comparedModels
     let read = { (body: [UInt8]) throws(ServiceError) -> Forecast in
-      try Forecast.decode(
+      let answer = try Forecast.decode(
         body, from: httpRequest.host, units: options.units, requiring: .daily, comparing: models)
+      try Self.checkHasValues(answer, host: httpRequest.host)
+      return answer
     }
     let answer: Forecast
     if asking {
@@ -64,6 +66,16 @@ public struct ModelComparisonService: Sendable {
     var days: [LocalDate: [Forecast.ModelDay]] = [:]
     for day in answer.daily { days[day.date] = day.models }
     return days
+  }
+
+  /// Refuses a comparison in which no model has a value: its columns did not come back.
+  static func checkHasValues(_ answer: Forecast, host: String) throws(ServiceError) {
+    let values = answer.daily.lazy.flatMap(\.models).contains {
+      $0.temperatureMin != nil || $0.temperatureMax != nil || $0.precipitationSum != nil
+    }
+    guard values else {
+      throw .unreadable(host: host, detail: "no compared model has a value: not the models asked for")
+    }
   }
 
   /// `days(for:options:asking:)` as a result.

@@ -146,6 +146,25 @@ import Testing
     #expect(human.stderr.hasPrefix("rainstorm: weather models not compared: api.open-meteo.com "))
   }
 
+  /// An answer to the comparison without any model's values (the columns did not come back)
+  /// is no comparison: `models_status` says unavailable, not ok.
+  @Test func aComparisonWithoutModelValuesIsUnavailable() async throws {
+    var harness = CommandHarness()
+    harness.http = StubHTTP { request throws(TransportError) in
+      let url = request.url.text
+      let zagreb = Fixture.data(Fixture.zagrebForecast)
+      return HTTPResponse(
+        status: 200,
+        body: url.contains("models=")
+          ? ModelsBody.body(zagreb, models: ModelsBody.models(in: url)) { _, _, values in
+            values.map { _ in NSNull() }
+          } : zagreb)
+    }
+    let outcome = await harness.run(["45.6,17.22", "-f", "json"])
+    #expect(outcome.status == .success)
+    #expect(outcome.stdout.contains("\"models_status\": \"unavailable\""))
+  }
+
   @Test func modelsShowsEachModelAndAMissingOneAsADash() async throws {
     let outcome = await Self.harness().run(["45.6,17.22", "--models"])
     #expect(outcome.status == .success)

@@ -128,6 +128,12 @@ import Testing
     #expect(text != Self.recorded)
     #expect(throws: ServiceError.self) { try Self.read(text) }
     #expect(throws: ServiceError.self) { try Self.read("<html>busy</html>") }
+    // Valid JSON that is not the answer asked for is not "no air quality to report".
+    #expect(
+      throws: ServiceError.unreadable(
+        host: "air-quality-api.open-meteo.com",
+        detail: "the answer has neither current nor hourly values")
+    ) { try Self.read("{}") }
   }
 }
 

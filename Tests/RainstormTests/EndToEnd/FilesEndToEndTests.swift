@@ -15,7 +15,7 @@ import Testing
   }
 
   func server() throws -> LocalHTTPServer {
-    try LocalHTTPServer { _ in .respond(status: 200, body: Fixture.data(Fixture.zagrebForecast)) }
+    try LocalHTTPServer { request in .respond(status: 200, body: ModelsBody.zagreb(for: request.target)) }
   }
 
   @Test func aCacheFolderThatIsALinkToTheUsersFilesIsNotUsed() throws {

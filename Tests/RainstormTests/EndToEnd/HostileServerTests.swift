@@ -70,8 +70,7 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
           ? .respond(status: 500, body: Array("Internal Server Error".utf8))
           : .respond(status: 200, body: zagreb)
       },
-      // The failed try, the one that answers, then the compared models' days.
-      status: 0, stderr: "", requests: 3...3),
+      status: 0, stderr: "", requests: 2...2),
     Misbehaviour(
       name: "429 with Retry-After: 1, then 200",
       reply: { attempt in
@@ -79,7 +78,7 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
           ? .respond(status: 429, headers: ["Retry-After": "1"], body: [])
           : .respond(status: 200, body: zagreb)
       },
-      status: 0, stderr: "", requests: 3...3, atLeast: 1),
+      status: 0, stderr: "", requests: 2...2, atLeast: 1),
     Misbehaviour(
       name: "429 with Retry-After: 3600",
       reply: { _ in .respond(status: 429, headers: ["Retry-After": "3600"], body: []) },
@@ -266,6 +265,13 @@ final class MisbehavingServer: Sendable {
     http = try LocalHTTPServer { request in
       guard request.target.hasPrefix("/v1/forecast?") else {
         return .respond(status: 404, body: [])
+      }
+      // The compared models' own request, after a forecast arrived, is answered well: the
+      // misbehaviour is the forecast's.
+      if request.target.contains("models=") {
+        return .respond(
+          status: 200,
+          body: ModelsBody.body(Misbehaviour.zagreb, models: ModelsBody.models(in: request.target)))
       }
       let attempt = state.value.withLock { state -> Int? in
         guard state.misbehaving else { return nil }

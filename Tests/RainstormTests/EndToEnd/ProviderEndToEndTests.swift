@@ -14,7 +14,7 @@ import Testing
     met: @escaping @Sendable () -> LocalHTTPServer.Reply = {
       .respond(
         status: 200, headers: ["Content-Type": "application/json"],
-        body: Fixture.data("metno_locationforecast-compact_nyc-alt10.json"))
+        body: MetNorwayBody.now("metno_locationforecast-compact_nyc-alt10.json"))
     }
   ) throws -> LocalHTTPServer {
     try LocalHTTPServer { request in
@@ -87,7 +87,7 @@ import Testing
         metUp.withLock { $0 }
           ? .respond(
             status: 200, headers: ["Expires": "Mon, 20 Jul 2020 12:14:53 GMT"],
-            body: Fixture.data("metno_locationforecast-compact_nyc-alt10.json"))
+            body: MetNorwayBody.now("metno_locationforecast-compact_nyc-alt10.json"))
           : .respond(status: 502, body: [])
       })
     defer { server.stop() }
@@ -136,7 +136,12 @@ import Testing
       environment: environment)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.hasSuffix("\nData from MET Norway (CC BY 4.0)\n"))
-    #expect(run.stdout.contains("Mon 20 Jul"))
+    // The recorded series moved to now: its first day is today in New York.
+    let today = DateFormatter()
+    today.locale = Locale(identifier: "en_US_POSIX")
+    today.timeZone = TimeZone(identifier: "America/New_York")
+    today.dateFormat = "EEE d MMM"
+    #expect(run.stdout.contains("\n\(today.string(from: Date()))  "), "\(run.stdout)")
     #expect(
       run.stderr
         == "rainstorm: MET Norway compares no weather models; --models shows none\n"
@@ -170,7 +175,8 @@ import Testing
     let server = try Self.server(
       openMeteo: { .respond(status: 503, body: []) },
       met: {
-        .respond(status: 203, body: Fixture.data("metno_locationforecast-compact_nyc-alt10.json"))
+        .respond(
+          status: 203, body: MetNorwayBody.now("metno_locationforecast-compact_nyc-alt10.json"))
       })
     defer { server.stop() }
     let single = try RainstormProcess.run(

@@ -10,7 +10,7 @@ import Testing
       let provider = request.target.split(separator: "/").first.map(String.init) ?? ""
       if hanging.contains(provider) { return .hang }
       if request.target.hasPrefix("/v1/forecast") {
-        return .respond(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+        return .respond(status: 200, body: ModelsBody.zagreb(for: request.target))
       }
       return .respond(status: 200, body: Fixture.data(Fixture.ipwhoisSuccess))
     }

@@ -7,8 +7,8 @@ import Testing
   /// Runs the binary through `sh -c SCRIPT` (so the test can set up descriptors and signals),
   /// with the forecast from a local server; returns its status and standard error.
   func run(_ script: String) throws -> (status: Int32, stderr: String) {
-    let server = try LocalHTTPServer { _ in
-      .respond(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+    let server = try LocalHTTPServer { request in
+      .respond(status: 200, body: ModelsBody.zagreb(for: request.target))
     }
     defer { server.stop() }
     let process = Process()

@@ -7,6 +7,12 @@ import Foundation
 /// says. The shape (suffixes, an unsuffixed `current`) is the recorded Zurich answer's
 /// (`Fixture.zurichModels`).
 enum ModelsBody {
+  /// The recorded Zagreb answer in the shape `target` asks for: the forecast, or the compared
+  /// models' days.
+  static func zagreb(for target: String) -> [UInt8] {
+    body(Fixture.data(Fixture.zagrebForecast), models: models(in: target))
+  }
+
   /// The models a request asks for, from its target's `models=` item (empty when none).
   static func models(in target: String) -> [String] {
     guard let query = target.split(separator: "?", maxSplits: 1).last else { return [] }

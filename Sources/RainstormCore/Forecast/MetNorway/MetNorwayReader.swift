@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import struct FoundationEssentials.Date
+#else
+  import struct Foundation.Date
+#endif
+
 /// Reads a MET Norway Locationforecast 2.0 answer (`compact` or `complete`) into a `Forecast`
 /// in the place's time and the units asked for.
 ///
@@ -17,9 +23,9 @@ enum MetNorwayReader {
   ///   - zone: the place's zone (or its solar-time stand-in).
   ///   - units: the units to convert to, rounded as Open-Meteo rounds its answers.
   /// - Throws: `ServiceError.unreadable` naming what is wrong.
-  static func read(_ body: [UInt8], zone: ZoneRules, units: MeasurementUnits, host: String)
-    throws(ServiceError) -> Forecast
-  {
+  static func read(
+    _ body: [UInt8], zone: ZoneRules, units: MeasurementUnits, host: String, now: Date? = nil
+  ) throws(ServiceError) -> Forecast {
     let answer: Answer
     do {
       answer = try Answer(JSONObject(parsing: body))
@@ -32,6 +38,7 @@ enum MetNorwayReader {
     }
     do throws(ReadError) {
       let steps = try steps(answer)
+      if let now { try checkPresent(steps, now: now) }
       return forecast(steps, zone: zone, units: units)
     } catch {
       throw .unreadable(host: host, detail: error.detail)
@@ -45,6 +52,25 @@ enum MetNorwayReader {
 
   /// The most steps an answer may have: MET sends about 90.
   static let maximumSteps = 1000
+  /// The longest a series may span: Locationforecast reaches about 10 days ahead.
+  static let maximumSpanSeconds = 12 * 86_400
+  /// How far from now a series may start: a kept answer is shown up to a day old, and MET
+  /// starts its series at the hour in progress.
+  static let startWindow = (before: 2 * 86_400, after: 86_400)
+
+  /// Refuses a series that does not start near `now`: one from 2000 or 2090 is not the
+  /// weather now, whatever it says.
+  static func checkPresent(_ steps: [Step], now: Date) throws(ReadError) {
+    guard let first = steps.first else { return }
+    let seconds = Int(now.timeIntervalSince1970.rounded(.down))
+    guard first.time >= seconds - startWindow.before, first.time <= seconds + startWindow.after
+    else {
+      throw ReadError(
+        detail: "the series starts at "
+          + LocalDateTime(secondsSinceEpoch: Double(first.time), utcOffsetSeconds: 0).description
+          + "Z, not near now")
+    }
+  }
 
   /// The units MET documents for the values rainstorm reads; an answer in others is refused.
   static let expectedUnits = [
@@ -99,6 +125,11 @@ enum MetNorwayReader {
       let time = Int(instant.timeIntervalSince1970)
       if let last = steps.last, time <= last.time {
         throw ReadError(detail: "\(path).time is not after the step before it")
+      }
+      if let first = steps.first, time - first.time > maximumSpanSeconds {
+        throw ReadError(
+          detail: "\(path).time is more than \(maximumSpanSeconds / 86_400) days after the "
+            + "first step: not a Locationforecast series")
       }
       let details = raw.data.instant?.details ?? [:]
       let value = { (name: String) throws(ReadError) -> Double? in
@@ -240,10 +271,11 @@ enum MetNorwayReader {
   /// summaries reach past its end.
   static func days(_ steps: [Step], zone: ZoneRules) -> [DayTotals] {
     var days: [DayTotals] = []
+    var positions: [LocalDate: Int] = [:]
     func index(_ date: LocalDate) -> Int {
-      if let last = days.indices.last, days[last].date == date { return last }
-      if let known = days.firstIndex(where: { $0.date == date }) { return known }
+      if let known = positions[date] { return known }
       days.append(DayTotals(date: date))
+      positions[date] = days.count - 1
       return days.count - 1
     }
     var coveredUntil: Int?

@@ -67,7 +67,7 @@ public struct MetNorwayWeatherService: WeatherService, ForecastSource {
     throws(ServiceError) -> Forecast
   {
     try MetNorwayReader.read(
-      body, zone: ZoneRules.forPlace(location), units: options.units, host: host)
+      body, zone: ZoneRules.forPlace(location), units: options.units, host: host, now: now())
   }
 
   /// MET's refusals in its own terms.
