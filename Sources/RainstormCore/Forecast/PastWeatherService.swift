@@ -125,6 +125,21 @@ public struct PastWeatherService: WeatherService {
     return urls
   }
 
+  /// Refuses an answer whose days within `days` are not exactly those days, once each and in
+  /// order: one that repeats, reverses, skips or replaces dates is not the answer asked for,
+  /// and is neither shown nor kept.
+  static func check(_ answer: Forecast, covers days: DateRange, host: String) throws(ServiceError) {
+    let dates = answer.daily.map(\.date).filter { days.contains($0) }
+    let expected = (days.start.daysSinceEpoch...days.end.daysSinceEpoch).map {
+      LocalDate(daysSinceEpoch: $0)
+    }
+    guard dates == expected else {
+      let got = dates.isEmpty ? "none of them" : "\(dates.count) days from \(dates[0])"
+      throw .unreadable(
+        host: host, detail: "expected the days \(days) once each in order, got \(got)")
+    }
+  }
+
   /// The days of the range, read from one or two answers (each kept: an archive answer for
   /// 30 days, a recent one as long as a forecast).
   public func forecast(for location: Location, options: ForecastOptions) async throws(ServiceError)
@@ -140,7 +155,10 @@ public struct PastWeatherService: WeatherService {
     for (url, days) in requests {
       let request = HTTPRequest(url: url, timeout: timeout)
       let decode = { (body: [UInt8]) throws(ServiceError) -> Forecast in
-        try Forecast.decode(body, from: request.host, units: options.units, requiring: .daily)
+        let answer = try Forecast.decode(
+          body, from: request.host, units: options.units, requiring: .daily)
+        try Self.check(answer, covers: days, host: request.host)
+        return answer
       }
       let lifetime =
         url.path.hasSuffix("/archive") ? Self.archiveLifetime : cache?.forecastLifetime ?? 0

@@ -125,6 +125,31 @@ import Testing
     #expect(fetched.forecast.current == nil)
   }
 
+  /// Dates repeated, reversed, skipped or replaced are not the days asked for: refused, and
+  /// not kept for the 30 days an archive answer is.
+  @Test(arguments: [
+    ("\"2022-12-30\"", "\"2022-12-29\""), ("\"2022-12-30\"", "\"1990-01-01\""),
+  ])
+  func refusesDatesThatAreNotTheDaysAsked(replacing: String, with: String) async throws {
+    let today = LocalDate(year: 2026, month: 11, day: 23)!
+    let text = String(decoding: Fixture.data(Fixture.archiveBrasilia), as: UTF8.self)
+      .replacingOccurrences(of: replacing, with: with)
+    let http = StubHTTP { _ throws(TransportError) in
+      HTTPResponse(status: 200, body: Array(text.utf8))
+    }
+    let store = MemoryCacheStore()
+    let cache = Cache(store: store, now: { Date() })
+    let service = PastWeatherService(
+      http: http.client, forecastBaseURL: WebAddress("https://api.open-meteo.com")!,
+      archiveBaseURL: WebAddress("https://archive-api.open-meteo.com")!, timeout: 5,
+      cache: cache, dates: try PastDates.parse("2022-12-29..2022-12-31"),
+      asOf: Self.noon(today), now: { Date() })
+    await #expect(throws: ServiceError.self) {
+      _ = try await service.forecast(for: Self.brasilia, options: ForecastOptions())
+    }
+    #expect(store.keys.isEmpty)
+  }
+
   @Test func theFloodOf1953() async throws {
     let today = LocalDate(year: 2026, month: 11, day: 23)!
     let http = StubHTTP(fixture: Fixture.archiveFlood1953)

@@ -15,7 +15,9 @@ import Testing
   }
 
   func server() throws -> LocalHTTPServer {
-    try LocalHTTPServer { request in .respond(status: 200, body: ModelsBody.zagreb(for: request.target)) }
+    try LocalHTTPServer { request in
+      .respond(status: 200, body: ModelsBody.zagreb(for: request.target))
+    }
   }
 
   @Test func aCacheFolderThatIsALinkToTheUsersFilesIsNotUsed() throws {
