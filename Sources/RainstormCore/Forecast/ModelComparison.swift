@@ -74,7 +74,8 @@ public struct ModelComparisonService: Sendable {
       $0.temperatureMin != nil || $0.temperatureMax != nil || $0.precipitationSum != nil
     }
     guard values else {
-      throw .unreadable(host: host, detail: "no compared model has a value: not the models asked for")
+      throw .unreadable(
+        host: host, detail: "no compared model has a value: not the models asked for")
     }
   }
 

@@ -147,8 +147,10 @@ public struct GeocodingLocationService: LocationService {
   public static func places(from body: [UInt8], host: String) throws(ServiceError) -> [Place] {
     var places: [Place] = []
     do {
+      // Every name is cut to `Location.nameLimit` before it is used or matched: a poisoned
+      // answer's 300,000-word region would cost every run that reads it.
       for result in try JSONObject(parsing: body).objects("results") ?? [] {
-        let name = try result.string("name")?.sanitizedForTerminal() ?? ""
+        let name = try result.string("name").map(Location.cleanName) ?? ""
         guard !name.isEmpty, let latitude = try result.number("latitude"),
           let longitude = try result.number("longitude"),
           (try? Location(latitude: latitude, longitude: longitude, source: .search)) != nil
@@ -156,10 +158,10 @@ public struct GeocodingLocationService: LocationService {
         places.append(
           Place(
             name: name, latitude: latitude, longitude: longitude,
-            region: try result.string("admin1")?.sanitizedForTerminal().nonEmpty,
-            district: try result.string("admin2")?.sanitizedForTerminal().nonEmpty,
-            country: try result.string("country")?.sanitizedForTerminal().nonEmpty,
-            countryCode: try result.string("country_code")?.sanitizedForTerminal().nonEmpty,
+            region: try result.string("admin1").map(Location.cleanName)?.nonEmpty,
+            district: try result.string("admin2").map(Location.cleanName)?.nonEmpty,
+            country: try result.string("country").map(Location.cleanName)?.nonEmpty,
+            countryCode: try result.string("country_code").map(Location.cleanName)?.nonEmpty,
             population: try result.int("population"),
             timezone: try result.string("timezone")?.sanitizedForTerminal().nonEmpty))
       }

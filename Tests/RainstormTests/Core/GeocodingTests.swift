@@ -26,6 +26,19 @@ import Testing
     }
   }
 
+  /// A poisoned answer's 300,000-word region is cut to 200 characters before anything
+  /// matches or shows it.
+  @Test func cutsEveryNameOfAnAnswer() throws {
+    let huge = Array(repeating: "word", count: 300_000).joined(separator: " ")
+    let text = String(decoding: Fixture.data(Fixture.geocodingHollywood), as: UTF8.self)
+      .replacingOccurrences(of: "\"admin1\":\"Florida\"", with: "\"admin1\":\"\(huge)\"")
+      .replacingOccurrences(of: "\"country\":\"United States\"", with: "\"country\":\"\(huge)\"")
+    let places = try GeocodingLocationService.places(from: Array(text.utf8), host: "h")
+    #expect(places.first?.region?.count == Location.nameLimit)
+    #expect(places.allSatisfy { ($0.country?.count ?? 0) <= Location.nameLimit })
+    #expect(places.contains { $0.country?.count == Location.nameLimit })
+  }
+
   @Test func asksForTheNameInEnglish() throws {
     let http = StubHTTP(fixture: Fixture.geocodingEnschede)
     #expect(
