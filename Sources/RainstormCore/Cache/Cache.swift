@@ -58,8 +58,11 @@ public struct Cache: Sendable {
     return (value, entry.storedAt)
   }
 
-  /// Stores `data` for `key` as fetched at `date` (now when not given).
-  public func save(_ data: [UInt8], for key: String, at date: Date? = nil) {
+  /// Stores `data` for `key` as fetched at `date` (now when not given); false when it could
+  /// not be written.
+  @discardableResult public func save(_ data: [UInt8], for key: String, at date: Date? = nil)
+    -> Bool
+  {
     store.write(data, for: key, at: date ?? now())
   }
 }

@@ -81,8 +81,10 @@ struct FileCacheStore: CacheStore {
     return CachedData(data: Array(body), storedAt: Date(timeIntervalSince1970: storedAt))
   }
 
-  func write(_ data: [UInt8], for key: String, at date: Date) {
-    guard data.count <= maximumEntrySize, checkDirectory(creating: true) == nil else { return }
+  @discardableResult func write(_ data: [UInt8], for key: String, at date: Date) -> Bool {
+    guard data.count <= maximumEntrySize, checkDirectory(creating: true) == nil else {
+      return false
+    }
     var contents = Array(
       "\(Self.magic) \(date.timeIntervalSince1970) \(data.count)\n\(Self.storedKey(key))\n".utf8)
     contents.append(contentsOf: data)
@@ -90,14 +92,16 @@ struct FileCacheStore: CacheStore {
     let temporary = path("\(Self.temporaryPrefix)\(getpid())-\(random.joined())")
     let descriptor = systemOpen(
       temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return }
+    guard descriptor >= 0 else { return false }
     let written = Self.writeAll(descriptor, contents)
-    close(descriptor)
-    guard written, rename(temporary, file(for: key)) == 0 else {
+    // Some file systems report a full disk only when the file is closed.
+    let closed = close(descriptor) == 0
+    guard written, closed, rename(temporary, file(for: key)) == 0 else {
       unlink(temporary)
-      return
+      return false
     }
     evict()
+    return true
   }
 
   func remove(_ key: String) {

@@ -19,7 +19,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
     let store = FileCacheStore(directory: directory.path)
     let body = Fixture.data(Fixture.zagrebForecast)
-    store.write(body, for: "forecast a", at: at)
+    #expect(store.write(body, for: "forecast a", at: at))
     #expect(store.read("forecast a") == CachedData(data: body, storedAt: at))
     #expect(store.read("forecast b") == nil)
     let manager = FileManager.default
@@ -186,8 +186,8 @@ import Testing
 
   @Test func aCacheThatCannotBeWrittenIsOnlySlower() {
     let store = FileCacheStore(directory: "/proc/rainstorm-cannot-exist")
-    store.write(Array("{}".utf8), for: "k", at: at)
-    #expect(store.read("k") == nil)
+    #expect(!store.write(Array("{}".utf8), for: "forecast k", at: at))
+    #expect(store.read("forecast k") == nil)
   }
 
   @Test func findsTheDirectoryTheXDGWay() {

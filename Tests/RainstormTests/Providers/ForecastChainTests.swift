@@ -186,6 +186,54 @@ import Testing
     #expect(answered.all.last?.headers["If-Modified-Since"] == "Mon, 20 Jul 2020 11:44:31 GMT")
   }
 
+  @Test func anAnswerNotWrittenLeavesNoValidatorsForA304ToRenewTheOldOneWith() async throws {
+    // MET Norway's answer as it changes: the body, its Last-Modified and its Expires.
+    let older = Fixture.data(Fixture.metCompactNewYork)
+    let newer = Array(
+      String(decoding: older, as: UTF8.self).replacingOccurrences(
+        of: "\"air_temperature\": 26.5", with: "\"air_temperature\": 12.5"
+      ).utf8)
+    let served = Mutex(
+      (
+        body: older, modified: "Mon, 20 Jul 2020 11:44:31 GMT",
+        expires: "Mon, 20 Jul 2020 12:14:53 GMT"
+      ))
+    let http = Self.http(
+      openMeteo: { () throws(TransportError) in throw .connectionFailed(reason: "unused") },
+      met: { request in
+        let answer = served.withLock { $0 }
+        guard request.headers["If-Modified-Since"] != answer.modified else {
+          return HTTPResponse(status: 304, headers: ["expires": answer.expires], body: [])
+        }
+        return HTTPResponse(
+          status: 200,
+          headers: ["last-modified": answer.modified, "expires": answer.expires],
+          body: answer.body)
+      })
+    let first = try await chain(http, [.metNorway]).forecast(
+      for: .newYork, options: ForecastOptions())
+    // Past its Expires the forecast has changed, and the disk is full: the new answer is
+    // shown but not kept, though its validators (a few bytes) would still fit.
+    clock.advance(31 * 60)  // 12:15:31
+    served.withLock {
+      $0 = (newer, "Mon, 20 Jul 2020 12:10:00 GMT", "Mon, 20 Jul 2020 12:45:00 GMT")
+    }
+    store.refuses.withLock { $0 = { !$0.hasPrefix("validators ") } }
+    let changed = try await chain(http, [.metNorway]).forecast(
+      for: .newYork, options: ForecastOptions())
+    #expect(first.forecast.current?.temperature == 26.5)
+    #expect(changed.forecast.current?.temperature == 12.5)
+    store.refuses.withLock { $0 = { _ in false } }
+    // Past the new answer's Expires, the old answer must not pass for it: a 304 to the new
+    // answer's Last-Modified would show the old forecast as fresh.
+    clock.advance(31 * 60)  // 12:46:31
+    let later = try await chain(http, [.metNorway]).forecast(
+      for: .newYork, options: ForecastOptions())
+    #expect(http.requests.last?.headers["If-Modified-Since"] != "Mon, 20 Jul 2020 12:10:00 GMT")
+    #expect(later.forecast.current?.temperature == 12.5)
+    #expect(later.fetchedAt == clock.now)
+  }
+
   @Test func aNotModifiedWithNothingKeptIsAFailure() async throws {
     let http = Self.http(
       openMeteo: { () throws(TransportError) in throw .connectionFailed(reason: "unused") },

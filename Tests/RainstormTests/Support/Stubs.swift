@@ -69,13 +69,17 @@ extension Location {
 /// A cache store in memory.
 final class MemoryCacheStore: CacheStore {
   private let entries = Mutex<[String: CachedData]>([:])
+  /// Which keys cannot be written, as on a full disk (where a small entry may still fit).
+  let refuses = Mutex<@Sendable (String) -> Bool>({ _ in false })
 
   func read(_ key: String) -> CachedData? {
     entries.withLock { $0[key] }
   }
 
-  func write(_ data: [UInt8], for key: String, at date: Date) {
+  @discardableResult func write(_ data: [UInt8], for key: String, at date: Date) -> Bool {
+    guard !refuses.withLock({ $0 })(key) else { return false }
     entries.withLock { $0[key] = CachedData(data: data, storedAt: date) }
+    return true
   }
 
   func remove(_ key: String) {
