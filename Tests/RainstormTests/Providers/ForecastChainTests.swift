@@ -32,9 +32,10 @@ import Testing
     }
   }
 
-  func chain(_ http: StubHTTP, _ providers: [ForecastProvider] = [.openMeteo, .metNorway])
-    -> ForecastChain
-  {
+  func chain(
+    _ http: StubHTTP, _ providers: [ForecastProvider] = [.openMeteo, .metNorway],
+    lifetime: Double = 900, readsFresh: Bool = true
+  ) -> ForecastChain {
     let now = { @Sendable [clock] in clock.now }
     let sources: [any ForecastSource] = providers.map { provider in
       switch provider {
@@ -48,8 +49,9 @@ import Testing
           timeout: 4, now: now)
       }
     }
-    return ForecastChain(
-      sources, http: http.client, cache: Cache(store: store, now: now), now: now)
+    let cache = Cache(
+      store: store, readsFresh: readsFresh, forecastLifetime: lifetime, now: now)
+    return ForecastChain(sources, http: http.client, cache: cache, now: now)
   }
 
   static let openMeteoFailures: [(String, @Sendable () throws(TransportError) -> HTTPResponse)] = [
@@ -232,6 +234,45 @@ import Testing
     #expect(http.requests.last?.headers["If-Modified-Since"] != "Mon, 20 Jul 2020 12:10:00 GMT")
     #expect(later.forecast.current?.temperature == 12.5)
     #expect(later.fetchedAt == clock.now)
+  }
+
+  /// The forecast lifetime (`forecast_cache_minutes`), MET Norway's `Expires` (the answer
+  /// is dated 11:44:31) and when it is asked again: the later of the two, `Expires` counting
+  /// for six hours at most.
+  static let lifetimes: [(lifetime: Double, expires: String, asksAgainAfter: Double)] = [
+    (0, "Tue, 21 Jul 2020 11:44:31 GMT", 6 * 3600),
+    (0, "Mon, 20 Jul 2020 12:14:31 GMT", 30 * 60),
+    (8 * 3600, "Tue, 21 Jul 2020 11:44:31 GMT", 8 * 3600),
+    (2 * 3600, "Mon, 20 Jul 2020 12:14:31 GMT", 2 * 3600),
+  ]
+
+  @Test(arguments: lifetimes.indices)
+  func aServersExpiresCountsOnlyUpToItsBoundAndASettingOnlyLengthens(_ index: Int) async throws {
+    let (lifetime, expires, asksAgainAfter) = Self.lifetimes[index]
+    let http = Self.http(
+      openMeteo: { () throws(TransportError) in throw .connectionFailed(reason: "unused") },
+      met: { request in
+        HTTPResponse(
+          status: request.headers["If-Modified-Since"] == nil ? 200 : 304,
+          headers: ["expires": expires, "last-modified": "Mon, 20 Jul 2020 11:44:31 GMT"],
+          body: request.headers["If-Modified-Since"] == nil
+            ? Fixture.data(Fixture.metCompactNewYork) : [])
+      })
+    let ask = { () async throws(ServiceError) -> FetchedForecast in
+      try await chain(http, [.metNorway], lifetime: lifetime).forecast(
+        for: .newYork, options: ForecastOptions())
+    }
+    let first = try await ask()
+    clock.advance(asksAgainAfter - 60)
+    #expect(try await ask().fetchedAt == first.fetchedAt)
+    #expect(http.requests.count == 1)
+    clock.advance(120)
+    #expect(try await ask().fetchedAt == clock.now)
+    #expect(http.requests.count == 2)
+    // --refresh asks whatever the kept answer's lifetime.
+    _ = try await chain(http, [.metNorway], lifetime: lifetime, readsFresh: false).forecast(
+      for: .newYork, options: ForecastOptions())
+    #expect(http.requests.count == 3)
   }
 
   @Test func aNotModifiedWithNothingKeptIsAFailure() async throws {
