@@ -44,12 +44,13 @@ public struct Cache: Sendable {
   /// issued since must not wait longer to be seen.
   public static let warningsExpiresBound: Double = 3600
 
-  /// Seconds an answer stored at `storedAt` stays fresh, one rule for every kind: the longer
-  /// of rainstorm's `lifetime` for it (the user's setting, where there is one) and the life
-  /// its server gave it (`expires`), which counts only up to `bound`. A setting may lengthen a
-  /// lifetime, but never makes rainstorm ask a server again before the `Expires` it gave
-  /// (MET Norway's terms ask for that); past the bound the answer is due, whatever the server
-  /// said. `--refresh` (`readsFresh` false) asks anyway.
+  /// Seconds an answer stored at `storedAt` stays fresh: the longer of rainstorm's `lifetime`
+  /// for it (the user's setting, where there is one) and the life its server gave it
+  /// (`expires`), which counts only up to `bound`. A setting may lengthen a lifetime, but
+  /// never makes rainstorm ask a server again before the `Expires` it gave (MET Norway's terms
+  /// ask for that); past the bound the answer is due, whatever the server said. `--refresh`
+  /// (`readsFresh` false) asks anyway. Forecasts and warnings read `Expires`; the other kinds
+  /// of answer keep for their `lifetime`, as this says with no `expires`.
   public static func freshFor(lifetime: Double, storedAt: Date, expires: Date?, bound: Double)
     -> Double
   {
