@@ -120,9 +120,10 @@ public struct PublicAlertService: AlertService {
       (try? read(body)).map { (body, $0) }
     }
     let validators = kept == nil ? nil : cache?.validators(key)
-    if let cache, let kept, cache.readsFresh,
-      cache.now().timeIntervalSince(kept.storedAt)
-        < Self.freshFor(storedAt: kept.storedAt, expires: validators?.expires)
+    if let cache, let kept,
+      cache.isFresh(
+        storedAt: kept.storedAt, lifetime: Self.lifetime, expires: validators?.expires,
+        bound: Cache.warningsExpiresBound)
     {
       return .answered(kept.value.1, staleBecause: nil)
     }
@@ -156,14 +157,6 @@ public struct PublicAlertService: AlertService {
       }
       return .failed(error)
     }
-  }
-
-  /// Seconds an answer stored at `storedAt` stays fresh: ten minutes, or until the server's
-  /// `Expires` when that is later (never past the stale limit). An earlier `Expires` does not
-  /// shorten it: MET Norway asks for at most one request per place every ten minutes.
-  static func freshFor(storedAt: Date, expires: Date?) -> Double {
-    guard let expires else { return lifetime }
-    return min(max(lifetime, expires.timeIntervalSince(storedAt)), staleLimit)
   }
 }
 

@@ -37,6 +37,36 @@ public struct Cache: Sendable {
     self.now = now
   }
 
+  /// How long a forecast server's `Expires` may keep its answer fresh: 6 hours. Forecasts are
+  /// remade every hour or few; beyond this the answer is due whatever the server said.
+  public static let forecastExpiresBound: Double = 6 * 3600
+  /// How long a warning service's `Expires` may keep its answer fresh: 1 hour. A warning
+  /// issued since must not wait longer to be seen.
+  public static let warningsExpiresBound: Double = 3600
+
+  /// Seconds an answer stored at `storedAt` stays fresh: the longer of rainstorm's `lifetime`
+  /// for it (the user's setting, where there is one) and the life its server gave it
+  /// (`expires`), which counts only up to `bound`. A setting may lengthen a lifetime, but
+  /// never makes rainstorm ask a server again before the `Expires` it gave (MET Norway's terms
+  /// ask for that); past the bound the answer is due, whatever the server said. `--refresh`
+  /// (`readsFresh` false) asks anyway. Forecasts and warnings read `Expires`; the other kinds
+  /// of answer keep for their `lifetime`, as this says with no `expires`.
+  public static func freshFor(lifetime: Double, storedAt: Date, expires: Date?, bound: Double)
+    -> Double
+  {
+    guard let expires else { return lifetime }
+    return max(lifetime, min(expires.timeIntervalSince(storedAt), bound))
+  }
+
+  /// Whether an answer stored at `storedAt` may be used without asking: fresh entries may be
+  /// used and it is younger than `freshFor` says (and not from the future).
+  public func isFresh(storedAt: Date, lifetime: Double, expires: Date?, bound: Double) -> Bool {
+    guard readsFresh else { return false }
+    let age = now().timeIntervalSince(storedAt)
+    return age >= 0
+      && age < Self.freshFor(lifetime: lifetime, storedAt: storedAt, expires: expires, bound: bound)
+  }
+
   /// The entry for `key` if it is younger than `age` seconds (and not from the future).
   public func entry(_ key: String, youngerThan age: Double) -> CachedData? {
     guard let entry = store.read(key) else { return nil }
@@ -58,8 +88,11 @@ public struct Cache: Sendable {
     return (value, entry.storedAt)
   }
 
-  /// Stores `data` for `key` as fetched at `date` (now when not given).
-  public func save(_ data: [UInt8], for key: String, at date: Date? = nil) {
+  /// Stores `data` for `key` as fetched at `date` (now when not given); false when it could
+  /// not be written.
+  @discardableResult public func save(_ data: [UInt8], for key: String, at date: Date? = nil)
+    -> Bool
+  {
     store.write(data, for: key, at: date ?? now())
   }
 }

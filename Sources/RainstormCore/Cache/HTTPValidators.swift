@@ -68,16 +68,16 @@ extension Cache {
   }
 
   /// Stores `data` for `key`, as fetched at `date` (now when not given), with the validators
-  /// of the response it came in (removing older ones when it has none).
+  /// of the response it came in, as one: the validators kept before are removed first, and
+  /// the new ones are written only once `data` is. A full disk or a crash between the two
+  /// writes leaves an answer without validators (asked for in full next time), never an
+  /// answer beside another's validators, which a `304 Not Modified` would renew as fresh.
   public func save(
     _ data: [UInt8], for key: String, validators: HTTPValidators, at date: Date? = nil
   ) {
     let date = date ?? now()
-    save(data, for: key, at: date)
-    if validators.isEmpty {
-      store.remove(HTTPValidators.key(key))
-    } else {
-      store.write(validators.stored, for: HTTPValidators.key(key), at: date)
-    }
+    store.remove(HTTPValidators.key(key))
+    guard save(data, for: key, at: date), !validators.isEmpty else { return }
+    store.write(validators.stored, for: HTTPValidators.key(key), at: date)
   }
 }

@@ -51,9 +51,10 @@ extension ForecastSource {
 /// not the first's).
 ///
 /// An answer stays fresh for the cache's forecast lifetime, or until the `Expires` its
-/// provider gave when that is later (MET Norway asks not to be asked before). After that,
-/// a provider that gave `Last-Modified` is asked with `If-Modified-Since`, and a
-/// `304 Not Modified` renews the kept answer.
+/// provider gave when that is later (MET Norway asks not to be asked before), the provider's
+/// word counting for six hours at most (`Cache.freshFor`). After that, a provider that gave
+/// `Last-Modified` is asked with `If-Modified-Since`, and a `304 Not Modified` renews the kept
+/// answer.
 public struct ForecastChain: WeatherService {
   /// The fraction of the time budget each provider but the last may take.
   public static let shareBeforeFallback = 0.5
@@ -115,12 +116,12 @@ public struct ForecastChain: WeatherService {
     throw failure
   }
 
-  /// Whether a kept answer may be used without asking: the cache reads fresh answers and it is
-  /// younger than its lifetime.
+  /// Whether a kept answer may be used without asking, by the cache's rule for forecasts.
   private func isFresh(_ entry: Kept) -> Bool {
-    guard let cache, cache.readsFresh else { return false }
-    return cache.now().timeIntervalSince(entry.storedAt)
-      < freshFor(storedAt: entry.storedAt, expires: entry.validators?.expires)
+    guard let cache else { return false }
+    return cache.isFresh(
+      storedAt: entry.storedAt, lifetime: cache.forecastLifetime,
+      expires: entry.validators?.expires, bound: Cache.forecastExpiresBound)
   }
 
   /// One result per location, in the same order: the first provider's, and for the places
@@ -209,13 +210,5 @@ public struct ForecastChain: WeatherService {
       response.body, for: key, validators: HTTPValidators(headers: response.headers),
       at: fetchedAt)
     return FetchedForecast(forecast: forecast, fetchedAt: fetchedAt)
-  }
-
-  /// Seconds an answer stored at `storedAt` stays fresh: the cache's forecast lifetime, or
-  /// until the provider's `Expires` when that is later, never past the stale limit.
-  private func freshFor(storedAt: Date, expires: Date?) -> Double {
-    guard let cache else { return 0 }
-    guard let expires else { return cache.forecastLifetime }
-    return min(max(cache.forecastLifetime, expires.timeIntervalSince(storedAt)), cache.staleLimit)
   }
 }

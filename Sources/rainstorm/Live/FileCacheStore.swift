@@ -21,13 +21,13 @@ import RainstormCore
 /// temporary file of rainstorm's own (mode 600) that is renamed over the entry, so readers
 /// (other rainstorm processes included) see the old entry or the new one, never half of one.
 ///
-/// rainstorm touches only what it named: entries are `forecast-`, `location-` or `search-`
-/// and 16 hex digits, temporary files start with `.rainstorm-tmp-`; both are regular files of
-/// the user's, opened without following symbolic links and without blocking. Anything else in
+/// rainstorm touches only what it named: entries are one of `kinds`, a dash and 16 hex
+/// digits, temporary files start with `.rainstorm-tmp-`; both are regular files of the
+/// user's, opened without following symbolic links and without blocking. Anything else in
 /// the directory is left alone. A directory that is a symbolic link, belongs to someone else
 /// or that others can write to is not used at all (`open` says why). After each write, entries
-/// older than `maximumAge`, all but the newest `maximumEntries` and temporary files older than
-/// ten minutes are deleted.
+/// of every kind older than `maximumAge`, all but the newest `maximumEntries` of them and
+/// temporary files older than ten minutes are deleted.
 struct FileCacheStore: CacheStore {
   /// Why a cache directory is not used; `reason` follows the path in a note.
   struct Refusal: Error, Equatable {
@@ -43,8 +43,13 @@ struct FileCacheStore: CacheStore {
 
   private static let magic = "rainstorm-cache 1"
   static let temporaryPrefix = ".rainstorm-tmp-"
-  /// The kinds of entry, the start of every key and of every entry's name.
-  static let kinds = ["forecast", "location", "search"]
+  /// The kinds of entry, the first word of every key and the start of every entry's name:
+  /// forecasts (and the models compared), IP locations, place searches, warnings, air
+  /// quality, past days, the 30-year records, and what servers said about answers
+  /// (`HTTPValidators`). Only these are written, so eviction knows every entry there is.
+  static let kinds = [
+    "forecast", "location", "search", "alerts", "air", "past", "climate", "validators",
+  ]
 
   /// `$XDG_CACHE_HOME/rainstorm`, or `~/.cache/rainstorm`; a relative `XDG_CACHE_HOME` is
   /// ignored, as the XDG specification says. Nil when neither is set.
@@ -81,8 +86,11 @@ struct FileCacheStore: CacheStore {
     return CachedData(data: Array(body), storedAt: Date(timeIntervalSince1970: storedAt))
   }
 
-  func write(_ data: [UInt8], for key: String, at date: Date) {
-    guard data.count <= maximumEntrySize, checkDirectory(creating: true) == nil else { return }
+  /// Writes the entry; a key of a kind not in `kinds` is not kept (eviction would not know it).
+  @discardableResult func write(_ data: [UInt8], for key: String, at date: Date) -> Bool {
+    guard Self.isEntryName(Self.name(for: key)), data.count <= maximumEntrySize,
+      checkDirectory(creating: true) == nil
+    else { return false }
     var contents = Array(
       "\(Self.magic) \(date.timeIntervalSince1970) \(data.count)\n\(Self.storedKey(key))\n".utf8)
     contents.append(contentsOf: data)
@@ -90,14 +98,16 @@ struct FileCacheStore: CacheStore {
     let temporary = path("\(Self.temporaryPrefix)\(getpid())-\(random.joined())")
     let descriptor = systemOpen(
       temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return }
+    guard descriptor >= 0 else { return false }
     let written = Self.writeAll(descriptor, contents)
-    close(descriptor)
-    guard written, rename(temporary, file(for: key)) == 0 else {
+    // Some file systems report a full disk only when the file is closed.
+    let closed = close(descriptor) == 0
+    guard written, closed, rename(temporary, file(for: key)) == 0 else {
       unlink(temporary)
-      return
+      return false
     }
     evict()
+    return true
   }
 
   func remove(_ key: String) {
@@ -105,10 +115,15 @@ struct FileCacheStore: CacheStore {
     if Self.isOurRegularFile(path) { unlink(path) }
   }
 
-  /// The path of the entry's file: the kind of entry, and a hash of the key.
+  /// The path of the entry's file.
   func file(for key: String) -> String {
-    let kind = key.prefix { $0.isLetter }
-    return path("\(kind)-\(Self.hash(key))")
+    path(Self.name(for: key))
+  }
+
+  /// The name of the entry's file: the kind of entry (the key's first word), and a hash of
+  /// the key.
+  static func name(for key: String) -> String {
+    "\(key.prefix { $0.isLetter })-\(hash(key))"
   }
 
   /// The path of `name` in the directory.

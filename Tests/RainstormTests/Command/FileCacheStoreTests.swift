@@ -19,7 +19,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
     let store = FileCacheStore(directory: directory.path)
     let body = Fixture.data(Fixture.zagrebForecast)
-    store.write(body, for: "forecast a", at: at)
+    #expect(store.write(body, for: "forecast a", at: at))
     #expect(store.read("forecast a") == CachedData(data: body, storedAt: at))
     #expect(store.read("forecast b") == nil)
     let manager = FileManager.default
@@ -184,10 +184,71 @@ import Testing
     #expect(!manager.fileExists(atPath: stray.path))
   }
 
+  /// One key of each kind rainstorm keeps, as its services make them.
+  static let keyOfEachKind = [
+    "forecast https://api.open-meteo.com latitude=45.6", "location ip ",
+    "search https://geocoding-api.open-meteo.com/v1/search?name=Zagreb",
+    "alerts https://api.weather.gov/alerts/active?point=33.45,-112.07",
+    "air https://air-quality-api.open-meteo.com/v1/air-quality?latitude=52.22",
+    "past https://archive-api.open-meteo.com/v1/archive?latitude=52.22",
+    "climate https://climate-api.open-meteo.com/v1/climate?latitude=52.22",
+    "validators forecast met-norway https://api.met.no/weatherapi/locationforecast/2.0/complete",
+  ]
+
+  @Test func evictsEveryKindOfEntryByAgeAndCountsEveryKindInTheCap() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+    let manager = FileManager.default
+    var store = FileCacheStore(directory: directory.path)
+    store.maximumEntries = 3
+    // Old entries of every kind, and old files rainstorm did not make, however alike.
+    for key in Self.keyOfEachKind {
+      #expect(store.write(Array("old".utf8), for: key, at: at))
+    }
+    let strangers = ["weather-0123456789abcdef", "alerts-notes.txt", "air", "past-0123456789"]
+    for name in strangers {
+      try Data("x".utf8).write(to: directory.appendingPathComponent(name))
+    }
+    for name in try manager.contentsOfDirectory(atPath: directory.path) {
+      try manager.setAttributes(
+        [.modificationDate: Date().addingTimeInterval(-40 * 86_400)],
+        ofItemAtPath: directory.appendingPathComponent(name).path)
+    }
+    #expect(store.write(Array("new".utf8), for: "air new", at: at))
+    for key in Self.keyOfEachKind {
+      #expect(store.read(key) == nil, "an old \(key.prefix { $0.isLetter }) entry stays")
+    }
+    var left = Set(try manager.contentsOfDirectory(atPath: directory.path))
+    #expect(
+      left == Set(strangers + [URL(fileURLWithPath: store.file(for: "air new")).lastPathComponent]))
+
+    // Young entries of every kind count in the cap: only the newest three stay.
+    for (index, key) in Self.keyOfEachKind.enumerated() {
+      store.write(Array("young".utf8), for: key, at: at)
+      try manager.setAttributes(
+        [.modificationDate: Date().addingTimeInterval(Double(index - 60))],
+        ofItemAtPath: store.file(for: key))
+    }
+    left = Set(try manager.contentsOfDirectory(atPath: directory.path))
+    #expect(left.subtracting(strangers).count == 3)
+    #expect(left.isSuperset(of: strangers))
+    #expect(store.read(Self.keyOfEachKind.last ?? "") != nil)
+  }
+
+  @Test func aKeyOfAKindEvictionDoesNotKnowIsNotKept() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+    let store = FileCacheStore(directory: directory.path)
+    #expect(!store.write(Array("{}".utf8), for: "weather a", at: at))
+    #expect(!store.write(Array("{}".utf8), for: "a", at: at))
+    #expect(store.read("weather a") == nil)
+    #expect(!FileManager.default.fileExists(atPath: store.file(for: "weather a")))
+  }
+
   @Test func aCacheThatCannotBeWrittenIsOnlySlower() {
     let store = FileCacheStore(directory: "/proc/rainstorm-cannot-exist")
-    store.write(Array("{}".utf8), for: "k", at: at)
-    #expect(store.read("k") == nil)
+    #expect(!store.write(Array("{}".utf8), for: "forecast k", at: at))
+    #expect(store.read("forecast k") == nil)
   }
 
   @Test func findsTheDirectoryTheXDGWay() {

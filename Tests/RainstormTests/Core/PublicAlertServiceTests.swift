@@ -112,6 +112,23 @@ import Testing
     #expect(http.requests.count == 2)
   }
 
+  @Test func aFarExpiresKeepsWarningsAnHourAtMost() async throws {
+    let expires = httpDate(86_400)
+    let http = StubHTTP { _ throws(TransportError) in
+      HTTPResponse(
+        status: 200, headers: ["Expires": expires], body: Fixture.data(Fixture.nwsPhoenixHeat))
+    }
+    let place = try Location(latitude: 33.45, longitude: -112.07, source: .coordinates)
+    let service = service(http)
+    _ = await service.alerts(for: place)
+    clock.advance(3590)
+    _ = await service.alerts(for: place)
+    #expect(http.requests.count == 1)
+    clock.advance(20)
+    _ = await service.alerts(for: place)
+    #expect(http.requests.count == 2)
+  }
+
   @Test func anEarlierExpiresNeverAsksMoreThanOnceInTenMinutes() async throws {
     let expires = httpDate(60)
     let http = StubHTTP { _ throws(TransportError) in

@@ -32,9 +32,10 @@ import Testing
     }
   }
 
-  func chain(_ http: StubHTTP, _ providers: [ForecastProvider] = [.openMeteo, .metNorway])
-    -> ForecastChain
-  {
+  func chain(
+    _ http: StubHTTP, _ providers: [ForecastProvider] = [.openMeteo, .metNorway],
+    lifetime: Double = 900, readsFresh: Bool = true
+  ) -> ForecastChain {
     let now = { @Sendable [clock] in clock.now }
     let sources: [any ForecastSource] = providers.map { provider in
       switch provider {
@@ -48,8 +49,9 @@ import Testing
           timeout: 4, now: now)
       }
     }
-    return ForecastChain(
-      sources, http: http.client, cache: Cache(store: store, now: now), now: now)
+    let cache = Cache(
+      store: store, readsFresh: readsFresh, forecastLifetime: lifetime, now: now)
+    return ForecastChain(sources, http: http.client, cache: cache, now: now)
   }
 
   static let openMeteoFailures: [(String, @Sendable () throws(TransportError) -> HTTPResponse)] = [
@@ -184,6 +186,93 @@ import Testing
     _ = try await chain(http, [.metNorway]).forecast(for: .newYork, options: ForecastOptions())
     #expect(answered.all.count == 3)
     #expect(answered.all.last?.headers["If-Modified-Since"] == "Mon, 20 Jul 2020 11:44:31 GMT")
+  }
+
+  @Test func anAnswerNotWrittenLeavesNoValidatorsForA304ToRenewTheOldOneWith() async throws {
+    // MET Norway's answer as it changes: the body, its Last-Modified and its Expires.
+    let older = Fixture.data(Fixture.metCompactNewYork)
+    let newer = Array(
+      String(decoding: older, as: UTF8.self).replacingOccurrences(
+        of: "\"air_temperature\": 26.5", with: "\"air_temperature\": 12.5"
+      ).utf8)
+    let served = Mutex(
+      (
+        body: older, modified: "Mon, 20 Jul 2020 11:44:31 GMT",
+        expires: "Mon, 20 Jul 2020 12:14:53 GMT"
+      ))
+    let http = Self.http(
+      openMeteo: { () throws(TransportError) in throw .connectionFailed(reason: "unused") },
+      met: { request in
+        let answer = served.withLock { $0 }
+        guard request.headers["If-Modified-Since"] != answer.modified else {
+          return HTTPResponse(status: 304, headers: ["expires": answer.expires], body: [])
+        }
+        return HTTPResponse(
+          status: 200,
+          headers: ["last-modified": answer.modified, "expires": answer.expires],
+          body: answer.body)
+      })
+    let first = try await chain(http, [.metNorway]).forecast(
+      for: .newYork, options: ForecastOptions())
+    // Past its Expires the forecast has changed, and the disk is full: the new answer is
+    // shown but not kept, though its validators (a few bytes) would still fit.
+    clock.advance(31 * 60)  // 12:15:31
+    served.withLock {
+      $0 = (newer, "Mon, 20 Jul 2020 12:10:00 GMT", "Mon, 20 Jul 2020 12:45:00 GMT")
+    }
+    store.refuses.withLock { $0 = { !$0.hasPrefix("validators ") } }
+    let changed = try await chain(http, [.metNorway]).forecast(
+      for: .newYork, options: ForecastOptions())
+    #expect(first.forecast.current?.temperature == 26.5)
+    #expect(changed.forecast.current?.temperature == 12.5)
+    store.refuses.withLock { $0 = { _ in false } }
+    // Past the new answer's Expires, the old answer must not pass for it: a 304 to the new
+    // answer's Last-Modified would show the old forecast as fresh.
+    clock.advance(31 * 60)  // 12:46:31
+    let later = try await chain(http, [.metNorway]).forecast(
+      for: .newYork, options: ForecastOptions())
+    #expect(http.requests.last?.headers["If-Modified-Since"] != "Mon, 20 Jul 2020 12:10:00 GMT")
+    #expect(later.forecast.current?.temperature == 12.5)
+    #expect(later.fetchedAt == clock.now)
+  }
+
+  /// The forecast lifetime (`forecast_cache_minutes`), MET Norway's `Expires` (the answer
+  /// is dated 11:44:31) and when it is asked again: the later of the two, `Expires` counting
+  /// for six hours at most.
+  static let lifetimes: [(lifetime: Double, expires: String, asksAgainAfter: Double)] = [
+    (0, "Tue, 21 Jul 2020 11:44:31 GMT", 6 * 3600),
+    (0, "Mon, 20 Jul 2020 12:14:31 GMT", 30 * 60),
+    (8 * 3600, "Tue, 21 Jul 2020 11:44:31 GMT", 8 * 3600),
+    (2 * 3600, "Mon, 20 Jul 2020 12:14:31 GMT", 2 * 3600),
+  ]
+
+  @Test(arguments: lifetimes.indices)
+  func aServersExpiresCountsOnlyUpToItsBoundAndASettingOnlyLengthens(_ index: Int) async throws {
+    let (lifetime, expires, asksAgainAfter) = Self.lifetimes[index]
+    let http = Self.http(
+      openMeteo: { () throws(TransportError) in throw .connectionFailed(reason: "unused") },
+      met: { request in
+        HTTPResponse(
+          status: request.headers["If-Modified-Since"] == nil ? 200 : 304,
+          headers: ["expires": expires, "last-modified": "Mon, 20 Jul 2020 11:44:31 GMT"],
+          body: request.headers["If-Modified-Since"] == nil
+            ? Fixture.data(Fixture.metCompactNewYork) : [])
+      })
+    let ask = { () async throws(ServiceError) -> FetchedForecast in
+      try await chain(http, [.metNorway], lifetime: lifetime).forecast(
+        for: .newYork, options: ForecastOptions())
+    }
+    let first = try await ask()
+    clock.advance(asksAgainAfter - 60)
+    #expect(try await ask().fetchedAt == first.fetchedAt)
+    #expect(http.requests.count == 1)
+    clock.advance(120)
+    #expect(try await ask().fetchedAt == clock.now)
+    #expect(http.requests.count == 2)
+    // --refresh asks whatever the kept answer's lifetime.
+    _ = try await chain(http, [.metNorway], lifetime: lifetime, readsFresh: false).forecast(
+      for: .newYork, options: ForecastOptions())
+    #expect(http.requests.count == 3)
   }
 
   @Test func aNotModifiedWithNothingKeptIsAFailure() async throws {

@@ -1,6 +1,9 @@
 import Foundation
 import RainstormCore
 import Synchronization
+import Testing
+
+@testable import rainstorm
 
 /// A location service that answers with a fixed result and counts its calls.
 final class StubLocationService: LocationService {
@@ -66,16 +69,24 @@ extension Location {
   static let zagreb = try! Location(latitude: 45.6, longitude: 17.22, source: .coordinates)
 }
 
-/// A cache store in memory.
+/// A cache store in memory. A key of a kind the file store does not keep is an issue: on
+/// disk it would never be kept (nor evicted).
 final class MemoryCacheStore: CacheStore {
   private let entries = Mutex<[String: CachedData]>([:])
+  /// Which keys cannot be written, as on a full disk (where a small entry may still fit).
+  let refuses = Mutex<@Sendable (String) -> Bool>({ _ in false })
 
   func read(_ key: String) -> CachedData? {
     entries.withLock { $0[key] }
   }
 
-  func write(_ data: [UInt8], for key: String, at date: Date) {
+  @discardableResult func write(_ data: [UInt8], for key: String, at date: Date) -> Bool {
+    if !FileCacheStore.isEntryName(FileCacheStore.name(for: key)) {
+      Issue.record("a key of no kind the file store keeps: \(key)")
+    }
+    guard !refuses.withLock({ $0 })(key) else { return false }
     entries.withLock { $0[key] = CachedData(data: data, storedAt: date) }
+    return true
   }
 
   func remove(_ key: String) {
