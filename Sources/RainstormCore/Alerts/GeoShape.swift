@@ -86,23 +86,26 @@ public struct GeoShape: Equatable, Sendable {
   private static func placement(_ latitude: Double, _ longitude: Double, _ ring: [Point])
     -> Placement
   {
-    let points = unwrapped(ring)
+    var steps = 0
+    let points = unwrapped(ring, steps: &steps)
     let longitudes = [longitude, longitude + 360, longitude - 360]
     if longitudes.contains(where: { onEdge(points, latitude, $0) }) { return .onEdge }
     return longitudes.contains { encloses(points, latitude, $0) } ? .inside : .outside
   }
 
   /// The ring with each longitude moved by whole turns to lie within 180° of the one before,
-  /// so an edge never spans the globe the long way.
-  private static func unwrapped(_ ring: [Point]) -> [Point] {
+  /// so an edge never spans the globe the long way. One pass: a point's turns come from the
+  /// one before in one step, however far the ring has drifted (a ring of legal longitudes
+  /// can drift a turn every few points); `steps` counts the steps, for a test of that.
+  static func unwrapped(_ ring: [Point], steps: inout Int) -> [Point] {
     var result: [Point] = []
     result.reserveCapacity(ring.count)
     for point in ring {
       var shifted = point
       if let previous = result.last {
-        while shifted.longitude - previous.longitude > 180 { shifted.longitude -= 360 }
-        while previous.longitude - shifted.longitude > 180 { shifted.longitude += 360 }
+        shifted.longitude += ((previous.longitude - point.longitude) / 360).rounded() * 360
       }
+      steps += 1
       result.append(shifted)
     }
     return result

@@ -1,6 +1,7 @@
 import Foundation
-import RainstormCore
 import Testing
+
+@testable import RainstormCore
 
 /// Instants as the warnings services write them (RFC 3339 with an offset).
 @Suite struct InstantTests {
@@ -173,6 +174,24 @@ import Testing
       .nested([.position(1e308, 1), .position(2, 2), .position(3, 1)])
     ])
     #expect(GeoShape(type: "Polygon", coordinates: huge) == nil)
+  }
+
+  /// A ring of legal longitudes stepping 179° east, so that it winds round the globe about
+  /// 100,000 times: unwrapped one step per point. Unwrapping by whole turns at a time took
+  /// a step per turn of drift, quadratic work: minutes for a ring this size.
+  @Test(.timeLimit(.minutes(1))) func aRingDriftingAcrossTheAntimeridianIsUnwrappedInOnePass() {
+    let count = 200_000
+    let ring = (0..<count).map { index in
+      let east = Double(index * 179 % 360)
+      return Point(longitude: east >= 180 ? east - 360 : east, latitude: index % 2 == 0 ? 10 : 20)
+    }
+    var steps = 0
+    let unwrapped = GeoShape.unwrapped(ring, steps: &steps)
+    #expect(steps == count)
+    #expect(unwrapped.last?.longitude == Double((count - 1) * 179))
+    #expect(zip(unwrapped, unwrapped.dropFirst()).allSatisfy { $1.longitude - $0.longitude == 179 })
+    let shape = GeoShape(polygons: [[ring]])
+    #expect(!shape.contains(latitude: 50, longitude: 0))
   }
 }
 
