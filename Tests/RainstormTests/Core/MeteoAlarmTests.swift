@@ -112,6 +112,19 @@ import Testing
     #expect(!HumanRenderer.render(report, options: options).contains("anywhere in the country"))
   }
 
+  @Test func aDocumentWithTwoAlertRootsIsRefusedNotHalfRead() throws {
+    let text = String(decoding: Fixture.data(Fixture.meteoAlarmIceCAP), as: UTF8.self)
+    let second = try #require(text.range(of: "<alert")).lowerBound
+    let extreme = text[second...].replacingOccurrences(
+      of: "2; Yellow; Moderate", with: "4; red; Extreme")
+    let body = Array((text + "\n" + extreme).utf8)
+    #expect(throws: ServiceError.self) {
+      try AlertReader.read(
+        body, source: .meteoAlarm, latitude: 0, longitude: 0, regions: ["Wales"],
+        host: "feeds.meteoalarm.org")
+    }
+  }
+
   @Test func otherShapesAreUnreadable() {
     for body in ["<html><body>busy</body></html>", "{\"warnings\": 3}", "<feed><entry>"] {
       #expect(throws: ServiceError.self) {
@@ -151,6 +164,7 @@ import Testing
   @Test(arguments: [
     "", "just text", "<a>", "<a></b>", "<a><b></a></b>", "</a>", "<a x=1></a>",
     "<!DOCTYPE a [<!ENTITY e \"boom\">]><a>&e;</a>", "<a><!-- open", "<a>x</a>tail",
+    "<a></a><a></a>", "<a/><b/>",
     String(repeating: "<a>", count: 65) + String(repeating: "</a>", count: 65),
   ])
   func malformedDocumentsAreRefused(text: String) {
