@@ -56,8 +56,10 @@ public enum AlertText {
     var title =
       "\(ascii ? "!" : "⚠") \(alert.severity.name.capitalizingFirst()) warning: "
       + alert.event
-    if let onset = alert.onset, onset > now { title += ", from \(time(onset, offset))" }
-    if let expires = alert.expires { title += ", until \(time(expires, offset))" }
+    if let onset = alert.onset, onset > now {
+      title += ", from \(time(onset, offset, now: now))"
+    }
+    if let expires = alert.expires { title += ", until \(time(expires, offset, now: now))" }
     return title
   }
 
@@ -118,13 +120,18 @@ public enum AlertText {
     }
   }
 
-  /// `Fri 21 Aug 20:00` in the place's time.
-  static func time(_ date: Date, _ offset: Int) -> String {
+  /// `Fri 21 Aug 20:00` in the place's time, with the year (`Fri 31 Dec 9999 23:59`) when it
+  /// is not the year of `now` there.
+  static func time(_ date: Date, _ offset: Int, now: Date) -> String {
     let local = LocalDateTime(
       secondsSinceEpoch: date.timeIntervalSince1970, utcOffsetSeconds: offset)
+    let thisYear = LocalDateTime(
+      secondsSinceEpoch: now.timeIntervalSince1970, utcOffsetSeconds: offset
+    ).date.year
+    let year = local.date.year == thisYear ? "" : " \(local.date.year)"
     return
-      "\(local.date.weekdayAbbreviation) \(local.date.day) \(local.date.monthAbbreviation) "
-      + local.clockTime
+      "\(local.date.weekdayAbbreviation) \(local.date.day) \(local.date.monthAbbreviation)"
+      + "\(year) \(local.clockTime)"
   }
 
   /// The JSON `alerts` array, or null when warnings were not asked for.

@@ -218,4 +218,18 @@ import Testing
     #expect(json.stdout.contains("\"alerts_status\": \"stale\""))
     #expect(json.stderr.isEmpty || !json.stderr.contains("warnings from an earlier"))
   }
+
+  @Test func anEndInAnotherYearIsShownWithItsYear() async throws {
+    let body = String(decoding: Fixture.data(Fixture.nwsPhoenixHeat), as: UTF8.self)
+      .replacingOccurrences(
+        of: "\"ends\": \"2026-08-21T20:00:00-07:00\"",
+        with: "\"ends\": \"9999-12-31T12:00:00-07:00\"")
+    let harness = Self.harness { _ throws(TransportError) in
+      HTTPResponse(status: 200, body: Array(body.utf8))
+    }
+    let human = await harness.run(Self.phoenix)
+    #expect(
+      human.stdout.contains(
+        "\n⚠ Severe warning: Extreme Heat Warning, until Fri 31 Dec 9999 21:00\n"))
+  }
 }
