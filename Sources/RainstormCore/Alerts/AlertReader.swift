@@ -152,11 +152,14 @@ public enum AlertReader {
 
   // MARK: NWS
 
-  /// NWS chooses the warnings for the point.
+  /// NWS chooses the warnings for the point; each is listed once, by its `id`.
   private static func nws(_ body: [UInt8], _ reading: inout Reading) throws {
+    var seen: Set<String> = []
     try reading.add(try features(body)) { entry, _ in
       let item = entry.properties
-      guard isActual(try item.string("status")), !isCancel(try item.string("messageType"))
+      let id = try item.string("id") ?? item.string("@id")
+      guard isActual(try item.string("status")), !isCancel(try item.string("messageType")),
+        id.map({ seen.insert($0).inserted }) ?? true
       else { return nil }
       guard let level = try item.string("severity")?.alertLine(limit: 40),
         let severity = AlertLevels.capSeverity(level)

@@ -308,6 +308,19 @@ import Testing
     #expect(failing.stderr.contains("none of its warnings can be read"))
   }
 
+  @Test func aWarningRepeatedUnderOneIdIsListedOnce() async throws {
+    let body = try AlertFailClosedTests.variant(Fixture.nwsPhoenixHeat) { object in
+      let features = try #require(object["features"] as? [[String: Any]])
+      object["features"] = Array(repeating: features[0], count: 300)
+    }
+    let harness = Self.harness { _ throws(TransportError) in
+      HTTPResponse(status: 200, body: body)
+    }
+    #expect(await harness.run(Self.phoenix + ["-f", "%a"]).stdout == "1\n")
+    let human = await harness.run(Self.phoenix)
+    #expect(human.stdout.components(separatedBy: "Extreme Heat Warning,").count == 2)
+  }
+
   @Test func anEndInAnotherYearIsShownWithItsYear() async throws {
     let body = String(decoding: Fixture.data(Fixture.nwsPhoenixHeat), as: UTF8.self)
       .replacingOccurrences(

@@ -167,6 +167,19 @@ import Testing
     #expect(throws: ServiceError.self) { try Self.read(nws, .nws, 33.45, -112.07) }
   }
 
+  @Test func eachNWSWarningIsListedOnceByItsId() throws {
+    let body = try Self.variant(Fixture.nwsPhoenixHeat) { object in
+      let features = try #require(object["features"] as? [[String: Any]])
+      var other = features[0]
+      var properties = try #require(other["properties"] as? [String: Any])
+      properties["id"] = "urn:oid:2.49.0.1.840.0.another"
+      properties["@id"] = "https://api.weather.gov/alerts/urn:oid:2.49.0.1.840.0.another"
+      other["properties"] = properties
+      object["features"] = Array(repeating: features[0], count: 300) + [other]
+    }
+    let answer = try Self.read(body, .nws, 33.45, -112.07)
+    #expect(answer.alerts.count == 2)
+  }
 }
 
 /// The report and every output when some warnings could not be read: those that could are
