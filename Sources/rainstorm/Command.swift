@@ -190,12 +190,14 @@ enum Command {
         let why = Failure.reason(reason, configuration: configuration)
         notes.append("showing the forecast from \(age): \(why)")
       }
+      // A warning read at the level answers, even when others could not be read.
       if let level = configuration.failOnAlert {
-        if let failure = Failure.alertsUnknown(report.alerts, configuration: configuration) {
-          return fail(failure, context)
-        }
         if let highest = report.alerts?.highestInForce(at: options.now), highest >= level {
           status = .alertInForce
+        } else if let failure = Failure.alertsUnknown(
+          report.alerts, configuration: configuration)
+        {
+          return fail(failure, context)
         }
       }
       // People reading the forecast learn that its warnings could not be checked; scripts
@@ -338,10 +340,12 @@ extension Command {
         alerts: alerts.map { index < $0.count ? $0[index] : AlertReport(status: .unsupported) },
         airQuality: air.flatMap { index < $0.count ? $0[index] : nil })
       if let level = configuration.failOnAlert {
-        if let failure = Failure.alertsUnknown(report.alerts, configuration: configuration) {
-          alertProblems.append((line, failure.onLine(line), true))
-        } else if let highest = report.alerts?.highestInForce(at: options.now), highest >= level {
+        if let highest = report.alerts?.highestInForce(at: options.now), highest >= level {
           alertInForce = true
+        } else if let failure = Failure.alertsUnknown(
+          report.alerts, configuration: configuration)
+        {
+          alertProblems.append((line, failure.onLine(line), true))
         }
       } else if configuration.format == .human,
         let note = Failure.alertsNote(report.alerts, configuration: configuration)

@@ -60,14 +60,14 @@ struct Failure: Equatable {
     return Failure(failure.status, "\(message), and \(failure.message)")
   }
 
-  /// `--fail-on-alert` when the warnings cannot be checked: unavailable (75, the usual
-  /// temporary failure, whatever the cause: asking again is what helps) or not covered (69).
-  /// Nil when the list can be trusted (fresh, or kept from an earlier answer).
+  /// `--fail-on-alert` when the warnings cannot be checked: unavailable or some unreadable
+  /// (75, the usual temporary failure, whatever the cause: asking again is what helps) or not
+  /// covered (69). Nil when the list can be trusted (fresh, or kept from an earlier answer).
   static func alertsUnknown(_ report: AlertReport?, configuration: Configuration) -> Failure? {
     switch report?.status {
     case .ok?, .stale?:
       return nil
-    case .unavailable(let error)?:
+    case .unavailable(let error)?, .partial(let error)?:
       return Failure(
         .temporaryFailure,
         "cannot tell whether a warning is in force: \(reason(error, configuration: configuration))"
@@ -81,11 +81,14 @@ struct Failure: Equatable {
     }
   }
 
-  /// The note under a forecast whose warnings could not be checked, or are an older answer.
+  /// The note under a forecast whose warnings could not be checked, not all read, or are an
+  /// older answer.
   static func alertsNote(_ report: AlertReport?, configuration: Configuration) -> String? {
     switch report?.status {
     case .unavailable(let error)?:
       return "warnings not checked: \(reason(error, configuration: configuration))"
+    case .partial(let error)?:
+      return "warnings not all checked: \(reason(error, configuration: configuration))"
     case .stale(let error)?:
       return "warnings from an earlier answer: \(reason(error, configuration: configuration))"
     case .ok?, .unsupported?, nil:

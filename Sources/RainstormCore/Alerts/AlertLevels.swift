@@ -35,6 +35,13 @@ public enum AlertLevels {
     return awarenessColor(String(parts[1]))
   }
 
+  /// Whether an awareness level (`1; green; Minor`) or colour (`green`) says there is no
+  /// warning.
+  public static func isGreen(_ text: String) -> Bool {
+    let parts = text.split(separator: ";").map { $0.trimmingWhitespace.lowercased() }
+    return (parts.count >= 2 ? parts[1] : parts.first) == "green"
+  }
+
   /// A CAP severity word where the awareness scale ties words to colours (MeteoAlarm:
   /// `Minor` is green, `Moderate` yellow, `Severe` orange, `Extreme` red). Nil for green.
   public static func awarenessSeverity(_ word: String) -> (AlertSeverity, AlertColor)? {
@@ -57,8 +64,9 @@ public enum AlertLevels {
   }
 
   /// Environment Canada's `risk_colour_en`; a statement or advisory without a colour is minor.
-  public static func canada(riskColour: String?) -> (AlertSeverity, AlertColor?) {
-    guard let riskColour, let mapped = awarenessColor(riskColour) else { return (.minor, nil) }
-    return (mapped.0, mapped.1)
+  /// Nil for a colour that is not yellow, orange or red.
+  public static func canada(riskColour: String?) -> (AlertSeverity, AlertColor?)? {
+    guard let riskColour else { return (.minor, nil) }
+    return awarenessColor(riskColour).map { ($0.0, $0.1) }
   }
 }

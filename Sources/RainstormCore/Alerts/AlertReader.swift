@@ -9,6 +9,10 @@
 /// Every string is sanitized and cut to a sane length; test, exercise and cancelled messages,
 /// and "no warning" (green) entries, are dropped here; a warning whose area is given as
 /// polygons is kept only when the point lies in one (the boundary counts as inside).
+///
+/// Warnings fail closed: one that may concern the point but cannot be read (no area that can
+/// be read, a level outside the issuer's list, no event) is counted in `Answer.unreadable`,
+/// never taken for "no warning"; an answer none of whose warnings can be read is unreadable.
 public enum AlertReader {
   /// What one answer says for the point.
   public struct Answer: Equatable, Sendable {
@@ -18,25 +22,32 @@ public enum AlertReader {
     public var covers: Bool
     /// How the warnings were tied to the point.
     public var match: AlertMatch = .point
+    /// Why each warning that may concern the point could not be read; empty when every one
+    /// could.
+    public var unreadable: [String] = []
   }
+
+  /// The most polygon points one answer may carry, in all its warnings: past it, a warning's
+  /// area cannot be read. Real answers carry a few thousand.
+  public static let maximumPoints = 200_000
 
   /// Reads `source`'s answer `body` for the point `latitude`, `longitude`, which lies in the
   /// regions named `regions` (largest first) when they are known.
   ///
   /// - Throws: `ServiceError.unreadable` naming `host` when the body is not the service's
-  ///   shape.
+  ///   shape, or when it holds warnings and none of them can be read.
   public static func read(
     _ body: [UInt8], source: AlertSource, latitude: Double, longitude: Double,
     regions: [String] = [], host: String
   ) throws(ServiceError) -> Answer {
+    var reading = Reading()
     do {
       switch source {
-      case .meteoAlarm: return try meteoAlarm(body, regions: regions)
-      case .nws: return Answer(alerts: try nws(body), covers: true)
-      case .metNorway: return Answer(alerts: try metNorway(body, latitude, longitude), covers: true)
-      case .brightSky: return try brightSky(body)
-      case .environmentCanada:
-        return Answer(alerts: try canada(body, latitude, longitude), covers: true)
+      case .meteoAlarm: try meteoAlarm(body, regions: regions, &reading)
+      case .nws: try nws(body, &reading)
+      case .metNorway: try metNorway(body, latitude, longitude, &reading)
+      case .brightSky: try brightSky(body, &reading)
+      case .environmentCanada: try canada(body, latitude, longitude, &reading)
       }
     } catch {
       throw .unreadable(
@@ -44,6 +55,48 @@ public enum AlertReader {
         detail:
           "expected \(source.name)'s warnings as \(source == .meteoAlarm ? "JSON or XML" : "JSON"), got \(body.excerpt())"
       )
+    }
+    if reading.read == 0, let reason = reading.unreadable.first {
+      throw .unreadable(host: host, detail: "none of its warnings can be read (\(reason))")
+    }
+    return Answer(
+      alerts: reading.alerts, covers: reading.covers, match: reading.match,
+      unreadable: reading.unreadable)
+  }
+
+  /// Why one warning cannot be read.
+  private struct Unreadable: Error {
+    var reason: String
+  }
+
+  /// One answer's warnings as they are read.
+  private struct Reading {
+    /// The warnings for the point.
+    var alerts: [Alert] = []
+    /// How many entries were read, for the point or not (green and test entries too).
+    var read = 0
+    /// Why each warning that may concern the point could not be read.
+    var unreadable: [String] = []
+    /// Polygon points the answer may still carry.
+    var pointsLeft = AlertReader.maximumPoints
+    /// False when the service says the point is outside what it covers.
+    var covers = true
+    /// How the warnings were tied to the point.
+    var match = AlertMatch.point
+
+    /// Reads each of `items` with `warning`, which gives a warning for the point, nil for an
+    /// entry that is not one or not for the point, or throws `Unreadable`.
+    mutating func add<Item>(
+      _ items: [Item], _ warning: (Item, inout Int) throws -> Alert?
+    ) throws {
+      for item in items {
+        do {
+          if let alert = try warning(item, &pointsLeft) { alerts.append(alert) }
+          read += 1
+        } catch let error as Unreadable {
+          unreadable.append(error.reason)
+        }
+      }
     }
   }
 
@@ -63,12 +116,17 @@ public enum AlertReader {
     text.flatMap(Instant.parse)
   }
 
-  /// The area of a GeoJSON feature's `geometry`, nil when it has none.
-  private static func shape(_ feature: JSONObject) throws -> GeoShape? {
+  /// The area of a GeoJSON feature: its `geometry`, a Polygon or MultiPolygon taking at most
+  /// `pointsLeft` points.
+  private static func area(_ feature: JSONObject, _ pointsLeft: inout Int) throws -> GeoShape {
     guard let geometry = try feature.object("geometry"), let type = try geometry.string("type"),
       let coordinates = geometry["coordinates"]
-    else { return nil }
-    return GeoShape(type: type, coordinates: try GeoCoordinates(coordinates))
+    else { throw Unreadable(reason: "a warning without an area") }
+    do {
+      return try GeoShape(type: type, coordinates: coordinates, pointsLeft: &pointsLeft)
+    } catch {
+      throw Unreadable(reason: "an area that cannot be read: \(error.reason)")
+    }
   }
 
   /// The features of a GeoJSON FeatureCollection (what NWS, MET Norway and Environment Canada
@@ -90,129 +148,138 @@ public enum AlertReader {
     return result
   }
 
+  private static let noEvent = Unreadable(reason: "a warning without an event")
+
   // MARK: NWS
 
-  private static func nws(_ body: [UInt8]) throws -> [Alert] {
-    var alerts: [Alert] = []
-    for (_, item) in try features(body) {
+  /// NWS chooses the warnings for the point; each is listed once, by its `id`.
+  private static func nws(_ body: [UInt8], _ reading: inout Reading) throws {
+    var seen: Set<String> = []
+    try reading.add(try features(body)) { entry, _ in
+      let item = entry.properties
+      let id = try item.string("id") ?? item.string("@id")
       guard isActual(try item.string("status")), !isCancel(try item.string("messageType")),
-        let event = try item.string("event")?.alertLine(limit: 120)
-      else { continue }
-      let level = try item.string("severity")?.alertLine(limit: 40) ?? "Unknown"
-      alerts.append(
-        Alert(
-          issuer: try item.string("senderName")?.alertLine(limit: 80) ?? AlertSource.nws.name,
-          event: event,
-          severity: AlertLevels.capSeverity(level) ?? .minor,
-          issuerLevel: level,
-          certainty: try item.string("certainty")?.alertLine(limit: 40),
-          urgency: try item.string("urgency")?.alertLine(limit: 40),
-          onset: date(try item.string("onset") ?? item.string("effective")),
-          expires: date(try item.string("ends") ?? item.string("expires")),
-          area: try item.string("areaDesc")?.alertLine(),
-          headline: try item.string("headline")?.alertLine(),
-          description: try item.string("description")?.alertText(),
-          instruction: try item.string("instruction")?.alertText(),
-          url: try (item.string("@id") ?? item.string("web"))?.alertLine(limit: 500)))
+        id.map({ seen.insert($0).inserted }) ?? true
+      else { return nil }
+      guard let level = try item.string("severity")?.alertLine(limit: 40),
+        let severity = AlertLevels.capSeverity(level)
+      else { throw Unreadable(reason: "a severity that is not one of CAP's") }
+      guard let event = try item.string("event")?.alertLine(limit: 120) else { throw noEvent }
+      return Alert(
+        issuer: try item.string("senderName")?.alertLine(limit: 80) ?? AlertSource.nws.name,
+        event: event,
+        severity: severity,
+        issuerLevel: level,
+        certainty: try item.string("certainty")?.alertLine(limit: 40),
+        urgency: try item.string("urgency")?.alertLine(limit: 40),
+        onset: date(try item.string("onset") ?? item.string("effective")),
+        expires: date(try item.string("ends") ?? item.string("expires")),
+        area: try item.string("areaDesc")?.alertLine(),
+        headline: try item.string("headline")?.alertLine(),
+        description: try item.string("description")?.alertText(),
+        instruction: try item.string("instruction")?.alertText(),
+        url: try (item.string("@id") ?? item.string("web"))?.alertLine(limit: 500))
     }
-    return alerts
   }
+
   // MARK: MET Norway
 
-  private static func metNorway(_ body: [UInt8], _ latitude: Double, _ longitude: Double) throws
-    -> [Alert]
-  {
-    var alerts: [Alert] = []
-    for (feature, item) in try features(body) {
+  private static func metNorway(
+    _ body: [UInt8], _ latitude: Double, _ longitude: Double, _ reading: inout Reading
+  ) throws {
+    try reading.add(try features(body)) { entry, pointsLeft in
+      let (feature, item) = entry
+      let levelText = try item.string("awareness_level")?.alertLine(limit: 60)
       guard isActual(try item.string("status")), !isCancel(try item.string("type")),
-        let levelText = try item.string("awareness_level")?.alertLine(limit: 60),
-        let (severity, color) = AlertLevels.awarenessLevel(levelText),
+        !(levelText.map(AlertLevels.isGreen) ?? false),
+        try area(feature, &pointsLeft).contains(latitude: latitude, longitude: longitude)
+      else { return nil }
+      guard let levelText, let (severity, color) = AlertLevels.awarenessLevel(levelText) else {
+        throw Unreadable(reason: "an awareness level that is not yellow, orange or red")
+      }
+      guard
         let event = try (item.string("eventAwarenessName") ?? item.string("event"))?
           .alertLine(limit: 120)
-      else { continue }
-      if let area = try shape(feature), !area.contains(latitude: latitude, longitude: longitude) {
-        continue
-      }
+      else { throw noEvent }
       let interval = try feature.object("when")?.strings("interval") ?? []
-      alerts.append(
-        Alert(
-          issuer: AlertSource.metNorway.name,
-          event: event,
-          severity: severity,
-          issuerLevel: color.rawValue,
-          color: color,
-          certainty: try item.string("certainty")?.alertLine(limit: 40),
-          onset: date(interval.first),
-          expires: interval.count > 1 ? date(interval[1]) : nil,
-          area: try item.string("area")?.alertLine(),
-          headline: try item.string("title")?.alertLine(),
-          description: [try item.string("description"), try item.string("consequences")]
-            .compactMap { $0?.alertText() }.joined(separator: "\n").nonEmpty,
-          instruction: try item.string("instruction")?.alertText(),
-          url: try item.string("web")?.alertLine(limit: 500)))
+      return Alert(
+        issuer: AlertSource.metNorway.name,
+        event: event,
+        severity: severity,
+        issuerLevel: color.rawValue,
+        color: color,
+        certainty: try item.string("certainty")?.alertLine(limit: 40),
+        onset: date(interval.first),
+        expires: interval.count > 1 ? date(interval[1]) : nil,
+        area: try item.string("area")?.alertLine(),
+        headline: try item.string("title")?.alertLine(),
+        description: [try item.string("description"), try item.string("consequences")]
+          .compactMap { $0?.alertText() }.joined(separator: "\n").nonEmpty,
+        instruction: try item.string("instruction")?.alertText(),
+        url: try item.string("web")?.alertLine(limit: 500))
     }
-    return alerts
   }
 
   // MARK: Bright Sky (DWD)
 
-  private static func brightSky(_ body: [UInt8]) throws -> Answer {
+  private static func brightSky(_ body: [UInt8], _ reading: inout Reading) throws {
     let answer = try JSONObject(parsing: body)
     guard let items = try answer.objects("alerts") else {
       throw JSONValue.Mismatch(detail: "the answer has no alerts")
     }
     let location = try answer.object("location")
     let area = try location?.string("name")?.alertLine()
-    var alerts: [Alert] = []
-    for item in items {
-      guard isActual(try item.string("status")),
-        let level = try item.string("severity")?.alertLine(limit: 40),
-        let (severity, color) = AlertLevels.dwd(level),
-        let event = try item.string("event_en")?.alertLine(limit: 120)
-      else { continue }
-      alerts.append(
-        Alert(
-          issuer: "DWD",
-          event: event.capitalizingFirst(),
-          severity: severity,
-          issuerLevel: level,
-          color: color,
-          certainty: try item.string("certainty")?.alertLine(limit: 40),
-          urgency: try item.string("urgency")?.alertLine(limit: 40),
-          onset: date(try item.string("onset") ?? item.string("effective")),
-          expires: date(try item.string("expires")),
-          area: area,
-          headline: try item.string("headline_en")?.alertLine(),
-          description: try item.string("description_en")?.alertText(),
-          instruction: try item.string("instruction_en")?.alertText(),
-          url: "https://www.dwd.de/warnungen"))
+    try reading.add(items) { item, _ in
+      guard isActual(try item.string("status")) else { return nil }
+      guard let level = try item.string("severity")?.alertLine(limit: 40),
+        let (severity, color) = AlertLevels.dwd(level)
+      else { throw Unreadable(reason: "a severity that is not one of DWD's") }
+      guard let event = try item.string("event_en")?.alertLine(limit: 120) else { throw noEvent }
+      return Alert(
+        issuer: "DWD",
+        event: event.capitalizingFirst(),
+        severity: severity,
+        issuerLevel: level,
+        color: color,
+        certainty: try item.string("certainty")?.alertLine(limit: 40),
+        urgency: try item.string("urgency")?.alertLine(limit: 40),
+        onset: date(try item.string("onset") ?? item.string("effective")),
+        expires: date(try item.string("expires")),
+        area: area,
+        headline: try item.string("headline_en")?.alertLine(),
+        description: try item.string("description_en")?.alertText(),
+        instruction: try item.string("instruction_en")?.alertText(),
+        url: "https://www.dwd.de/warnungen")
     }
     // No warn cell at the point: the place is outside Germany.
-    return Answer(alerts: alerts, covers: location != nil)
+    reading.covers = location != nil
   }
 
   // MARK: Environment Canada
 
-  private static func canada(_ body: [UInt8], _ latitude: Double, _ longitude: Double) throws
-    -> [Alert]
-  {
-    var alerts: [Alert] = []
-    for (feature, item) in try features(body) {
+  private static func canada(
+    _ body: [UInt8], _ latitude: Double, _ longitude: Double, _ reading: inout Reading
+  ) throws {
+    try reading.add(try features(body)) { entry, pointsLeft in
+      let (feature, item) = entry
+      // The box is only a first filter: the polygon decides.
       guard isActual(try item.string("status_en")),
-        let event = try item.string("alert_name_en")?.alertLine(limit: 120)
-      else { continue }
-      // The box is only a first filter: the polygon decides, and without one nothing does.
-      guard let area = try shape(feature), area.contains(latitude: latitude, longitude: longitude)
-      else { continue }
-      let riskColour = try item.string("risk_colour_en")
-      let (severity, color) = AlertLevels.canada(riskColour: riskColour)
+        try area(feature, &pointsLeft).contains(latitude: latitude, longitude: longitude)
+      else { return nil }
+      let riskColour = try item.string("risk_colour_en")?.alertLine(limit: 40)
+      guard let (severity, color) = AlertLevels.canada(riskColour: riskColour) else {
+        throw Unreadable(reason: "a risk colour that is not yellow, orange or red")
+      }
+      guard let event = try item.string("alert_name_en")?.alertLine(limit: 120) else {
+        throw noEvent
+      }
       let text = try item.string("alert_text_en")?.alertText()
-      let alert = Alert(
+      return Alert(
         issuer: "Environment Canada",
         event: event.capitalizingFirst(),
         severity: severity,
-        issuerLevel: try riskColour?.alertLine(limit: 40)
-          ?? item.string("alert_type")?.alertLine(limit: 40) ?? "statement",
+        issuerLevel: try riskColour ?? item.string("alert_type")?.alertLine(limit: 40)
+          ?? "statement",
         color: color,
         certainty: try item.string("confidence_en")?.alertLine(limit: 40),
         onset: date(try item.string("validity_datetime") ?? item.string("publication_datetime")),
@@ -222,12 +289,10 @@ public enum AlertReader {
         headline: text?.split(separator: "\n").first.map(String.init),
         description: text,
         url: "https://weather.gc.ca/warnings/")
-      // One warning is often given once per polygon of the same area.
-      if !alerts.contains(where: { $0.event == alert.event && $0.area == alert.area }) {
-        alerts.append(alert)
-      }
     }
-    return alerts
+    // One warning is often given once per polygon of the same area.
+    var seen: Set<[String]> = []
+    reading.alerts = reading.alerts.filter { seen.insert([$0.event, $0.area ?? ""]).inserted }
   }
 
   // MARK: MeteoAlarm
@@ -270,7 +335,9 @@ public enum AlertReader {
 
   /// A MeteoAlarm answer: its JSON feed, or the same warnings as XML, either the legacy Atom
   /// feed (one entry per warning and area) or a single CAP 1.2 alert.
-  private static func meteoAlarm(_ body: [UInt8], regions: [String]) throws -> Answer {
+  private static func meteoAlarm(_ body: [UInt8], regions: [String], _ reading: inout Reading)
+    throws
+  {
     let first = body.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
     guard first == UInt8(ascii: "<") else {
       guard let warnings = try JSONObject(parsing: body).objects("warnings") else {
@@ -283,12 +350,12 @@ public enum AlertReader {
         }
         messages.append(try capMessage(alert))
       }
-      return regionAnswer(messages, regions: regions)
+      return regionAnswer(messages, regions: regions, &reading)
     }
     let root = try XMLTree.parse(body)
     switch root.name {
-    case "feed": return regionAnswer(atomMessages(root), regions: regions)
-    case "alert": return regionAnswer([capMessage(root)], regions: regions)
+    case "feed": regionAnswer(atomMessages(root), regions: regions, &reading)
+    case "alert": regionAnswer([capMessage(root)], regions: regions, &reading)
     default: throw XMLTree.Failure(reason: "neither an Atom feed nor a CAP alert")
     }
   }
@@ -387,37 +454,53 @@ public enum AlertReader {
 
   /// The warnings of a country's feed for a place in `regions`: those of its region when any
   /// area of the feed (green "no warnings" entries included, since they list every region) is
-  /// one of the place's regions, else every warning of the country, said so by `match`.
-  static func regionAnswer(_ messages: [CAPMessage], regions: [String]) -> Answer {
-    struct Candidate {
-      var alert: Alert
-      var areas: [String]
-    }
-    var candidates: [Candidate] = []
+  /// one of the place's regions, else every warning of the country, said so by `match`. A
+  /// warning that names no area, or one that may be the place's but cannot be read, is
+  /// unreadable.
+  private static func regionAnswer(
+    _ messages: [CAPMessage], regions: [String], _ reading: inout Reading
+  ) {
+    var candidates: [(alert: Result<Alert, Unreadable>, areas: [String])] = []
     var placeAreas: Set<String> = []
     for message in messages {
-      guard let info = englishFirst(message.info ?? []) else { continue }
-      let areas = (info.area ?? []).compactMap { $0.areaDesc?.alertLine(limit: 120) }
+      let info = englishFirst(message.info ?? [])
+      let areas = (info?.area ?? []).compactMap { $0.areaDesc?.alertLine(limit: 120) }
       for area in areas
       where regions.contains(where: { AlertMatch.sameRegion(area: area, region: $0) }) {
         placeAreas.insert(area)
       }
-      guard isActual(message.status), !isCancel(message.msgType),
-        let alert = capAlert(info, areas: areas)
-      else { continue }
-      candidates.append(Candidate(alert: alert, areas: areas))
+      guard isActual(message.status), !isCancel(message.msgType) else {
+        reading.read += 1
+        continue
+      }
+      do throws(Unreadable) {
+        guard let info else { throw Unreadable(reason: "a warning without an info block") }
+        guard let alert = try capAlert(info, areas: areas) else {
+          reading.read += 1
+          continue
+        }
+        candidates.append((.success(alert), areas))
+      } catch {
+        candidates.append((.failure(error), areas))
+      }
     }
-    if placeAreas.isEmpty {
-      return Answer(alerts: candidates.map(\.alert), covers: true, match: .country)
+    reading.match = placeAreas.isEmpty ? .country : .region
+    for (alert, areas) in candidates {
+      let here = areas.filter(placeAreas.contains)
+      // A warning elsewhere in the country is not the place's, read or not.
+      guard placeAreas.isEmpty || !here.isEmpty || areas.isEmpty else {
+        reading.read += 1
+        continue
+      }
+      switch alert {
+      case .success(var alert):
+        if !here.isEmpty { alert.area = here.joined(separator: ", ") }
+        reading.alerts.append(alert)
+        reading.read += 1
+      case .failure(let error):
+        reading.unreadable.append(error.reason)
+      }
     }
-    let alerts = candidates.compactMap { candidate -> Alert? in
-      let here = candidate.areas.filter(placeAreas.contains)
-      guard !here.isEmpty else { return nil }
-      var alert = candidate.alert
-      alert.area = here.joined(separator: ", ")
-      return alert
-    }
-    return Answer(alerts: alerts, covers: true, match: .region)
   }
 
   /// The English block of a CAP message when there is one, else its first.
@@ -425,25 +508,35 @@ public enum AlertReader {
     infos.first { $0.language?.lowercased().hasPrefix("en") == true } ?? infos.first
   }
 
-  /// A CAP block as a warning, nil for green ("no warnings") and unreadable levels. The
-  /// awareness level decides the colour and the common severity; without one (the Atom feed),
-  /// CAP's severity word on the same awareness scale.
-  private static func capAlert(_ info: CAPMessage.Info, areas: [String]) -> Alert? {
-    guard let event = info.event?.alertLine(limit: 120) else { return nil }
+  /// A CAP block as a warning, nil for green ("no warnings"). The awareness level decides
+  /// the colour and the common severity; without one (the Atom feed), CAP's severity word on
+  /// the same awareness scale.
+  ///
+  /// - Throws: `Unreadable` for a level outside the scale, no event, or no area named.
+  private static func capAlert(_ info: CAPMessage.Info, areas: [String]) throws(Unreadable)
+    -> Alert?
+  {
     let awareness = info.parameter?.first { $0.valueName == "awareness_level" }?.value?
       .alertLine(limit: 60)
     let severity: AlertSeverity
     let color: AlertColor?
     let level: String
     if let awareness {
-      guard let mapped = AlertLevels.awarenessLevel(awareness) else { return nil }
+      if AlertLevels.isGreen(awareness) { return nil }
+      guard let mapped = AlertLevels.awarenessLevel(awareness) else {
+        throw Unreadable(reason: "an awareness level that is not yellow, orange or red")
+      }
       (severity, color, level) = (mapped.0, mapped.1, awareness)
     } else {
-      guard let word = info.severity?.alertLine(limit: 40),
-        let mapped = AlertLevels.awarenessSeverity(word)
-      else { return nil }
+      let word = info.severity?.alertLine(limit: 40)
+      if word?.lowercased() == "minor" { return nil }
+      guard let word, let mapped = AlertLevels.awarenessSeverity(word) else {
+        throw Unreadable(reason: "a severity that is not moderate, severe or extreme")
+      }
       (severity, color, level) = (mapped.0, mapped.1, word)
     }
+    guard let event = info.event?.alertLine(limit: 120) else { throw noEvent }
+    guard !areas.isEmpty else { throw Unreadable(reason: "a warning that names no area") }
     return Alert(
       issuer: info.senderName?.alertLine(limit: 80) ?? AlertSource.meteoAlarm.name,
       event: event.capitalizingFirst(),

@@ -16,14 +16,27 @@ public struct AlertReport: Equatable, Sendable {
     case unavailable(ServiceError)
     /// The source failed; the list is an older answer from the cache.
     case stale(ServiceError)
+    /// The source answered, but some of its warnings that may concern the place could not be
+    /// read (`ServiceError.unreadable` says why): the list holds the others.
+    case partial(ServiceError)
 
-    /// The word JSON and TSV use: `ok`, `unsupported`, `unavailable`, `stale`.
+    /// The word JSON and TSV use: `ok`, `unsupported`, `unavailable`, `stale`, `partial`.
     public var name: String {
       switch self {
       case .ok: "ok"
       case .unsupported: "unsupported"
       case .unavailable: "unavailable"
       case .stale: "stale"
+      case .partial: "partial"
+      }
+    }
+
+    /// Whether the list holds every warning: the source answered, now or earlier, and each
+    /// of its warnings could be read.
+    public var isComplete: Bool {
+      switch self {
+      case .ok, .stale: true
+      case .unsupported, .unavailable, .partial: false
       }
     }
   }

@@ -27,41 +27,69 @@ public struct GeoShape: Equatable, Sendable {
     self.polygons = polygons
   }
 
-  /// A GeoJSON `Polygon` or `MultiPolygon` from its type and coordinates, or nil for any other
-  /// geometry or coordinates that are not finite degrees.
-  public init?(type: String, coordinates: GeoCoordinates) {
-    switch (type, coordinates) {
-    case ("Polygon", .nested(let rings)):
-      guard let polygon = Self.polygon(rings) else { return nil }
-      polygons = [polygon]
-    case ("MultiPolygon", .nested(let list)):
-      var polygons: [[[Point]]] = []
-      for item in list {
-        guard case .nested(let rings) = item, let polygon = Self.polygon(rings) else {
-          return nil
-        }
-        polygons.append(polygon)
+  /// The most points one ring may have. Real warnings' rings have at most a few thousand;
+  /// a ring past this is not read (its warning cannot be read).
+  public static let maximumRingPoints = 20_000
+
+  /// Why GeoJSON coordinates are not an area this reader accepts.
+  public struct Unreadable: Error, Equatable {
+    /// What was wrong, for a message.
+    public var reason: String
+  }
+
+  /// A GeoJSON `Polygon` or `MultiPolygon` from its type and coordinates, taking at most
+  /// `pointsLeft` points (and counting them off it).
+  ///
+  /// - Throws: `Unreadable` for any other type, a polygon without rings, a ring of fewer than
+  ///   3 or more than `maximumRingPoints` points, more points than `pointsLeft`, or a position
+  ///   that is not a longitude within ±540 and a latitude within ±90.
+  public init(type: String, coordinates: JSONValue, pointsLeft: inout Int) throws(Unreadable) {
+    switch type {
+    case "Polygon":
+      polygons = [try Self.polygon(coordinates, &pointsLeft)]
+    case "MultiPolygon":
+      guard case .array(let list) = coordinates, !list.isEmpty else {
+        throw Unreadable(reason: "a MultiPolygon without polygons")
       }
-      self.polygons = polygons
+      polygons = []
+      for item in list { polygons.append(try Self.polygon(item, &pointsLeft)) }
     default:
-      return nil
+      throw Unreadable(reason: "a geometry that is not a Polygon or a MultiPolygon")
     }
   }
 
-  private static func polygon(_ rings: [GeoCoordinates]) -> [[Point]]? {
+  private static func polygon(_ value: JSONValue, _ pointsLeft: inout Int) throws(Unreadable)
+    -> [[Point]]
+  {
+    guard case .array(let rings) = value, !rings.isEmpty else {
+      throw Unreadable(reason: "a polygon without rings")
+    }
     var result: [[Point]] = []
     for ring in rings {
-      guard case .nested(let positions) = ring else { return nil }
+      guard case .array(let positions) = ring, positions.count >= 3 else {
+        throw Unreadable(reason: "a ring of fewer than 3 points")
+      }
+      guard positions.count <= maximumRingPoints else {
+        throw Unreadable(reason: "a ring of more than \(maximumRingPoints) points")
+      }
+      guard positions.count <= pointsLeft else {
+        throw Unreadable(reason: "more points than one answer may have")
+      }
+      pointsLeft -= positions.count
       var points: [Point] = []
+      points.reserveCapacity(positions.count)
       for position in positions {
-        guard case .position(let longitude, let latitude) = position,
-          longitude.isFinite, latitude.isFinite, abs(longitude) <= 540, abs(latitude) <= 90
-        else { return nil }
+        guard case .array(let numbers) = position, numbers.count >= 2,
+          case .number(let longitude) = numbers[0], case .number(let latitude) = numbers[1],
+          abs(longitude) <= 540, abs(latitude) <= 90
+        else {
+          throw Unreadable(reason: "a position that is not a longitude and a latitude in degrees")
+        }
         points.append(Point(longitude: longitude, latitude: latitude))
       }
       result.append(points)
     }
-    return result.isEmpty ? nil : result
+    return result
   }
 
   /// Whether the point is inside the shape or on its boundary.
@@ -86,23 +114,26 @@ public struct GeoShape: Equatable, Sendable {
   private static func placement(_ latitude: Double, _ longitude: Double, _ ring: [Point])
     -> Placement
   {
-    let points = unwrapped(ring)
+    var steps = 0
+    let points = unwrapped(ring, steps: &steps)
     let longitudes = [longitude, longitude + 360, longitude - 360]
     if longitudes.contains(where: { onEdge(points, latitude, $0) }) { return .onEdge }
     return longitudes.contains { encloses(points, latitude, $0) } ? .inside : .outside
   }
 
   /// The ring with each longitude moved by whole turns to lie within 180° of the one before,
-  /// so an edge never spans the globe the long way.
-  private static func unwrapped(_ ring: [Point]) -> [Point] {
+  /// so an edge never spans the globe the long way. One pass: a point's turns come from the
+  /// one before in one step, however far the ring has drifted (a ring of legal longitudes
+  /// can drift a turn every few points); `steps` counts the steps, for a test of that.
+  static func unwrapped(_ ring: [Point], steps: inout Int) -> [Point] {
     var result: [Point] = []
     result.reserveCapacity(ring.count)
     for point in ring {
       var shifted = point
       if let previous = result.last {
-        while shifted.longitude - previous.longitude > 180 { shifted.longitude -= 360 }
-        while previous.longitude - shifted.longitude > 180 { shifted.longitude += 360 }
+        shifted.longitude += ((previous.longitude - point.longitude) / 360).rounded() * 360
       }
+      steps += 1
       result.append(shifted)
     }
     return result
@@ -147,36 +178,5 @@ public struct GeoShape: Equatable, Sendable {
       previous = point
     }
     return false
-  }
-}
-
-/// GeoJSON `coordinates` of any depth: a position, or a list of deeper coordinates.
-public indirect enum GeoCoordinates: Equatable, Sendable {
-  /// `[longitude, latitude]` (an altitude after them is ignored).
-  case position(Double, Double)
-  /// A list: of positions (a ring), of rings (a polygon), of polygons.
-  case nested([GeoCoordinates])
-
-  /// Reads a position (an array of two or more numbers) or a list of deeper coordinates,
-  /// refusing anything else.
-  init(_ value: JSONValue) throws(JSONValue.Mismatch) {
-    guard case .array(let elements) = value else {
-      throw JSONValue.Mismatch(detail: "coordinates: expected an array")
-    }
-    let numbers = elements.compactMap { element -> Double? in
-      if case .number(let number) = element { return number }
-      return nil
-    }
-    if !elements.isEmpty, numbers.count == elements.count {
-      guard numbers.count >= 2 else {
-        throw JSONValue.Mismatch(detail: "a position needs a longitude and a latitude")
-      }
-      self = .position(numbers[0], numbers[1])
-      return
-    }
-    var nested: [GeoCoordinates] = []
-    nested.reserveCapacity(elements.count)
-    for element in elements { nested.append(try GeoCoordinates(element)) }
-    self = .nested(nested)
   }
 }

@@ -55,7 +55,8 @@ public struct PublicAlertService: AlertService {
 
   /// Asks every candidate source at once and combines their answers: a source that says the
   /// point is outside its area, or refuses it with a 4xx when only the boxes chose it, does
-  /// not count; any other failure makes the report `unavailable` (never "no warnings").
+  /// not count; any other failure makes the report `unavailable` (never "no warnings"), and
+  /// warnings that could not be read make it `partial`.
   public func alerts(for location: Location) async -> AlertReport {
     let sources = AlertSource.candidates(for: location)
     guard !sources.isEmpty else { return AlertReport(status: .unsupported) }
@@ -75,6 +76,7 @@ public struct PublicAlertService: AlertService {
     var covering: (source: AlertSource, match: AlertMatch)?
     var failure: ServiceError?
     var staleBecause: ServiceError?
+    var unread: ServiceError?
     for (source, outcome) in outcomes {
       switch outcome {
       case .answered(let answer, let stale):
@@ -82,6 +84,14 @@ public struct PublicAlertService: AlertService {
         covering = covering ?? (source, answer.match)
         alerts += answer.alerts
         staleBecause = staleBecause ?? stale
+        if let reason = answer.unreadable.first, unread == nil {
+          let count = answer.unreadable.count
+          unread = .unreadable(
+            host: source.url(for: location, baseURL: baseURL(source)).host,
+            detail: count == 1
+              ? "one of its warnings cannot be read (\(reason))"
+              : "\(count) of its warnings cannot be read (the first: \(reason))")
+        }
       case .failed(let error):
         if chosenByBox, Self.refusesThePoint(error) { continue }
         failure = failure ?? error
@@ -89,9 +99,10 @@ public struct PublicAlertService: AlertService {
     }
     if let failure { return AlertReport(status: .unavailable(failure), source: sources.first) }
     guard let covering else { return AlertReport(status: .unsupported) }
+    let status: AlertReport.Status =
+      if let unread { .partial(unread) } else { staleBecause.map { .stale($0) } ?? .ok }
     return AlertReport(
-      status: staleBecause.map { .stale($0) } ?? .ok, source: covering.source,
-      match: covering.match, alerts: alerts)
+      status: status, source: covering.source, match: covering.match, alerts: alerts)
   }
 
   /// Whether the service refused the request itself (a 4xx status, with or without a reason):

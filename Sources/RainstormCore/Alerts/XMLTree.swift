@@ -1,8 +1,8 @@
 /// A small, strict reader of the XML that warnings feeds send (Atom and CAP 1.2): elements,
 /// attributes, text and CDATA, the five named entities and numeric ones. Namespace prefixes
 /// are dropped (`cap:areaDesc` is `areaDesc`). A document type declaration is refused, so no
-/// entity is ever defined or expanded; so are unclosed or mismatched tags and nesting deeper
-/// than `depthLimit`.
+/// entity is ever defined or expanded; so are unclosed or mismatched tags, a second root
+/// element and nesting deeper than `depthLimit`.
 struct XMLTree: Equatable {
   /// An element's name without its prefix.
   var name: String
@@ -98,7 +98,7 @@ struct XMLTree: Equatable {
         guard let open = stack.popLast(), open.name == name else {
           throw Failure(reason: "a closing tag that matches no opening one")
         }
-        close(open)
+        try close(open)
       } else {
         try openTag()
       }
@@ -119,7 +119,7 @@ struct XMLTree: Equatable {
         }
         if starts(with: "/>") {
           index += 2
-          close(element)
+          try close(element)
           return
         }
         let name = Self.localName(readName())
@@ -142,10 +142,12 @@ struct XMLTree: Equatable {
       }
     }
 
-    /// Ends `element`: it becomes its parent's last child, or the root.
-    private mutating func close(_ element: XMLTree) {
+    /// Ends `element`: it becomes its parent's last child, or the root; a second root is
+    /// refused (a document has one).
+    private mutating func close(_ element: XMLTree) throws(Failure) {
       if stack.isEmpty {
-        root = root ?? element
+        guard root == nil else { throw Failure(reason: "a second root element") }
+        root = element
       } else {
         stack[stack.count - 1].children.append(element)
       }

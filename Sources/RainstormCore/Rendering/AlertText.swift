@@ -56,8 +56,10 @@ public enum AlertText {
     var title =
       "\(ascii ? "!" : "⚠") \(alert.severity.name.capitalizingFirst()) warning: "
       + alert.event
-    if let onset = alert.onset, onset > now { title += ", from \(time(onset, offset))" }
-    if let expires = alert.expires { title += ", until \(time(expires, offset))" }
+    if let onset = alert.onset, onset > now {
+      title += ", from \(time(onset, offset, now: now))"
+    }
+    if let expires = alert.expires { title += ", until \(time(expires, offset, now: now))" }
     return title
   }
 
@@ -66,8 +68,21 @@ public enum AlertText {
   static func noneLine(_ report: WeatherReport) -> String {
     switch report.alerts?.status {
     case .ok?, .stale?: "No warnings in force or coming within the forecast's range."
+    case .partial?:
+      "Some warnings could not be read; none of the others is in force or coming within the "
+        + "forecast's range."
     case .unavailable?: "The warnings could not be checked."
     case .unsupported?, nil: "No official warnings source covers this place."
+    }
+  }
+
+  /// A line for people when the list of warnings is not complete although a source covers
+  /// the place: some could not be read, or none could be checked; nil otherwise.
+  static func problemLine(_ report: WeatherReport) -> String? {
+    switch report.alerts?.status {
+    case .partial?: "Some warnings could not be read."
+    case .unavailable?: "The warnings could not be checked."
+    case .ok?, .stale?, .unsupported?, nil: nil
     }
   }
 
@@ -118,13 +133,18 @@ public enum AlertText {
     }
   }
 
-  /// `Fri 21 Aug 20:00` in the place's time.
-  static func time(_ date: Date, _ offset: Int) -> String {
+  /// `Fri 21 Aug 20:00` in the place's time, with the year (`Fri 31 Dec 9999 23:59`) when it
+  /// is not the year of `now` there.
+  static func time(_ date: Date, _ offset: Int, now: Date) -> String {
     let local = LocalDateTime(
       secondsSinceEpoch: date.timeIntervalSince1970, utcOffsetSeconds: offset)
+    let thisYear = LocalDateTime(
+      secondsSinceEpoch: now.timeIntervalSince1970, utcOffsetSeconds: offset
+    ).date.year
+    let year = local.date.year == thisYear ? "" : " \(local.date.year)"
     return
-      "\(local.date.weekdayAbbreviation) \(local.date.day) \(local.date.monthAbbreviation) "
-      + local.clockTime
+      "\(local.date.weekdayAbbreviation) \(local.date.day) \(local.date.monthAbbreviation)"
+      + "\(year) \(local.clockTime)"
   }
 
   /// The JSON `alerts` array, or null when warnings were not asked for.
@@ -160,17 +180,16 @@ public enum AlertText {
       })
   }
 
-  /// `ok`, `unsupported`, `unavailable`, `stale`, or `off` when warnings were not asked for.
+  /// `ok`, `unsupported`, `unavailable`, `stale`, `partial`, or `off` when warnings were not
+  /// asked for.
   public static func status(_ report: WeatherReport) -> String {
     report.alerts?.status.name ?? "off"
   }
 
-  /// Whether the list of warnings can be trusted: the source answered, now or earlier.
+  /// Whether the list of warnings can be trusted: the source answered, now or earlier, and
+  /// each of its warnings could be read.
   static func isKnown(_ report: WeatherReport) -> Bool {
-    switch report.alerts?.status {
-    case .ok?, .stale?: true
-    case .unsupported?, .unavailable?, nil: false
-    }
+    report.alerts?.status.isComplete ?? false
   }
 
   /// How many warnings are shown, or nil when the list cannot be trusted.
@@ -185,11 +204,10 @@ public enum AlertText {
     return report.alerts?.highestInForce(at: options.now)?.name ?? "none"
   }
 
-  /// The marker of the line format: `⚠ severe` while a warning is in force, else nothing.
+  /// The marker of the line format: `⚠ severe` while a warning is in force, else nothing
+  /// (also when others could not be read: the marker never says there are none).
   static func marker(_ report: WeatherReport, options: RenderOptions, ascii: Bool) -> String {
-    guard isKnown(report), let level = report.alerts?.highestInForce(at: options.now) else {
-      return ""
-    }
+    guard let level = report.alerts?.highestInForce(at: options.now) else { return "" }
     return "\(ascii ? "!" : "⚠") \(level.name)"
   }
 }

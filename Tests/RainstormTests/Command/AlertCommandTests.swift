@@ -218,4 +218,121 @@ import Testing
     #expect(json.stdout.contains("\"alerts_status\": \"stale\""))
     #expect(json.stderr.isEmpty || !json.stderr.contains("warnings from an earlier"))
   }
+
+  /// During Toronto's recorded freezing rain warning (2026-03-05 22:00 to 03-06 06:00 UTC).
+  static let duringTheFreezingRain = Date(timeIntervalSince1970: 1_772_762_400)
+  static let toronto = ["--lat", "43.65", "--lon", "-79.38"]
+
+  /// Toronto, where the boxes of the United States and Canada overlap: NWS refuses the
+  /// point, and Environment Canada answers `body`.
+  static func canada(_ body: [UInt8]) -> CommandHarness {
+    var harness = harness { request throws(TransportError) in
+      if request.url.host == "api.weather.gov" {
+        return HTTPResponse(status: 404, body: Fixture.data(Fixture.nwsOutsideCoverage))
+      }
+      return HTTPResponse(status: 200, body: body)
+    }
+    harness.now = duringTheFreezingRain
+    return harness
+  }
+
+  @Test(arguments: AlertFailClosedTests.brokenAreas.indices)
+  func aWarningWhoseAreaCannotBeReadIsNeverNoWarnings(index: Int) async throws {
+    let (name, change) = AlertFailClosedTests.brokenAreas[index]
+    let harness = Self.canada(try AlertFailClosedTests.canada(geometry: change))
+    let json = await harness.run(Self.toronto + ["-f", "json"])
+    #expect(json.status == .success, "\(name)")
+    #expect(json.stdout.contains("\"alerts_status\": \"partial\""), "\(name)")
+    #expect(await harness.run(Self.toronto + ["-f", "%a|%A|%W."]).stdout == "-|-|.\n", "\(name)")
+    let failing = await harness.run(Self.toronto + ["--fail-on-alert", "minor"])
+    #expect(failing.status == .temporaryFailure, "\(name)")
+    #expect(
+      failing.stderr.hasPrefix(
+        "rainstorm: cannot tell whether a warning is in force: cannot read the answer from "
+          + "api.weather.gc.ca: one of its warnings cannot be read ("),
+      "\(name)")
+  }
+
+  @Test func warningsReadAreShownAndAnswerForFailOnAlertWhenOthersCannotBeRead() async throws {
+    // Hamilton's warning is broken; Toronto's own is read.
+    let body = try AlertFailClosedTests.canada(
+      "City of Hamilton", geometry: { $0["coordinates"] = [[[Double]]()] })
+    let harness = Self.canada(body)
+    let human = await harness.run(Self.toronto)
+    #expect(human.status == .success)
+    #expect(human.stdout.contains("⚠ Moderate warning: Freezing rain warning"))
+    #expect(
+      human.stderr
+        == "rainstorm: warnings not all checked: cannot read the answer from api.weather.gc.ca: "
+        + "one of its warnings cannot be read (an area that cannot be read: a ring of fewer "
+        + "than 3 points)\n")
+    // The warning read meets the level: 4. Above it, the unread one might: 75.
+    #expect(
+      await harness.run(Self.toronto + ["--fail-on-alert", "moderate"]).status == .alertInForce)
+    let severe = await harness.run(Self.toronto + ["--fail-on-alert", "severe"])
+    #expect(severe.status == .temporaryFailure)
+    #expect(severe.stderr.hasPrefix("rainstorm: cannot tell whether a warning is in force: "))
+    #expect(await harness.run(Self.toronto + ["-f", "%a|%A|%W"]).stdout == "-|-|⚠ moderate\n")
+  }
+
+  @Test func aBatchPlaceWithWarningsNotAllReadAnswersTheSameWay() async throws {
+    let body = try AlertFailClosedTests.canada(
+      "City of Hamilton", geometry: { $0["coordinates"] = [[[Double]]()] })
+    var harness = Self.canada(body)
+    harness.standardInput = "43.65,-79.38\n"
+    let tsv = await harness.run(["--stdin", "-f", "tsv"])
+    #expect(tsv.stdout.contains("\tpartial\t\t\t"))
+    let human = await harness.run(["--stdin"])
+    #expect(human.stderr.contains("rainstorm: line 1: warnings not all checked: "))
+    #expect(await harness.run(["--stdin", "--fail-on-alert", "moderate"]).status == .alertInForce)
+    let severe = await harness.run(["--stdin", "--fail-on-alert", "severe"])
+    #expect(severe.status == .temporaryFailure)
+    #expect(severe.stderr.hasPrefix("rainstorm: line 1: cannot tell whether a warning is in force"))
+  }
+
+  @Test func aSeverityOutsideTheIssuersListIsNeverNoWarnings() async throws {
+    let body = try AlertFailClosedTests.variant(Fixture.brightSkyFrost) { object in
+      var alerts = try #require(object["alerts"] as? [[String: Any]])
+      alerts[0]["severity"] = "catastrophic"
+      object["alerts"] = alerts
+    }
+    let harness = Self.harness { _ throws(TransportError) in
+      HTTPResponse(status: 200, body: body)
+    }
+    let berlin = ["--lat", "52.52", "--lon", "13.405"]
+    #expect(await harness.run(berlin + ["-f", "%a|%A"]).stdout == "-|-\n")
+    let json = await harness.run(berlin + ["-f", "json"])
+    #expect(json.stdout.contains("\"alerts_status\": \"unavailable\""))
+    let failing = await harness.run(berlin + ["--fail-on-alert", "minor"])
+    #expect(failing.status == .temporaryFailure)
+    #expect(failing.stderr.contains("none of its warnings can be read"))
+  }
+
+  @Test func aWarningRepeatedUnderOneIdIsListedOnce() async throws {
+    let body = try AlertFailClosedTests.variant(Fixture.nwsPhoenixHeat) { object in
+      let features = try #require(object["features"] as? [[String: Any]])
+      object["features"] = Array(repeating: features[0], count: 300)
+    }
+    let harness = Self.harness { _ throws(TransportError) in
+      HTTPResponse(status: 200, body: body)
+    }
+    #expect(await harness.run(Self.phoenix + ["-f", "%a"]).stdout == "1\n")
+    let human = await harness.run(Self.phoenix)
+    #expect(human.stdout.components(separatedBy: "Extreme Heat Warning,").count == 2)
+  }
+
+  @Test func anEndInAnotherYearIsShownWithItsYear() async throws {
+    let body = String(decoding: Fixture.data(Fixture.nwsPhoenixHeat), as: UTF8.self)
+      .replacingOccurrences(
+        of: "\"ends\": \"2026-08-21T20:00:00-07:00\"",
+        with: "\"ends\": \"9999-12-31T12:00:00-07:00\"")
+    let harness = Self.harness { _ throws(TransportError) in
+      HTTPResponse(status: 200, body: Array(body.utf8))
+    }
+    let human = await harness.run(Self.phoenix)
+    #expect(
+      human.stdout.contains(
+        "\n⚠ Severe warning: Extreme Heat Warning, until Fri 31 Dec 9999 21:00\n"))
+  }
+
 }

@@ -1,6 +1,7 @@
 import Foundation
-import RainstormCore
 import Testing
+
+@testable import RainstormCore
 
 /// Instants as the warnings services write them (RFC 3339 with an offset).
 @Suite struct InstantTests {
@@ -90,12 +91,21 @@ import Testing
   @Test(arguments: [
     (String?.some("yellow"), AlertSeverity.moderate, AlertColor?.some(.yellow)),
     ("orange", .severe, .orange), ("red", .extreme, .red), (nil, .minor, nil),
-    ("grey", .minor, nil),
   ])
   func canadaRiskColours(colour: String?, severity: AlertSeverity, color: AlertColor?) {
     let mapped = AlertLevels.canada(riskColour: colour)
-    #expect(mapped.0 == severity)
-    #expect(mapped.1 == color)
+    #expect(mapped?.0 == severity)
+    #expect(mapped?.1 == color)
+  }
+
+  @Test func levelsOutsideTheIssuersListAreNotGuessed() {
+    // A colour Environment Canada does not use is unreadable, not a statement.
+    #expect(AlertLevels.canada(riskColour: "grey") == nil)
+    #expect(AlertLevels.dwd("catastrophic") == nil)
+    #expect(AlertLevels.awarenessLevel("5; black; Catastrophic") == nil)
+    // Green is "no warning", which is not the same as unreadable.
+    #expect(AlertLevels.isGreen("1; green; Minor") && AlertLevels.isGreen("Green"))
+    #expect(!AlertLevels.isGreen("5; black; Catastrophic") && !AlertLevels.isGreen(""))
   }
 
   @Test func levelNamesReadBack() {
@@ -165,14 +175,64 @@ import Testing
       !GeoShape(polygons: [[Self.ring([(0, 0), (1, 1)])]]).contains(latitude: 2, longitude: 2))
   }
 
-  @Test func geoJSONOtherThanPolygonsIsRefused() {
-    let point = GeoCoordinates.position(10.5, 59.9)
-    #expect(GeoShape(type: "Point", coordinates: point) == nil)
-    #expect(GeoShape(type: "Polygon", coordinates: point) == nil)
-    let huge = GeoCoordinates.nested([
-      .nested([.position(1e308, 1), .position(2, 2), .position(3, 1)])
-    ])
-    #expect(GeoShape(type: "Polygon", coordinates: huge) == nil)
+  static func shape(_ type: String, _ coordinates: String, pointsLeft: Int = 1000) throws
+    -> GeoShape
+  {
+    var left = pointsLeft
+    return try GeoShape(
+      type: type, coordinates: JSONValue.parse(Array(coordinates.utf8)), pointsLeft: &left)
+  }
+
+  @Test func readsPolygonsAndMultiPolygonsCountingTheirPoints() throws {
+    var left = 10
+    let square = "[[0, 0], [10, 0], [10, 10, 120], [0, 10]]"
+    let shape = try GeoShape(
+      type: "MultiPolygon", coordinates: JSONValue.parse(Array("[[\(square)]]".utf8)),
+      pointsLeft: &left)
+    #expect(shape.contains(latitude: 5, longitude: 5))
+    #expect(left == 6)
+  }
+
+  @Test(arguments: [
+    ("Point", "[10.5, 59.9]"), ("Polygon", "[10.5, 59.9]"), ("GeometryCollection", "[]"),
+    ("Polygon", "[]"), ("Polygon", "[[]]"), ("MultiPolygon", "[]"),
+    ("Polygon", "[[[0, 0], [1, 1]]]"), ("Polygon", "[[[1e308, 1], [2, 2], [3, 1]]]"),
+    ("Polygon", "[[[0, 0], [1, 91], [2, 0]]]"), ("Polygon", "[[[0, 0], [1, \"1\"], [2, 0]]]"),
+    ("Polygon", "[[[[0, 0]], [[1, 1]], [[2, 0]]]]"),
+  ])
+  func geoJSONThatIsNoAreaIsRefused(type: String, coordinates: String) {
+    #expect(throws: GeoShape.Unreadable.self) { try Self.shape(type, coordinates) }
+  }
+
+  @Test func ringsPastTheCapsAreRefused() throws {
+    let ring = { (count: Int) in
+      "[[" + (0..<count).map { "[\($0 % 7), \($0 % 5)]" }.joined(separator: ",") + "]]"
+    }
+    _ = try Self.shape("Polygon", ring(GeoShape.maximumRingPoints), pointsLeft: .max)
+    #expect(throws: GeoShape.Unreadable(reason: "a ring of more than 20000 points")) {
+      try Self.shape("Polygon", ring(GeoShape.maximumRingPoints + 1), pointsLeft: .max)
+    }
+    #expect(throws: GeoShape.Unreadable(reason: "more points than one answer may have")) {
+      try Self.shape("Polygon", ring(4), pointsLeft: 3)
+    }
+  }
+
+  /// A ring of legal longitudes stepping 179° east, so that it winds round the globe about
+  /// 100,000 times: unwrapped one step per point. Unwrapping by whole turns at a time took
+  /// a step per turn of drift, quadratic work: minutes for a ring this size.
+  @Test(.timeLimit(.minutes(1))) func aRingDriftingAcrossTheAntimeridianIsUnwrappedInOnePass() {
+    let count = 200_000
+    let ring = (0..<count).map { index in
+      let east = Double(index * 179 % 360)
+      return Point(longitude: east >= 180 ? east - 360 : east, latitude: index % 2 == 0 ? 10 : 20)
+    }
+    var steps = 0
+    let unwrapped = GeoShape.unwrapped(ring, steps: &steps)
+    #expect(steps == count)
+    #expect(unwrapped.last?.longitude == Double((count - 1) * 179))
+    #expect(zip(unwrapped, unwrapped.dropFirst()).allSatisfy { $1.longitude - $0.longitude == 179 })
+    let shape = GeoShape(polygons: [[ring]])
+    #expect(!shape.contains(latitude: 50, longitude: 0))
   }
 }
 
@@ -318,6 +378,23 @@ import Testing
     // Only the one that has begun is in force.
     #expect(report.highestInForce(at: Self.now) == .moderate)
     #expect(AlertReport(status: .ok).highestInForce(at: Self.now) == nil)
+  }
+}
+
+/// A warning's times in its one-line title.
+@Suite struct AlertTitleTests {
+  static let now = AlertReportTests.now
+
+  @Test func aDateInAnotherYearCarriesItsYear() throws {
+    var alert = AlertReportTests.alert(.severe, onset: 3600, expires: 86_400 * 360)
+    #expect(
+      AlertText.title(alert, now: Self.now, offset: 0, ascii: false)
+        == "⚠ Severe warning: severe, from Fri 15 Jan 09:00, until Mon 10 Jan 2028 08:00")
+    // What a hostile tester sent: the end of time, which is not this Friday.
+    alert.expires = Instant.parse("9999-12-31T23:59:00Z")
+    #expect(
+      AlertText.title(alert, now: Self.now, offset: 0, ascii: true)
+        == "! Severe warning: severe, from Fri 15 Jan 09:00, until Fri 31 Dec 9999 23:59")
   }
 }
 

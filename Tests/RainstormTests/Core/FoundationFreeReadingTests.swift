@@ -119,18 +119,6 @@ import Testing
     #expect(throws: JSONValue.Mismatch.self) { try huge.int("p") }
   }
 
-  @Test func readsGeoJSONCoordinatesOfAnyDepth() throws {
-    let point = try GeoCoordinates(JSONValue.parse(Array("[10.5, 59.9, 12]".utf8)))
-    #expect(point == .position(10.5, 59.9))
-    let ring = try GeoCoordinates(JSONValue.parse(Array("[[[1, 2], [3, 4]]]".utf8)))
-    #expect(ring == .nested([.nested([.position(1, 2), .position(3, 4)])]))
-    for refused in ["[1]", "\"x\"", "[[1, 2], \"x\"]", "{}"] {
-      #expect(throws: JSONValue.Mismatch.self) {
-        try GeoCoordinates(JSONValue.parse(Array(refused.utf8)))
-      }
-    }
-  }
-
   @Test func aLocationKeptByAnEarlierVersionStillReads() throws {
     // What JSONEncoder wrote before issue 19, in its own key order.
     struct Stored: Codable {

@@ -112,6 +112,53 @@ import Testing
     #expect(!HumanRenderer.render(report, options: options).contains("anywhere in the country"))
   }
 
+  @Test func anEmptyPolygonBesideANamedRegionIsNoHindrance() throws {
+    // Real CAP documents give an empty <polygon/> beside each area's name and region code:
+    // the warning is matched by the name.
+    let negev = try Self.read(Fixture.israelFloodCAP, regions: ["North Eastern Negev"])
+    #expect(negev.match == .region)
+    #expect(negev.unreadable.isEmpty)
+    let alert = try #require(negev.alerts.first)
+    #expect(negev.alerts.count == 1)
+    #expect(alert.event == "FLOOD")
+    #expect(alert.severity == .moderate && alert.color == .yellow)
+    #expect(alert.area == "North Eastern Negev")
+  }
+
+  /// The Israeli CAP alert with each of `changes` made (text replaced).
+  static func israel(_ changes: [(String, String)]) throws -> AlertReader.Answer {
+    var text = String(decoding: Fixture.data(Fixture.israelFloodCAP), as: UTF8.self)
+    for (from, to) in changes { text = text.replacingOccurrences(of: from, with: to) }
+    return try AlertReader.read(
+      Array(text.utf8), source: .meteoAlarm, latitude: 0, longitude: 0,
+      regions: ["North Eastern Negev"], host: "feeds.meteoalarm.org")
+  }
+
+  @Test func aWarningWithoutANamedAreaOrWithAnUnknownLevelCannotBeRead() throws {
+    let unknownLevel = [("2; yellow; Moderate", "5; black; Catastrophic")]
+    // The region codes and the empty polygons alone: no area rainstorm can match.
+    let noName = [("<areaDesc>", "<name>"), ("</areaDesc>", "</name>")]
+    for changes in [unknownLevel, noName] {
+      #expect(throws: ServiceError.self) { try Self.israel(changes) }
+    }
+    #expect(try Self.israel(noName.map { ($0.0, $0.0) }).alerts.count == 1)
+    // Green is no warning, and a green document is read.
+    #expect(try Self.israel([("2; yellow; Moderate", "1; green; Minor")]).alerts.isEmpty)
+  }
+
+  @Test func aDocumentWithTwoAlertRootsIsRefusedNotHalfRead() throws {
+    let text = String(decoding: Fixture.data(Fixture.meteoAlarmIceCAP), as: UTF8.self)
+    let second = try #require(text.range(of: "<alert")).lowerBound
+    let extreme = text[second...].replacingOccurrences(
+      of: "2; Yellow; Moderate", with: "4; red; Extreme")
+    let body = Array((text + "\n" + extreme).utf8)
+    #expect(throws: ServiceError.self) {
+      try AlertReader.read(
+        body, source: .meteoAlarm, latitude: 0, longitude: 0, regions: ["Wales"],
+        host: "feeds.meteoalarm.org")
+    }
+  }
+
   @Test func otherShapesAreUnreadable() {
     for body in ["<html><body>busy</body></html>", "{\"warnings\": 3}", "<feed><entry>"] {
       #expect(throws: ServiceError.self) {
@@ -151,6 +198,7 @@ import Testing
   @Test(arguments: [
     "", "just text", "<a>", "<a></b>", "<a><b></a></b>", "</a>", "<a x=1></a>",
     "<!DOCTYPE a [<!ENTITY e \"boom\">]><a>&e;</a>", "<a><!-- open", "<a>x</a>tail",
+    "<a></a><a></a>", "<a/><b/>",
     String(repeating: "<a>", count: 65) + String(repeating: "</a>", count: 65),
   ])
   func malformedDocumentsAreRefused(text: String) {

@@ -74,6 +74,70 @@ import Testing
     #expect(store.keys.isEmpty)
   }
 
+  @Test func warningsThatCannotBeReadMakeTheReportPartial() async throws {
+    // Hamilton's warning with a latitude of 91: Toronto's is still shown, but the list is
+    // not complete.
+    let body = try AlertFailClosedTests.canada(
+      "City of Hamilton",
+      geometry: { geometry in
+        var rings = geometry["coordinates"] as? [[[Double]]] ?? []
+        rings[0][0][1] = 91
+        geometry["coordinates"] = rings
+      })
+    let place = try Location(
+      latitude: 43.65, longitude: -79.38, source: .search, countryCode: "CA")
+    let partial = await service(
+      StubHTTP { _ throws(TransportError) in
+        HTTPResponse(status: 200, body: body)
+      }
+    ).alerts(for: place)
+    #expect(
+      partial.status
+        == .partial(
+          .unreadable(
+            host: "api.weather.gc.ca",
+            detail: "one of its warnings cannot be read (an area that cannot be read: a "
+              + "position that is not a longitude and a latitude in degrees)")))
+    #expect(partial.alerts.compactMap(\.area) == ["City of Toronto"])
+    // Hamilton's own answer: its only warning cannot be read.
+    let hamilton = try Location(
+      latitude: 43.25, longitude: -79.87, source: .search, countryCode: "CA")
+    let none = await service(
+      StubHTTP { _ throws(TransportError) in
+        HTTPResponse(status: 200, body: body)
+      }, cache: false
+    ).alerts(for: hamilton)
+    #expect(
+      none.status
+        == .partial(
+          .unreadable(
+            host: "api.weather.gc.ca",
+            detail: "one of its warnings cannot be read (an area that cannot be read: a "
+              + "position that is not a longitude and a latitude in degrees)")))
+    #expect(none.alerts.isEmpty)
+  }
+
+  @Test func anAnswerWithNoWarningThatCanBeReadIsUnavailable() async throws {
+    let body = try AlertFailClosedTests.variant(Fixture.brightSkyFrost) { object in
+      var alerts = try #require(object["alerts"] as? [[String: Any]])
+      alerts[0]["severity"] = "catastrophic"
+      object["alerts"] = alerts
+    }
+    let berlin = try Location(latitude: 52.52, longitude: 13.405, source: .coordinates)
+    let report = await service(
+      StubHTTP { _ throws(TransportError) in
+        HTTPResponse(status: 200, body: body)
+      }
+    ).alerts(for: berlin)
+    #expect(
+      report.status
+        == .unavailable(
+          .unreadable(
+            host: "api.brightsky.dev",
+            detail: "none of its warnings can be read (a severity that is not one of DWD's)")))
+    #expect(store.keys.isEmpty)
+  }
+
   /// An HTTP date `seconds` after the clock's start, as servers write them.
   func httpDate(_ seconds: Double) -> String {
     let local = LocalDateTime(

@@ -46,6 +46,7 @@ enum Fixture {
   static let meteoAlarmNetherlands = "meteoalarm_warnings-feed_netherlands.json"
   static let meteoAlarmUnitedKingdomAtom = "meteoalarm_legacy-atom_united-kingdom.atom"
   static let meteoAlarmIceCAP = "meteoalarm_cap-detail_uk-yellow-ice.xml"
+  static let israelFloodCAP = "cap_il_ims_empty_polygon_emma_id.xml"
   static let airQualityEnschede = "openmeteo_air-quality_current-hourly-aqi-pollen-uv_enschede.json"
   static let archiveBrasilia = "openmeteo_archive_daily-tmax_brasilia.json"
   static let archiveFlood1953 = "openmeteo_archive_hourly-daily_1953-flood_enschede.json"

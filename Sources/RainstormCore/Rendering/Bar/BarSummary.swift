@@ -93,7 +93,8 @@ public struct BarSummary: Equatable, Sendable {
       if celsius >= 30 { classes.append("hot") }
       if celsius <= 0 { classes.append("cold") }
     }
-    let warning = AlertText.isKnown(report) ? report.alerts?.highestInForce(at: options.now) : nil
+    // A warning in force is shown even when others could not be read.
+    let warning = report.alerts?.highestInForce(at: options.now)
     if let warning { classes += ["alert", "alert-\(warning.name)"] }
     if stale != nil { classes.append("stale") }
     self.classes = classes
@@ -111,6 +112,7 @@ public struct BarSummary: Equatable, Sendable {
       AlertText.title(
         $0, now: options.now, offset: forecast.utcOffsetSeconds, ascii: formatter.ascii)
     }
+    if let problem = AlertText.problemLine(report) { tooltip.append(problem) }
     if !hours.isEmpty {
       tooltip.append("")
       tooltip += hours.map { Self.hourLine($0, formatter, options) }
