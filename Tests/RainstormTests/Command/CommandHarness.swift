@@ -55,9 +55,7 @@ struct CommandHarness {
   static func zagrebForecast(_ url: String) -> HTTPResponse? {
     guard url.hasPrefix("https://api.open-meteo.com/v1/forecast?") else { return nil }
     return HTTPResponse(
-      status: 200,
-      body: ModelsBody.body(
-        Fixture.data(Fixture.zagrebForecast), models: ModelsBody.models(in: url)))
+      status: 200, body: MultiLocationBody.body(in: url, models: ModelsBody.models(in: url)))
   }
 
   /// A real transport, clock and sleep instead of the stubs: for running the command

@@ -88,10 +88,13 @@ import Testing
       let data = try Data(contentsOf: cache.appendingPathComponent(name))
       #expect(data.starts(with: Array("rainstorm-cache 1 ".utf8)))
       // The entry ends with the whole body as served: the forecast's or the models'.
-      let bodies = [
-        MultiLocationBody.body(count: 1),
-        MultiLocationBody.body(count: 1, models: ForecastOptions.defaultComparedModels),
-      ]
+      let bodies = (0..<4).flatMap { index in
+        let target = "/v1/forecast?latitude=\(40 + index).5&longitude=10.25"
+        return [
+          MultiLocationBody.body(in: target),
+          MultiLocationBody.body(in: target, models: ForecastOptions.defaultComparedModels),
+        ]
+      }
       #expect(bodies.contains { data.suffix($0.count) == $0 })
     }
     // Every entry answers on its own once the server is gone.

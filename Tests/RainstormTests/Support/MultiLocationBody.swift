@@ -33,12 +33,18 @@ enum MultiLocationBody {
 
   /// `one` (a forecast object) for each place `target` asks for, as Open-Meteo answers several:
   /// an array, each element with its place's coordinates and, after the first, its
-  /// `location_id`; `one` itself for a single place.
+  /// `location_id`; one object at its place for a single place.
   static func placed(_ one: [UInt8], in target: String) -> [UInt8] {
     let places = coordinates(in: target)
-    guard places.count > 1,
-      let object = try? JSONSerialization.jsonObject(with: Data(one)) as? [String: Any]
+    guard !places.isEmpty,
+      var object = try? JSONSerialization.jsonObject(with: Data(one)) as? [String: Any]
     else { return one }
+    guard places.count > 1 else {
+      object["latitude"] = places[0].latitude
+      object["longitude"] = places[0].longitude
+      return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
+        .map { [UInt8]($0) } ?? one
+    }
     let elements = places.enumerated().map { index, place -> [String: Any] in
       var element = object
       element["latitude"] = place.latitude
