@@ -210,7 +210,13 @@ struct Failure: Equatable {
       let described = Self.describe(cause, timeout: timeout)
       status = described.status
       let hint = described.hint.map { "\($0), or " } ?? ""
-      message = "could not look up the place: \(described.text); \(hint)pass --lat and --lon"
+      let coordinates: String
+      if case .batch = configuration.action {
+        coordinates = "give its coordinates as 'lat,lon'"
+      } else {
+        coordinates = "pass --lat and --lon"
+      }
+      message = "could not look up the place: \(described.text); \(hint)\(coordinates)"
     case .noWeatherDataAvailable(let cause):
       let described = Self.describe(cause, timeout: timeout)
       status = described.status

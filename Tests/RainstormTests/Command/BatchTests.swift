@@ -171,6 +171,24 @@ import Testing
     #expect(searches().count == 3)
   }
 
+  /// A search that fails fails its line, and says what a batch line can give instead.
+  @Test func aFailedSearchFailsItsLineOnly() async {
+    var harness = harness(input: "Tokyo\n45.6,17.22\tZagreb\n")
+    harness.http = StubHTTP { request throws(TransportError) in
+      guard request.url.host != "geocoding-api.open-meteo.com" else {
+        return HTTPResponse(status: 404, body: Array("not found".utf8))
+      }
+      return HTTPResponse(status: 200, body: MultiLocationBody.body(in: request.url.text))
+    }
+    let outcome = await harness.run(["--stdin", "-f", "%l %t"])
+    #expect(outcome.stdout == "Zagreb 13°C\n")
+    #expect(outcome.status == .unavailable)
+    #expect(
+      outcome.stderr
+        == "rainstorm: line 1: could not look up the place: geocoding-api.open-meteo.com "
+        + "refused the request (HTTP 404): \"not found\"; give its coordinates as 'lat,lon'\n")
+  }
+
   @Test func refusesMoreNamesThanABatchLooksUp() async {
     let names = (0...PlaceNameLookup.maximumNames).map { "Town \($0)\n" }.joined()
     let harness = harness(input: names)
