@@ -164,3 +164,5 @@ python3 Tests/Benchmark/report.py "$WORK" "$BATCH_REQUESTS" "$MEMORY_ONE" "$MEMO
   "$HOT_FUNCTIONS"
 echo
 RAINSTORM_BIN="$BIN" Tests/Benchmark/calls.sh
+echo
+RAINSTORM_BIN="$BIN" Tests/Benchmark/worst.sh
