@@ -65,8 +65,6 @@ extension WeatherReport {
 extension Location {
   /// The location with its name and regions folded to ASCII.
   public func foldedToASCII() -> Location {
-    (try? Location(
-      latitude: latitude, longitude: longitude, name: name?.asciiFolded, source: source,
-      countryCode: countryCode, regions: regions.map(\.asciiFolded), timeZone: timeZone)) ?? self
+    renamed(name: name?.asciiFolded, regions: regions.map(\.asciiFolded))
   }
 }

@@ -1,6 +1,12 @@
 import RainstormCore
 import Synchronization
 
+#if canImport(FoundationEssentials)
+  import struct FoundationEssentials.Date
+#else
+  import struct Foundation.Date
+#endif
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -75,6 +81,12 @@ enum Command {
   {
     let note = Mutex<String?>(nil)
     let keptPlace = Mutex<String?>(nil)
+    // Said over the forecast when a kept place stood in for a lookup that failed.
+    let onKeptPlace = { @Sendable (error: LocationServiceError, storedAt: Date) in
+      let text = Failure.keptPlaceNote(
+        error, age: context.now().timeIntervalSince(storedAt), configuration: configuration)
+      keptPlace.withLock { $0 = text }
+    }
     let started = context.now()
     // Today on the UTC calendar: the place's own date is not known before it is found, and
     // decides only which 30 years the normals average.
@@ -104,11 +116,7 @@ enum Command {
           let text = GeocodingLocationService.otherMatchesNote(best: best, others: others)
           note.withLock { $0 = text }
         },
-        onKeptAnswer: { error, storedAt in
-          let text = Failure.keptPlaceNote(
-            error, age: context.now().timeIntervalSince(storedAt), configuration: configuration)
-          keptPlace.withLock { $0 = text }
-        })
+        onKeptAnswer: onKeptPlace)
     case nil:
       let lookup = IPGeolocationService(
         baseURL: configuration.ipLookupBaseURL,
@@ -121,11 +129,7 @@ enum Command {
           "location ip \(configuration.ipLookupBaseURL?.textWithoutCredentials ?? "")"
         locationService = CachedLocationService(
           lookup, key: key, lifetime: cache.locationLifetime, cache: cache,
-          onKeptAnswer: { error, storedAt in
-            let text = Failure.keptPlaceNote(
-              error, age: context.now().timeIntervalSince(storedAt), configuration: configuration)
-            keptPlace.withLock { $0 = text }
-          })
+          onKeptAnswer: onKeptPlace)
       } else {
         locationService = lookup
       }
@@ -407,7 +411,6 @@ extension Command {
     return alertInForce ? .alertInForce : .success
   }
 
-  /// Writes the failure's one line to standard error and returns its exit status.
   /// The batch's places: its coordinates, and its names as the place search finds them, in
   /// line order; and the lines whose name was not found or could not be looked up.
   fileprivate static func lookUpNames(
@@ -436,6 +439,7 @@ extension Command {
     if !configuration.quiet { context.writeError("rainstorm: \(text)\n") }
   }
 
+  /// Writes the failure's one line to standard error and returns its exit status.
   static func fail(_ failure: Failure, _ context: CommandContext) -> ExitCode {
     context.writeError("rainstorm: \(failure.message)\n")
     return failure.status

@@ -78,21 +78,10 @@ public struct ModelComparisonService: Sendable {
         host: host, detail: "no compared model has a value: not the models asked for")
     }
   }
-
-  /// `days(for:options:asking:)` as a result.
-  func result(for location: Location, options: ForecastOptions, asking: Bool) async
-    -> Result<[LocalDate: [Forecast.ModelDay]], ServiceError>
-  {
-    do throws(ServiceError) {
-      return .success(try await days(for: location, options: options, asking: asking))
-    } catch {
-      return .failure(error)
-    }
-  }
 }
 
-/// A weather service whose Open-Meteo forecasts carry the compared models' days, asked at the
-/// same time in their own request (`ModelComparisonService`). A failed comparison costs
+/// A weather service whose Open-Meteo forecasts carry the compared models' days, asked after
+/// the forecast in their own request (`ModelComparisonService`). A failed comparison costs
 /// nothing but the comparison: the forecast says why in `modelComparisonFailure`.
 public struct ModelComparingWeatherService: WeatherService {
   private let base: any WeatherService
@@ -114,14 +103,13 @@ public struct ModelComparingWeatherService: WeatherService {
     guard options.days > 0, !options.comparedModels.isEmpty,
       fetched.forecast.provider == .openMeteo
     else { return fetched }
-    switch await comparison.result(
-      for: location, options: options, asking: fetched.staleBecause == nil)
-    {
-    case .success(let days):
+    do throws(ServiceError) {
+      let days = try await comparison.days(
+        for: location, options: options, asking: fetched.staleBecause == nil)
       for index in fetched.forecast.daily.indices {
         fetched.forecast.daily[index].models = days[fetched.forecast.daily[index].date] ?? []
       }
-    case .failure(let error):
+    } catch {
       fetched.forecast.modelComparisonFailure = error
     }
     return fetched

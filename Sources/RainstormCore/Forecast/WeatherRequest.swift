@@ -71,9 +71,13 @@ public struct WeatherRequest: Equatable, Sendable {
     }
     items += Self.unitItems(options.units)
     items.append(("timezone", "auto"))
-    let days = kind == .forecast ? options.forecastDays : max(1, options.days)
-    items.append(("forecast_days", String(days)))
+    items.append(("forecast_days", String(forecastDays)))
     return items
+  }
+
+  /// The `forecast_days` sent: enough for the hours too for a forecast, the days for models.
+  var forecastDays: Int {
+    kind == .forecast ? options.forecastDays : max(1, options.days)
   }
 
   /// The blocks asked for, each with its variables, in the order they are sent.
@@ -108,8 +112,7 @@ public struct WeatherRequest: Equatable, Sendable {
   public var weight: Double {
     let models = kind == .modelComparison ? max(1, options.comparedModels.count) : 1
     let variables = Double(blocks.map(\.variables.count).reduce(0, +) * models) / 10
-    let days =
-      Double(kind == .forecast ? options.forecastDays : max(1, options.days)) / 14
+    let days = Double(forecastDays) / 14
     return Double(locations.count) * max(1, max(variables, days * variables))
   }
 

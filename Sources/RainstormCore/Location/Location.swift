@@ -58,6 +58,13 @@ public struct Location: Equatable, Sendable {
     self.timeZone = timeZone.flatMap(Self.zoneName)
   }
 
+  /// The same place under other names (cleaned and cut as every name is).
+  func renamed(name: String?, regions: [String]) -> Location {
+    (try? Location(
+      latitude: latitude, longitude: longitude, name: name, source: source,
+      countryCode: countryCode, regions: regions, timeZone: timeZone)) ?? self
+  }
+
   /// The most characters a place or region name keeps: a name from a server is no longer
   /// than that, and a longer one (a poisoned answer) would be carried into every match and
   /// every cached entry.

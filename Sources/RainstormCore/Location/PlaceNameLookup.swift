@@ -40,20 +40,11 @@ public struct PlaceNameLookup: Sendable {
     do throws(LocationServiceError) {
       var location = try await service.requestLocation()
       if let label = line.label {
-        location = location.named(label)
+        location = location.renamed(name: label, regions: location.regions)
       }
       return .success(PlaceList.Entry(number: line.number, location: location))
     } catch {
       return .failure(error)
     }
-  }
-}
-
-extension Location {
-  /// The same place under another name.
-  func named(_ name: String) -> Location {
-    (try? Location(
-      latitude: latitude, longitude: longitude, name: name, source: source,
-      countryCode: countryCode, regions: regions, timeZone: timeZone)) ?? self
   }
 }
