@@ -183,15 +183,10 @@ struct Failure: Equatable {
       if let drop { tries.append(drop) }
       if case .search = configuration.action {
         tries.append("try the nearest larger town")
-      } else if case .batch = configuration.action {
-        tries += [
-          "try the nearest larger town (rainstorm --search NAME lists matches)",
-          "give its coordinates as 'lat,lon'",
-        ]
       } else {
         tries += [
           "try the nearest larger town (rainstorm --search NAME lists matches)",
-          "pass --lat and --lon",
+          Self.coordinatesHint(configuration),
         ]
       }
       let last = tries.removeLast()
@@ -210,18 +205,21 @@ struct Failure: Equatable {
       let described = Self.describe(cause, timeout: timeout)
       status = described.status
       let hint = described.hint.map { "\($0), or " } ?? ""
-      let coordinates: String
-      if case .batch = configuration.action {
-        coordinates = "give its coordinates as 'lat,lon'"
-      } else {
-        coordinates = "pass --lat and --lon"
-      }
-      message = "could not look up the place: \(described.text); \(hint)\(coordinates)"
+      message =
+        "could not look up the place: \(described.text); \(hint)"
+        + Self.coordinatesHint(configuration)
     case .noWeatherDataAvailable(let cause):
       let described = Self.describe(cause, timeout: timeout)
       status = described.status
       message = "no weather data: \(described.text)" + (described.hint.map { "; \($0)" } ?? "")
     }
+  }
+
+  /// How to give a place by its coordinates instead of its name: on a `--stdin` line, or with
+  /// options.
+  static func coordinatesHint(_ configuration: Configuration) -> String {
+    if case .batch = configuration.action { return "give its coordinates as 'lat,lon'" }
+    return "pass --lat and --lon"
   }
 
   /// `'Paris, Texas'` for a name of several words without a comma, such as `Paris Texas`:
