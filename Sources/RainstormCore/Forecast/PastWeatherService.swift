@@ -191,12 +191,6 @@ extension DateRange {
     /// The reason.
     public var reason: String
   }
-
-  /// The range `text` names, on the calendar where `today` is today and the last day: see
-  /// `PastDates`.
-  public static func parse(_ text: String, today: LocalDate) throws(ParseError) -> DateRange {
-    try PastDates.parse(text).range(today: today, latest: today)
-  }
 }
 
 /// What `--date` names before the place is known: a day or `FIRST..LAST`, each `YYYY-MM-DD`,

@@ -15,7 +15,8 @@ import Testing
     ("2025-11-23..today", "2025-11-23..2026-11-23"),
   ])
   func reads(text: String, range: String) throws {
-    #expect(try DateRange.parse(text, today: Self.today).description == range)
+    #expect(
+      try PastDates.parse(text).range(today: Self.today, latest: Self.today).description == range)
   }
 
   @Test(arguments: [
@@ -32,7 +33,7 @@ import Testing
   ])
   func refuses(text: String, reason: String) {
     #expect(throws: DateRange.ParseError(reason: reason)) {
-      try DateRange.parse(text, today: Self.today)
+      try PastDates.parse(text).range(today: Self.today, latest: Self.today)
     }
   }
 }
