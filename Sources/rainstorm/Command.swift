@@ -56,24 +56,32 @@ enum Command {
       context.writeOutput(ManPage.text)
       return .success
     case .search(let query):
-      return await search(query, configuration, startingTheBudget(context, configuration))
+      return await withinTheBudget(context, configuration) { context in
+        await search(query, configuration, context)
+      }
     case .batch:
       return await batch(configuration, context)
     case .forecast:
-      return await forecast(configuration, startingTheBudget(context, configuration))
+      return await withinTheBudget(context, configuration) { context in
+        await forecast(configuration, context)
+      }
     }
   }
 
-  /// The context with the time budget starting now: `--timeout` is the budget for every
-  /// request and retry that follow, and for nothing before (such as waiting for input).
-  static func startingTheBudget(_ context: CommandContext, _ configuration: Configuration)
-    -> CommandContext
-  {
+  /// What `work` returns with the time budget starting now: `--timeout` is the budget for
+  /// every request and retry that follow, and for reading their answers (`WorkDeadline`), and
+  /// for nothing before (such as waiting for input).
+  static func withinTheBudget(
+    _ context: CommandContext, _ configuration: Configuration,
+    _ work: (CommandContext) async -> ExitCode
+  ) async -> ExitCode {
     var context = context
+    let deadline = context.now().addingTimeInterval(configuration.timeout)
     context.http.retryPolicy = RetryPolicy(
-      deadline: context.now().addingTimeInterval(configuration.timeout), now: context.now,
-      sleep: context.sleep, random: context.random)
-    return context
+      deadline: deadline, now: context.now, sleep: context.sleep, random: context.random)
+    return await WorkDeadline.$current.withValue(WorkDeadline(end: deadline, now: context.now)) {
+      await work(context)
+    }
   }
 
   private static func forecast(_ configuration: Configuration, _ context: CommandContext) async
@@ -308,7 +316,15 @@ extension Command {
       return fail(.tooManyNames(places.names.count), context)
     }
     // The budget covers the requests, not the wait for a slow producer to finish.
-    let context = startingTheBudget(context, configuration)
+    return await withinTheBudget(context, configuration) { context in
+      await batch(places, configuration, context)
+    }
+  }
+
+  /// The forecasts for `places`, read from standard input.
+  private static func batch(
+    _ places: PlaceList, _ configuration: Configuration, _ context: CommandContext
+  ) async -> ExitCode {
     // Names are looked up first (kept as searches are), within the same budget.
     let (entries, lookupFailures) = await lookUpNames(places, configuration, context)
     let locations = entries.map(\.location)

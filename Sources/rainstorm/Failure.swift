@@ -293,6 +293,11 @@ struct Failure: Equatable {
         "no answer from \(host) within the time limit (\(timeout) s)",
         "try again or raise --timeout"
       )
+    case .outOfTime(let host):
+      (
+        "the answer from \(host) could not be read within the time limit (\(timeout) s)",
+        "try again or raise --timeout"
+      )
     case .notAsked(let host):
       ("no time was left to ask \(host)", "raise --timeout")
     case .asksToWait(let host, let status, let wait, let left):

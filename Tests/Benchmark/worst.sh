@@ -32,3 +32,7 @@ timed "Environment Canada ring of 500,000 points (over the cap)" RAINSTORM_ALERT
   RAINSTORM_ALERTS_URL="$BASE/eccc" "$BIN" 43.65,-79.38 --no-cache --fail-on-alert minor
 timed "Environment Canada 9 rings of 19,999 points (under the caps)" RAINSTORM_ALERTS=on \
   RAINSTORM_ALERTS_URL="$BASE/eccc-under-caps" "$BIN" 43.65,-79.38 --no-cache --fail-on-alert minor
+timed "forecast grown to 8 MiB (4 million values), read to the end" \
+  RAINSTORM_WEATHER_URL="$BASE/om-grown" "$BIN" 45.81,15.98 --no-cache
+timed "the same with --timeout 0.1: stopped by the deadline" \
+  RAINSTORM_WEATHER_URL="$BASE/om-grown" "$BIN" 45.81,15.98 --no-cache --timeout 0.1

@@ -118,7 +118,8 @@ public struct AirQuality: Equatable, Sendable {
         answers = try elements.map(AirAnswer.init)
       }
     } catch {
-      throw .unreadable(host: host, detail: "expected air quality as JSON, got \(body.excerpt())")
+      throw .reading(
+        error, host: host, detail: "expected air quality as JSON, got \(body.excerpt())")
     }
     guard answers.count == count else {
       throw .unreadable(

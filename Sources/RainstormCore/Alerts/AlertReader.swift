@@ -50,11 +50,10 @@ public enum AlertReader {
       case .environmentCanada: try canada(body, latitude, longitude, &reading)
       }
     } catch {
-      throw .unreadable(
-        host: host,
-        detail:
-          "expected \(source.name)'s warnings as \(source == .meteoAlarm ? "JSON or XML" : "JSON"), got \(body.excerpt())"
-      )
+      let kind = source == .meteoAlarm ? "JSON or XML" : "JSON"
+      throw .reading(
+        error, host: host,
+        detail: "expected \(source.name)'s warnings as \(kind), got \(body.excerpt())")
     }
     if reading.read == 0, let reason = reading.unreadable.first {
       throw .unreadable(host: host, detail: "none of its warnings can be read (\(reason))")
@@ -83,6 +82,8 @@ public enum AlertReader {
     var covers = true
     /// How the warnings were tied to the point.
     var match = AlertMatch.point
+    /// Counts the entries read, against the run's work deadline.
+    var meter = WorkMeter()
 
     /// Reads each of `items` with `warning`, which gives a warning for the point, nil for an
     /// entry that is not one or not for the point, or throws `Unreadable`.
@@ -90,6 +91,7 @@ public enum AlertReader {
       _ items: [Item], _ warning: (Item, inout Int) throws -> Alert?
     ) throws {
       for item in items {
+        try meter.step()
         do {
           if let alert = try warning(item, &pointsLeft) { alerts.append(alert) }
           read += 1
@@ -350,12 +352,12 @@ public enum AlertReader {
         }
         messages.append(try capMessage(alert))
       }
-      return regionAnswer(messages, regions: regions, &reading)
+      return try regionAnswer(messages, regions: regions, &reading)
     }
     let root = try XMLTree.parse(body)
     switch root.name {
-    case "feed": regionAnswer(atomMessages(root), regions: regions, &reading)
-    case "alert": regionAnswer([capMessage(root)], regions: regions, &reading)
+    case "feed": try regionAnswer(atomMessages(root), regions: regions, &reading)
+    case "alert": try regionAnswer([capMessage(root)], regions: regions, &reading)
     default: throw XMLTree.Failure(reason: "neither an Atom feed nor a CAP alert")
     }
   }
@@ -459,15 +461,17 @@ public enum AlertReader {
   /// unreadable.
   private static func regionAnswer(
     _ messages: [CAPMessage], regions: [String], _ reading: inout Reading
-  ) {
+  ) throws(WorkDeadline.Passed) {
     var candidates: [(alert: Result<Alert, Unreadable>, areas: [String])] = []
     var placeAreas: Set<String> = []
     for message in messages {
       let info = englishFirst(message.info ?? [])
       let areas = (info?.area ?? []).compactMap { $0.areaDesc?.alertLine(limit: 120) }
-      for area in areas
-      where regions.contains(where: { AlertMatch.sameRegion(area: area, region: $0) }) {
-        placeAreas.insert(area)
+      for area in areas {
+        try reading.meter.step()
+        if regions.contains(where: { AlertMatch.sameRegion(area: area, region: $0) }) {
+          placeAreas.insert(area)
+        }
       }
       guard isActual(message.status), !isCancel(message.msgType) else {
         reading.read += 1

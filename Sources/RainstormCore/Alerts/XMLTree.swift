@@ -17,6 +17,8 @@ struct XMLTree: Equatable {
   struct Failure: Error {
     /// What was wrong, for a message.
     var reason: String
+    /// Whether the run's work deadline stopped the reading, rather than the document.
+    var outOfTime = false
   }
 
   static let depthLimit = 64
@@ -47,6 +49,8 @@ struct XMLTree: Equatable {
     var index = 0
     var stack: [XMLTree] = []
     var root: XMLTree?
+    /// Counts the tags read, against the run's work deadline.
+    var meter = WorkMeter()
 
     init(bytes: [UInt8]) {
       self.bytes = bytes
@@ -55,6 +59,9 @@ struct XMLTree: Equatable {
     mutating func document() throws(Failure) -> XMLTree {
       while index < bytes.count {
         if bytes[index] == UInt8(ascii: "<") {
+          do { try meter.step() } catch {
+            throw Failure(reason: "the time limit passed", outOfTime: true)
+          }
           try markup()
         } else {
           let start = index

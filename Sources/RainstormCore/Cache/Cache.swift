@@ -77,12 +77,18 @@ public struct Cache: Sendable {
   /// What `decode` reads from the entry for `key` while it is younger than `age` (and, with
   /// `fresh`, only while fresh entries may be used). An entry that `decode` cannot read is
   /// removed: an answer that fails once is never served again, fresh or stale.
+  ///
+  /// A fresh entry is read within the run's `WorkDeadline`, and kept when only the deadline
+  /// stopped it. Any other (a stale answer standing in, often after the time ran out) is read
+  /// without one: it was read in time once, when it was kept.
   public func value<Value>(
     _ key: String, youngerThan age: Double, fresh: Bool = false, decode: ([UInt8]) -> Value?
   ) -> (value: Value, storedAt: Date)? {
     guard !fresh || readsFresh, let entry = entry(key, youngerThan: age) else { return nil }
-    guard let value = decode(entry.data) else {
-      store.remove(key)
+    let decoded =
+      fresh ? decode(entry.data) : WorkDeadline.$current.withValue(.none) { decode(entry.data) }
+    guard let value = decoded else {
+      if !fresh || !WorkDeadline.current.hasPassed { store.remove(key) }
       return nil
     }
     return (value, entry.storedAt)

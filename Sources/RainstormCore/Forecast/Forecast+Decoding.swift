@@ -22,7 +22,7 @@ extension Forecast {
       try reader.end()
       return forecast
     } catch {
-      throw .unreadable(host: host, detail: error.detail(body: body))
+      throw .reading(error, host: host, detail: error.detail(body: body))
     }
   }
 
@@ -56,7 +56,7 @@ extension Forecast {
       guard let places else { return forecasts }
       return try matched(forecasts, reader.placements, to: places)
     } catch {
-      throw .unreadable(host: host, detail: error.detail(body: body))
+      throw .reading(error, host: host, detail: error.detail(body: body))
     }
   }
 }

@@ -11,6 +11,8 @@ struct ForecastReader {
     case unexpected(path: String)
     /// Readable JSON that is still not a forecast, explained.
     case invalid(String)
+    /// The run's work deadline passed before the body was read.
+    case outOfTime
 
     func detail(body: [UInt8]) -> String {
       switch self {
@@ -18,6 +20,7 @@ struct ForecastReader {
       case .malformed(let offset): "broken JSON at byte \(offset)"
       case .unexpected(let path): "unexpected value at \(path.isEmpty ? "the top level" : path)"
       case .invalid(let detail): detail
+      case .outOfTime: "the time limit passed while reading it"
       }
     }
   }
@@ -398,6 +401,7 @@ extension JSONScanner.ScanError {
     switch self {
     case .malformed(let offset): .malformed(offset: offset)
     case .unexpectedKind: .unexpected(path: path)
+    case .outOfTime: .outOfTime
     }
   }
 }

@@ -11,6 +11,8 @@ struct JSONScanner {
     case malformed(offset: Int)
     /// The value at this byte offset is JSON, but not of the kind asked for.
     case unexpectedKind(offset: Int)
+    /// The run's work deadline passed before the text was read.
+    case outOfTime
   }
 
   /// Nesting deeper than this is refused, so hostile input cannot exhaust the stack.
@@ -18,6 +20,8 @@ struct JSONScanner {
 
   private let bytes: [UInt8]
   private(set) var offset = 0
+  /// Counts the members and elements read, against the run's work deadline.
+  private var meter = WorkMeter()
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
@@ -219,6 +223,7 @@ struct JSONScanner {
 
   /// Consumes the `,` before a further member, or the closing bracket (returning false).
   private mutating func separator(closing: UInt8, first: inout Bool) throws(ScanError) -> Bool {
+    do { try meter.step() } catch { throw .outOfTime }
     guard let byte = peek() else { throw .malformed(offset: offset) }
     if byte == closing {
       offset += 1

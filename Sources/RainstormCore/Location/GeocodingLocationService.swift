@@ -166,7 +166,7 @@ public struct GeocodingLocationService: LocationService {
             timezone: try result.string("timezone")?.sanitizedForTerminal().nonEmpty))
       }
     } catch {
-      throw .unreadable(host: host, detail: "expected a list of places, got \(body.excerpt())")
+      throw .reading(error, host: host, detail: "expected a list of places, got \(body.excerpt())")
     }
     return places
   }

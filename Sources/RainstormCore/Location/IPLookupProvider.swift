@@ -104,7 +104,7 @@ public struct IPLookupProvider: Sendable {
           timeZone = try answer.string("timezone")
         }
       } catch {
-        throw .unreadable(host: host, detail: "expected a JSON location, got \(body.excerpt())")
+        throw .reading(error, host: host, detail: "expected a JSON location, got \(body.excerpt())")
       }
     }
   }

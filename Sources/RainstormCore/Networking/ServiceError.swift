@@ -3,6 +3,8 @@ public enum ServiceError: Error, Equatable, Sendable {
   /// No complete answer arrived in time: within `seconds` when the request had a share of the
   /// budget, else within the budget.
   case timedOut(host: String, seconds: Double? = nil)
+  /// The answer came, but reading it did not finish before the run's time limit.
+  case outOfTime(host: String)
   /// The service was not asked: no time was left for it.
   case notAsked(host: String)
   /// The host could not be reached: refused, unresolved, connection lost.
@@ -27,7 +29,8 @@ public enum ServiceError: Error, Equatable, Sendable {
   /// The host the failure came from.
   public var host: String {
     switch self {
-    case .timedOut(let host, _), .notAsked(let host), .unreachable(let host, _),
+    case .timedOut(let host, _), .outOfTime(let host), .notAsked(let host),
+      .unreachable(let host, _),
       .rateLimited(let host, _), .asksToWait(let host, _, _, _), .httpStatus(let host, _),
       .errorBody(let host, _, _), .unreadable(let host, _), .placeLimit(let host, _):
       host
@@ -50,7 +53,7 @@ public enum ServiceError: Error, Equatable, Sendable {
   /// it chooses exit 75 for one service and for a chain of them (IP providers) alike.
   public var isTemporary: Bool {
     switch self {
-    case .timedOut, .notAsked, .rateLimited, .asksToWait: true
+    case .timedOut, .outOfTime, .notAsked, .rateLimited, .asksToWait: true
     case .unreachable, .httpStatus, .errorBody, .unreadable, .placeLimit: false
     case .providersFailed(let failures): failures.contains(where: \.isTemporary)
     }
@@ -61,7 +64,7 @@ public enum ServiceError: Error, Equatable, Sendable {
   /// connection, or a server error.
   public var isTransient: Bool {
     switch self {
-    case .timedOut, .notAsked, .rateLimited, .asksToWait: isTemporary
+    case .timedOut, .outOfTime, .notAsked, .rateLimited, .asksToWait: isTemporary
     case .unreachable: true
     case .httpStatus(_, let status), .errorBody(_, let status, _): status >= 500
     case .unreadable, .placeLimit: false

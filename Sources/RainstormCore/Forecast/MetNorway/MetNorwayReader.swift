@@ -30,11 +30,12 @@ enum MetNorwayReader {
     do {
       answer = try Answer(JSONObject(parsing: body))
     } catch {
-      let detail =
-        body.first.map { $0 == UInt8(ascii: "{") } == true
-        ? "not a Locationforecast answer: \(body.excerpt())"
-        : "expected JSON, got \(body.excerpt())"
-      throw .unreadable(host: host, detail: detail)
+      let isObject = body.first.map { $0 == UInt8(ascii: "{") } == true
+      throw .reading(
+        error, host: host,
+        detail: isObject
+          ? "not a Locationforecast answer: \(body.excerpt())"
+          : "expected JSON, got \(body.excerpt())")
     }
     do throws(ReadError) {
       let steps = try steps(answer)
