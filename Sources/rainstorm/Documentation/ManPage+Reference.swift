@@ -231,6 +231,18 @@ extension ManPage {
       ),
       .paragraph(
         """
+        How much is shown: --days N is 0 to 16 (default 7), and 0 shows current conditions only; \
+        --hours N is 0 to 384 (0, the default, for none), starting at the current hour in the \
+        place's time zone (the API's forecast ends 16 days after today's midnight, so the last \
+        hours of a long range may be missing). --icons is emoji, unicode (one-column symbols), \
+        ascii (short ASCII signs; all other text becomes ASCII too) or none. --units metric is °C, \
+        km/h and mm; --wind-unit bft is the Beaufort force, computed by rainstorm from m/s. --help \
+        prints the options, examples and exit statuses in under 100 lines; this page has the long \
+        tables.
+        """
+      ),
+      .paragraph(
+        """
         Colour (--color auto) is used only when standard output is a terminal, NO_COLOR is unset \
         or empty, and TERM is not dumb, and only in the human format; the bar formats, which are \
         read from a pipe, are coloured unless --color never or NO_COLOR is set. Icons (--icons) \
@@ -1135,9 +1147,10 @@ extension ManPage {
     blocks: [
       .paragraph(
         """
-        --timeout (default 10 s) is the budget for the whole run: IP lookup, place search, \
-        forecast, every retry and every wait. rainstorm ends within it (plus about a second to \
-        start and print); when it runs out, it exits 75 naming the host it was waiting for.
+        --timeout (default 10 s; more than 0 and at most 3600) is the budget for the whole run: IP \
+        lookup, place search, forecast, every retry and every wait. rainstorm ends within it (plus \
+        about a second to start and print); when it runs out, it exits 75 naming the host it was \
+        waiting for.
         """
       ),
       .item(
@@ -1225,8 +1238,9 @@ extension ManPage {
         keys), the compared models' days for 6 hours, warnings for 10 minutes, air quality for 1 \
         hour, archive days (--date) for 30 days and the 30-year records (--normals) for 28 days. A \
         kept forecast is used only for the same place (coordinates rounded to 0.01°, about 1 km), \
-        units, days and hours. --refresh asks anyway and keeps the new answer; --no-cache (or \
-        cache = off) neither reads nor writes. --stdin runs do not use the cache.
+        units, days and hours. --refresh asks anyway and keeps the new answer (a kept place still \
+        stands in when its lookup fails for a while); --no-cache (or cache = off) neither reads \
+        nor writes. --stdin runs do not use the cache.
         """
       ),
       .paragraph(
