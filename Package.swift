@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The release build on Linux (README, "Performance"):
+// The release build on Linux (Tests/Benchmark/README.md has the numbers):
 // - libstdc++ and libgcc are linked into the binary, not loaded at start, and it exports no
 //   symbols. When libcurl is loaded for the first request, each of its ten thousand symbol
 //   look-ups searches every library already loaded first: with libstdc++, libgcc_s and libm

@@ -1,4 +1,5 @@
-/// The exit statuses rainstorm documents (README and `--help`), following BSD `sysexits.h`.
+/// The exit statuses rainstorm documents (README, `--help` and the man page), following BSD
+/// `sysexits.h`.
 enum ExitCode: Int32, CaseIterable {
   case success = 0
   case notFound = 1

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Open-Meteo calls per use (README, "Performance"), counted by Open-Meteo's published rule at a
+# Open-Meteo calls per use (Tests/Benchmark/README.md), counted by Open-Meteo's published rule at a
 # local server (Tests/Benchmark/server.py): a cold default run and the models' share of it, a
 # status bar refreshing every 15 minutes for a day, and a batch per place. Needs python3, jq
 # and curl; run.sh runs it too.

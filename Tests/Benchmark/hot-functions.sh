@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Writes Sources/rainstorm/Linking/hot-functions.txt, the order in which the release link on
-# Linux lays out the functions that common runs execute (Package.swift; README, "Performance").
+# Linux lays out the functions that common runs execute (Package.swift; Tests/Benchmark/README.md).
 #
 #   Tests/Benchmark/hot-functions.sh        from the repository root; needs valgrind
 #

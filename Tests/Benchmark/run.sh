@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The performance benchmark (README, "Performance"); not part of `swift test`.
+# The performance benchmark (Tests/Benchmark/README.md); not part of `swift test`.
 #
 #   Tests/Benchmark/run.sh            from the repository root
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The hostile answers of issue 31, timed (README, "Performance"): how long the release binary
+# The hostile answers of issue 31, timed (Tests/Benchmark/README.md): how long the release binary
 # takes to refuse or read each, served by Tests/Benchmark/worst.py from 127.0.0.1. Needs
 # python3. RAINSTORM_BIN measures that binary instead of the release build.
 set -euo pipefail

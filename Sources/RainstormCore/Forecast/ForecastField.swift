@@ -53,7 +53,7 @@ public struct ForecastField<Row>: Sendable {
   public let inTSV: Bool
   /// The template placeholder that shows it, if any (for daily values: today's).
   public let placeholder: Character?
-  /// A few words for help, the man page and the README.
+  /// A few words for help and the man page (the template placeholders' meanings).
   public let label: String
   /// What the request asks for it: the variable always, only for a full output (not the
   /// brief one of bars and templates), or never (it is computed from other values).

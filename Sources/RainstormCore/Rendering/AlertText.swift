@@ -6,7 +6,7 @@
 
 /// Official warnings as each output format shows them.
 public enum AlertText {
-  /// The keys of each warning's JSON object, in order (for help and the README's table).
+  /// The keys of each warning's JSON object, in order (the man page's field table names them).
   public static let jsonKeys = [
     "issuer", "event", "severity", "issuer_level", "color", "certainty", "urgency", "onset",
     "expires", "in_force", "area", "headline", "description", "instruction", "url",

@@ -3,8 +3,8 @@ public enum JSONRenderer {
   /// The version of the document's shape; it changes only when a field changes meaning.
   public static let schemaVersion = 1
 
-  /// The keys of each block's objects, in order, as derived from `ForecastFields`: for help,
-  /// the man page and the README's field table.
+  /// The keys of each block's objects, in order, as derived from `ForecastFields`; the man
+  /// page's field table (`ManPage.jsonFields`) is checked against them.
   public static let blockKeys: [(block: String, keys: [String])] = [
     ("current", ["time"] + keys(ForecastFields.current)),
     ("rain", RainText.jsonKeys),

@@ -60,7 +60,7 @@ public enum RainText {
     return "\(spell.kind.rawValue) until \(clock(roundedIf: rough, end, from: outlook.now))"
   }
 
-  /// The members of the JSON `rain` block, in order, for the README's table.
+  /// The members of the JSON `rain` block, in order (the man page's field table names them).
   public static let jsonKeys = [
     "resolution_minutes", "horizon_minutes", "checked_until", "raining_now", "kind", "starts_at",
     "minutes_until", "ends_at", "intensity", "amount", "chance", "again_at",

@@ -14,7 +14,7 @@ public struct WttrFormat: Equatable, Sendable {
     ("4", "%l: %c \u{1F321}\u{FE0F}%t \u{1F32C}\u{FE0F}%w"),
   ]
 
-  /// Every code wttr.in documents, with what rainstorm writes for it (help and the README).
+  /// Every code wttr.in documents, with what rainstorm writes for it (for the man page).
   public static let codes: [(code: Character, meaning: String)] = [
     ("c", "condition icon (an emoji, with the space wttr.in pads some with)"),
     ("C", "condition in words"),

@@ -10,7 +10,7 @@ struct Setting: Sendable {
   let key: String
   /// The command-line option that sets it, if any.
   let option: CommandOption?
-  /// One line for the README and `--print-config`: the accepted values.
+  /// One line for the man page and `--print-config`: the accepted values.
   let values: String
   /// Reads `value` into the configuration.
   let apply: @Sendable (inout Configuration, String, SettingOrigin) throws(SettingError) -> Void

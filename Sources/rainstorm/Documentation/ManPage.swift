@@ -1,6 +1,7 @@
 import RainstormCore
 
-/// The man page, in roff (`man 7 man`), built from the same tables as `--help`.
+/// The man page, in roff (`man 7 man`), built from the same tables as `--help`, with the
+/// reference sections of `ManPage+Reference.swift`: the full reference the README points to.
 enum ManPage {
   static var text: String {
     var page = [
@@ -17,35 +18,12 @@ enum ManPage {
       ".SH DESCRIPTION",
     ]
     page += HelpText.description.map(text)
-    page += [".PP", "Template placeholders for \\fB\\-\\-format\\fR:"]
-    for placeholder in Template.placeholders {
-      page += [".TP", ".B %\(text(String(placeholder.code)))", text(placeholder.meaning)]
-    }
-    page += [".PP", text("The line format is '\(Template.line)'.")]
-    page += [".PP", "Status-bar formats for \\fB\\-\\-format\\fR:"]
-    for bar in BarFormat.allCases {
-      page += [".TP", ".B \(text(bar.rawValue))", text(bar.meaning)]
-    }
     page += [
       ".PP",
       text(
-        "Bar classes: "
-          + BarSummary.classNames.map { "\($0.name) (\($0.meaning))" }
-          .joined(separator: "; ") + "."),
+        "The sections after OPTIONS are the reference: "
+          + sections.map(\.title).joined(separator: ", ") + "."),
     ]
-    page += [
-      ".PP", "wttr.in's codes for \\fB\\-\\-format wttr:\\fR\\fIFORMAT\\fR (presets 1 to 4):",
-    ]
-    for code in WttrFormat.codes {
-      page += [".TP", ".B %\(text(String(code.code)))", text(code.meaning)]
-    }
-    page += [
-      ".PP",
-      text("Fields of the json format, by object (tsv columns have the same names):"),
-    ]
-    for block in JSONRenderer.blockKeys {
-      page += [".TP", ".B \(text(block.block))", text(block.keys.joined(separator: ", "))]
-    }
     page.append(".SH OPTIONS")
     for group in CommandOption.Group.allCases {
       page.append(".SS \(text(group.rawValue))")
@@ -60,10 +38,12 @@ enum ManPage {
         }
       }
     }
+    page += reference
     page.append(".SH ENVIRONMENT")
     for variable in HelpText.environment {
       page += [".TP", ".B \(text(variable.name))", text(variable.help)]
     }
+    page += roff(environmentNotes)
     page += [
       ".SH FILES",
       ".TP",
@@ -80,8 +60,9 @@ enum ManPage {
       ".TP",
       ".I ~/.cache/rainstorm/",
       text(
-        "Forecasts, the IP-derived location and place searches, each kept as long as "
-          + "forecast_cache_minutes, location_cache_minutes and search_cache_days say "
+        "The answers kept for later runs: forecasts, the IP-derived location and place "
+          + "searches as long as forecast_cache_minutes, location_cache_minutes and "
+          + "search_cache_days say, and the others as CACHE says "
           + "($XDG_CACHE_HOME/rainstorm when set). Safe to delete."),
       ".SH EXIT STATUS",
     ]
@@ -89,6 +70,7 @@ enum ManPage {
       page += [".TP", ".B \(status.rawValue)", text(status.meaning)]
     }
     page += [".PP", text(ExitCode.barFormatsNote)]
+    page += roff(exitStatusNotes)
     page.append(".SH EXAMPLES")
     for example in HelpText.examples {
       page += [".TP", ".B \(text(example.command))", text(example.comment)]

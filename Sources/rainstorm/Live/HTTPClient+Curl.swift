@@ -7,8 +7,8 @@
     /// The live transport on Linux: libcurl, loaded with `dlopen` on the first request.
     ///
     /// FoundationNetworking links libcurl and its thirty-odd libraries into every start-up,
-    /// about 5 ms before `main`; an answer from the cache needs none of them (README,
-    /// "Performance"). Each request is bounded by its timeout (the whole request), by
+    /// about 5 ms before `main`; an answer from the cache needs none of them
+    /// (Tests/Benchmark/README.md). Each request is bounded by its timeout (the whole request), by
     /// `HTTPClient.bodyLimit` and by `HTTPClient.redirectLimit`.
     /// - Parameter library: the library to load; tests name one that is not there.
     /// - Parameter environment: where libcurl finds its proxy (the process's own), to name the

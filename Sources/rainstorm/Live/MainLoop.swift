@@ -13,7 +13,7 @@ import Synchronization
 /// An async `main` hands the main thread to Dispatch, which starts a pool of worker threads and
 /// an event thread before the first line runs, and each `async let` or task group child is then
 /// a job on that pool: four threads and about 1 ms for `--version` or an answer from the cache
-/// (README, "Performance"). Here every job of the operation, its child tasks included, runs on
+/// (Tests/Benchmark/README.md). Here every job of the operation, its child tasks included, runs on
 /// this thread in turn, and no thread starts unless something waits for the network (libcurl's
 /// requests have threads of their own) or sleeps between retries.
 final class MainLoop: TaskExecutor, @unchecked Sendable {

@@ -2,76 +2,80 @@ import Foundation
 import Testing
 
 @testable import RainstormCore
+@testable import rainstorm
 
 /// The field table is the one declaration of every forecast quantity: the request, the JSON,
-/// the TSV, the templates and the README all follow it.
+/// the TSV, the templates and the man page's reference all follow it.
 @Suite struct FieldTableTests {
-  static let readme: String = {
-    let url = Fixture.testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("README.md")
-    return String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self)
-  }()
-
-  /// The README's JSON field table: the backticked names of each row's first column, and of
-  /// the whole row (the `hourly[]` row names its keys in the meaning column).
-  static var jsonTableRows: [(names: [String], row: String)] {
-    guard let start = readme.range(of: "#### `json`"),
-      let end = readme.range(of: "####", range: start.upperBound..<readme.endIndex)
-    else { return [] }
-    return readme[start.upperBound..<end.lowerBound].split(separator: "\n")
-      .filter { $0.hasPrefix("| `") }
-      .map { row in
-        let first = row.split(separator: "|").first ?? ""
-        return (names: backticked(first), row: String(row))
-      }
-  }
-
-  static func backticked<Text: StringProtocol>(_ text: Text) -> [String] {
-    text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-      .filter { $0.offset % 2 == 1 }.map { String($0.element) }
-  }
-
-  @Test func theReadmeJSONTableNamesExactlyTheDeclaredFields() throws {
-    let rows = Self.jsonTableRows
-    try #require(!rows.isEmpty, "README has no JSON field table")
+  /// The man page's JSON field table (`ManPage.jsonFields`, written by hand) names every key
+  /// the renderer writes, and no other.
+  @Test func theManPageJSONTableNamesExactlyTheDeclaredFields() throws {
+    let rows = ManPage.jsonFields
+    try #require(!rows.isEmpty, "the man page has no JSON field table")
     let blocks = Dictionary(
       uniqueKeysWithValues: JSONRenderer.blockKeys.map { ($0.block, $0.keys) })
 
-    // current: one row per key or pair of keys, each written `current.KEY`.
+    // current: one row per key or pair of keys, each written current.KEY.
     let current = Set(
       rows.flatMap(\.names).filter { $0.hasPrefix("current.") }.map {
         String($0.dropFirst("current.".count))
       })
     #expect(current == Set(blocks["current"] ?? []))
 
-    // daily[]: the rows between `daily[]` and `hourly[]` name the keys of each day.
+    // daily[]: the rows between daily[] and hourly[] name the keys of each day.
     let dailyStart = try #require(rows.firstIndex { $0.names == ["daily[]"] })
     let hourlyRow = try #require(rows.firstIndex { $0.names == ["hourly[]"] })
     let daily = Set(rows[(dailyStart + 1)..<hourlyRow].flatMap(\.names))
     #expect(daily == Set(blocks["daily[]"] ?? []))
 
-    // rain: the rows between `rain` and `daily[]` name its keys, each written `rain.KEY`.
+    // rain: the rows between rain and daily[] name its keys, each written rain.KEY.
     let rain = Set(
       rows.flatMap(\.names).filter { $0.hasPrefix("rain.") }.map {
         String($0.dropFirst("rain.".count))
       })
     #expect(rain == Set(blocks["rain"] ?? []))
 
-    // hourly[]: one row whose meaning lists every key.
-    let hourly = Set(
-      Self.backticked(rows[hourlyRow].row).filter { $0 != "hourly[]" && $0 != "--hours" })
-    #expect(hourly == Set(blocks["hourly[]"] ?? []))
+    // alerts[]: each warning's keys, each written alerts[].KEY.
+    let alerts = Set(
+      rows.flatMap(\.names).filter { $0.hasPrefix("alerts[].") }.map {
+        String($0.dropFirst("alerts[].".count))
+      })
+    #expect(alerts == Set(blocks["alerts[]"] ?? []))
+
+    // hourly[]: one row whose meaning lists every key after "each with ".
+    let hourlyMeaning = rows[hourlyRow].meaning
+    let listed = try #require(hourlyMeaning.range(of: "each with "))
+    let hourly = hourlyMeaning[listed.upperBound...].split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(Set(hourly) == Set(blocks["hourly[]"] ?? []))
+    #expect(hourly.count == (blocks["hourly[]"] ?? []).count)
   }
 
-  @Test func theReadmeTSVColumnsAreTheRenderersColumns() {
-    let lines = Self.readme.split(separator: "\n")
-    func columns(_ prefix: String) -> [String] {
-      guard let line = lines.first(where: { $0.hasPrefix(prefix) }) else { return [] }
-      return Self.backticked(line).last?.split(separator: " ").map(String.init) ?? []
+  /// The table reaches the man page: each row's names in bold, then its type and meaning.
+  @Test func theManPageShowsTheJSONTable() {
+    let page = ManPage.text
+    #expect(page.contains("\n.SH JSON FIELDS\n"))
+    for field in ManPage.jsonFields {
+      let row =
+        ".TP\n.B \(ManPage.text(field.names.joined(separator: ", ")))\n"
+        + ManPage.text(field.type + "; " + field.meaning) + "\n"
+      #expect(page.contains(row), "\(field.names)")
     }
-    #expect(columns("- days: ") == TSVRenderer.dayColumns)
-    #expect(columns("- hours: ") == TSVRenderer.hourColumns)
-    #expect(columns("- places (`--stdin`): ") == TSVRenderer.placeColumns)
+  }
+
+  @Test func theManPageTSVColumnsAreTheRenderersColumns() {
+    func columns(_ rows: String) -> [String] {
+      let entry = ManPage.tsvColumns.first { $0.rows.hasPrefix(rows) }
+      return entry?.columns.split(separator: " ").map(String.init) ?? []
+    }
+    #expect(columns("days") == TSVRenderer.dayColumns)
+    #expect(columns("hours") == TSVRenderer.hourColumns)
+    #expect(columns("places") == TSVRenderer.placeColumns)
+    let page = ManPage.text
+    for entry in ManPage.tsvColumns {
+      #expect(page.contains(ManPage.text(entry.columns)), "\(entry.rows)")
+    }
   }
 
   @Test func everyBlockDeclaresEachVariableAndKeyOnce() {

@@ -2,8 +2,10 @@ import Foundation
 import RainstormCore
 import Testing
 
-/// wttr.in's one-line format: every code the README lists, the presets, wttr.in's URL spelling,
-/// its condition symbols, and the sun and moon arithmetic behind `%D %z %d %m %M`.
+@testable import rainstorm
+
+/// wttr.in's one-line format: every code the man page lists, the presets, wttr.in's URL
+/// spelling, its condition symbols, and the sun and moon arithmetic behind `%D %z %d %m %M`.
 @Suite struct WttrFormatTests {
   static let options = RenderOptions(now: HumanRendererTests.now)
 
@@ -22,16 +24,21 @@ import Testing
     "T": "01:10:00+0200", "Z": "Europe/Zagreb",
   ]
 
-  @Test func everyCodeTheREADMEListsShowsItsValue() throws {
-    let readme = try String(
-      contentsOf: Fixture.testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(readme.split(separator: "#### wttr.in's format codes").last)
-    let listed = section.split(separator: "\n").prefix { !$0.hasPrefix("####") }
+  /// The codes the man page lists under its heading "wttr.in's format" (`.B %c` lines).
+  static func codesInTheManPage() -> [Character] {
+    let page = ManPage.text
+    guard let start = page.range(of: "\n.SS wttr.in's format\n") else { return [] }
+    return page[start.upperBound...].split(separator: "\n")
+      .prefix { !$0.hasPrefix(".SS") && !$0.hasPrefix(".SH") }
       .compactMap { line -> Character? in
-        guard line.hasPrefix("| `%"), let code = line.dropFirst(4).first else { return nil }
-        return code
+        guard line.hasPrefix(".B %"), line.count == 5 else { return nil }
+        return line.last
       }
+  }
+
+  @Test func everyCodeTheManPageListsShowsItsValue() throws {
+    let listed = Self.codesInTheManPage()
+    try #require(!listed.isEmpty, "the man page lists no wttr.in codes")
     #expect(Set(listed) == Set(WttrFormat.codes.map(\.code)))
     #expect(listed.count == WttrFormat.codes.count)
     for code in listed {

@@ -112,7 +112,7 @@ import Testing
 
   /// The README's i3status wrapper, as written there.
   static func readmeWrapper() throws -> String {
-    let blocks = FieldTableTests.readme.components(separatedBy: "```sh\n").dropFirst().map {
+    let blocks = Documents.readme.components(separatedBy: "```sh\n").dropFirst().map {
       $0.components(separatedBy: "\n```").first ?? ""
     }
     let wrapper = try #require(blocks.first { $0.contains("~/.config/i3/weather.sh") })
