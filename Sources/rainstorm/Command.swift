@@ -516,7 +516,7 @@ extension Command {
     guard configuration.asksAir else { return nil }
     return OpenMeteoAirQualityService(
       http: context.http, baseURL: configuration.airQualityBaseURL,
-      timeout: configuration.timeout, cache: cache)
+      timeout: configuration.timeout, cache: cache, now: context.now)
   }
 
   /// The cache as configured, or nil with `--no-cache` (or `cache = off`, or no home), or

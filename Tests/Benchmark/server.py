@@ -1,6 +1,6 @@
 """A local HTTP server for the benchmark: recorded bodies, and a count of what was asked.
 
-Serves the Zagreb forecast (repeated once per place for multi-place requests) in the shape
+Serves the Zagreb forecast, moved to today (recorded.py), (repeated once per place for multi-place requests) in the shape
 the request asks for: with `minutely_15`, the recorded Enschede 15-minute block lengthened to
 `forecast_minutely_15` steps; with `models=`, every hourly, daily and 15-minute key suffixed
 and the compared models' daily values added, as Open-Meteo answers (see
@@ -19,12 +19,14 @@ HTTPS with that certificate (PEM files) instead of plain HTTP.
 import http.server
 import json
 import pathlib
+
+import recorded
 import ssl
 import sys
 import threading
 
 FIXTURES = pathlib.Path(__file__).resolve().parent.parent / "RainstormTests" / "Fixtures"
-ZAGREB = (FIXTURES / "openmeteo_forecast_current_hourly_daily_zagreb.json").read_bytes()
+ZAGREB = recorded.zagreb()
 IPAPI = (FIXTURES / "ipapi_co_success_8.8.8.8.json").read_bytes()
 OWM = (FIXTURES / "openweathermap_2.5_weather_limassol.json").read_bytes()
 NWS_NONE = (FIXTURES / "nws_alerts-active-point_empty_nyc.json").read_bytes()

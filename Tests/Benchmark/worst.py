@@ -6,7 +6,8 @@ answer (Tests/RainstormTests/Fixtures) with one part made as large or as odd as 
 - /eccc/collections/weather-alerts/items: Environment Canada's recorded Toronto warnings with
   Toronto's ring replaced by 500,000 legal points stepping 179° east round the globe (over the
   cap of a ring); /eccc-under-caps/...: nine such rings of 19,999 points (under the caps);
-- /om/v1/forecast: the recorded Zagreb forecast, for the places above;
+- /om/v1/forecast: the recorded Zagreb forecast moved to today (recorded.py), for the places
+  above;
 - /om-grown/v1/forecast: the same grown to the client's 8 MiB limit with a first member of
   about 4 million zeros, the most values a forecast answer can make rainstorm step over.
 
@@ -16,6 +17,8 @@ Prints the port, then serves until killed.
 import http.server
 import json
 import pathlib
+
+import recorded
 import sys
 
 FIXTURES = pathlib.Path(__file__).resolve().parent.parent / "RainstormTests" / "Fixtures"
@@ -51,7 +54,7 @@ def warnings(rings, points):
 
 
 def grown():
-    body = (FIXTURES / "openmeteo_forecast_current_hourly_daily_zagreb.json").read_bytes()
+    body = recorded.zagreb()
     room = 8 * 1_048_576 - len(body) - 64
     return b'{"padding":[0' + b",0" * (room // 2 - 8) + b"]," + body[1:]
 
@@ -62,7 +65,7 @@ BODIES = {
     "/eccc/collections/weather-alerts/items": warnings(1, 500_000),
     "/eccc-under-caps/collections/weather-alerts/items": warnings(9, 19_999),
     "/om-grown/v1/forecast": grown(),
-    "/om/v1/forecast": (FIXTURES / "openmeteo_forecast_current_hourly_daily_zagreb.json").read_bytes(),
+    "/om/v1/forecast": recorded.zagreb(),
 }
 
 

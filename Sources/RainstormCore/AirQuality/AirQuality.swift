@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import struct FoundationEssentials.Date
+#else
+  import struct Foundation.Date
+#endif
+
 /// Air quality, UV and pollen for a place from Open-Meteo's air quality API (CAMS data): now,
 /// and each day's worst, computed from the hourly values in the place's time.
 public struct AirQuality: Equatable, Sendable {
@@ -80,6 +86,18 @@ public struct AirQuality: Equatable, Sendable {
   public init(current: Reading?, days: [Day]) {
     self.current = current
     self.days = days
+  }
+
+  /// Why the air quality is not that of now, or nil when it is: the date of its current
+  /// values (else of its first day), in the place's time, must be within two days before and
+  /// one after the UTC date of `now` (a kept answer stands in up to six hours old).
+  public func notPresent(at now: Date) -> String? {
+    guard let date = current?.time?.date ?? days.first?.date else { return nil }
+    let today = Int((now.timeIntervalSince1970 / 86_400).rounded(.down))
+    guard (today - 2...today + 1).contains(date.daysSinceEpoch) else {
+      return "the air quality is for \(date), not near now"
+    }
+    return nil
   }
 
   /// The variables asked for now and by the hour.

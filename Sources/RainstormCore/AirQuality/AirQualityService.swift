@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import struct FoundationEssentials.Date
+#else
+  import struct Foundation.Date
+#endif
+
 /// A source of air quality: the seam the air quality API plugs into, as `WeatherService`
 /// does for forecasts. Tests use stubs; the live conformance is `OpenMeteoAirQualityService`.
 public protocol AirQualityService: Sendable {
@@ -23,13 +29,30 @@ public struct OpenMeteoAirQualityService: AirQualityService {
   private let baseURL: WebAddress
   private let timeout: Double
   private let cache: Cache?
+  private let now: @Sendable () -> Date
 
-  /// Creates the service: `baseURL` is the service root (`/v1/air-quality` is appended).
-  public init(http: HTTPClient, baseURL: WebAddress, timeout: Double, cache: Cache? = nil) {
+  /// Creates the service: `baseURL` is the service root (`/v1/air-quality` is appended);
+  /// `now` is the clock an answer's time is checked against.
+  public init(
+    http: HTTPClient, baseURL: WebAddress, timeout: Double, cache: Cache? = nil,
+    now: @escaping @Sendable () -> Date
+  ) {
     self.http = http
     self.baseURL = baseURL
     self.timeout = timeout
     self.cache = cache
+    self.now = now
+  }
+
+  /// The air quality in `body` for `count` places, each checked to be the air of now.
+  private func read(_ body: [UInt8], count: Int, host: String) throws(ServiceError)
+    -> [AirQuality]
+  {
+    let all = try AirQuality.readAll(body, count: count, host: host)
+    if let reason = all.lazy.compactMap({ $0.notPresent(at: self.now()) }).first {
+      throw .unreadable(host: host, detail: reason)
+    }
+    return all
   }
 
   /// The request for `location`: 4 decimals, the place's own time zone, at least one day.
@@ -63,7 +86,7 @@ public struct OpenMeteoAirQualityService: AirQualityService {
       let url = url(for: chunk, days: days)
       do throws(ServiceError) {
         let body = try await http.fetch(HTTPRequest(url: url, timeout: timeout))
-        let all = try AirQuality.readAll(body, count: chunk.count, host: url.host)
+        let all = try read(body, count: chunk.count, host: url.host)
         return zip(chunk, all).map { AirQualityReport(status: .ok, index: index($0), air: $1) }
       } catch {
         return chunk.map { AirQualityReport(status: .unavailable(error), index: index($0)) }
@@ -79,7 +102,10 @@ public struct OpenMeteoAirQualityService: AirQualityService {
     let url = url(for: location, days: days)
     let host = url.host
     let read = { (body: [UInt8]) throws(ServiceError) -> AirQuality in
-      try AirQuality.read(body, host: host)
+      guard let air = try self.read(body, count: 1, host: host).first else {
+        throw .unreadable(host: host, detail: "expected air quality, got none")
+      }
+      return air
     }
     do throws(ServiceError) {
       let answer = try await http.cached(

@@ -22,3 +22,27 @@ extension Forecast {
     daily.first
   }
 }
+
+extension Forecast {
+  /// How far from now a forecast may say it is: a kept answer stands in up to a day old, and
+  /// a zone's date may be a day ahead of UTC's.
+  static let presentWindow = (before: 2 * 86_400, after: 86_400)
+
+  /// Why the forecast is not the weather now, or nil when it is: its current time (else its
+  /// first hour, else the start of its first day, in its zone) must lie within
+  /// `presentWindow` of `now`. A forecast dated in another year is not "Now".
+  public func notPresent(at now: Date) -> String? {
+    let first =
+      current?.time ?? hourly.first?.time
+      ?? daily.first.flatMap { LocalDateTime(date: $0.date, hour: 12, minute: 0) }
+    guard let first else { return nil }
+    let seconds =
+      first.date.daysSinceEpoch * 86_400 + first.hour * 3600 + first.minute * 60 - utcOffsetSeconds
+    let nowSeconds = Int(now.timeIntervalSince1970.rounded(.down))
+    guard
+      seconds < nowSeconds - Self.presentWindow.before
+        || seconds > nowSeconds + Self.presentWindow.after
+    else { return nil }
+    return "the forecast is for \(first), not near now"
+  }
+}

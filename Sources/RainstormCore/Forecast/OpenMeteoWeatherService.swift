@@ -63,6 +63,9 @@ public struct OpenMeteoWeatherService: WeatherService, ForecastSource {
   {
     var forecast = try Forecast.decode(
       body, from: host, units: options.units, requiring: ForecastBlocks(asked: options))
+    if let reason = forecast.notPresent(at: now()) {
+      throw .unreadable(host: host, detail: reason)
+    }
     // Hours asked only for the pressure trend are not hours to show.
     if options.hours == 0 { forecast.hourly = [] }
     return forecast
@@ -100,11 +103,14 @@ public struct OpenMeteoWeatherService: WeatherService, ForecastSource {
     let request = WeatherRequest(baseURL: baseURL, locations: chunk, options: options)
     var httpRequest = HTTPRequest(url: request.url, timeout: timeout)
     httpRequest.budget = share.map { timeout * $0 }
-    do {
+    do throws(ServiceError) {
       let body = try await http.fetch(httpRequest)
       let forecasts = try Forecast.decodeAll(
         body, count: chunk.count, from: httpRequest.host, units: options.units,
         requiring: ForecastBlocks(asked: options), readsHourly: options.hours > 0, places: chunk)
+      if let reason = forecasts.lazy.compactMap({ $0.notPresent(at: now()) }).first {
+        throw .unreadable(host: httpRequest.host, detail: reason)
+      }
       return forecasts.map { .success($0) }
     } catch {
       return chunk.map { _ in .failure(error) }

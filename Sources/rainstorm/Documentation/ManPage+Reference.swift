@@ -219,7 +219,10 @@ extension ManPage {
         (a temperature outside -150 to 150 °C, a percentage outside 0 to 100, a negative or absurd \
         amount of rain or wind, a weather code outside 0 to 99, an offset from UTC of more than 18 \
         h), exits 65 naming the field (hourly.precipitation_probability[3] is 1e+21, outside what \
-        a probability of precipitation can be (0 to 100)) and is not cached.
+        a probability of precipitation can be (0 to 100)) and is not cached. So is a forecast \
+        dated far from now: its current time (else its first hour or day) must be within two \
+        days before and one day after now (the forecast is for 2001-01-01T01:00, not near now); \
+        air quality likewise, by the date of its current values.
         """
       ),
       .paragraph(
@@ -1174,7 +1177,9 @@ extension ManPage {
         "Limits",
         """
         an answer is read up to 8 MiB; a larger one is abandoned (exit 65). At most 5 redirects \
-        are followed (then exit 69).
+        are followed (then exit 69). Reading answers counts against --timeout as waiting does: \
+        an answer that cannot be read before the time limit ends the run with exit 75 (the \
+        answer from HOST could not be read within the time limit), or a kept answer stands in.
         """
       ),
       .item(

@@ -8,6 +8,8 @@ import Testing
 /// output needs it, shown to people and scripts, and never costing the forecast.
 @Suite struct AirCommandTests {
   static let enschede = ["--lat", "52.27", "--lon", "6.87"]
+  /// The recorded air quality moved to the harness's clock, the Zagreb forecast's hour.
+  static let air = RecordedAnswer.enschedeAir.present(RecordedAnswer.zagreb.recordedNow)
 
   /// The forecast from the Zagreb recording; air quality answered with `status`.
   static func harness(status: Int = 200) -> CommandHarness {
@@ -18,7 +20,7 @@ import Testing
       if url.hasPrefix("https://air-quality-api.open-meteo.com/v1/air-quality?") {
         return HTTPResponse(
           status: status,
-          body: status == 200 ? Fixture.data(Fixture.airQualityEnschede) : [])
+          body: status == 200 ? Self.air : [])
       }
       Issue.record("unexpected request: \(url)")
       throw .cannotConnect(reason: "unexpected")
@@ -122,7 +124,7 @@ import Testing
         return HTTPResponse(status: 200, body: MultiLocationBody.body(in: url))
       }
       // The recorded answer once per place, as the API answers several coordinates.
-      let one = String(decoding: Fixture.data(Fixture.airQualityEnschede), as: UTF8.self)
+      let one = String(decoding: Self.air, as: UTF8.self)
       let body = "[" + Array(repeating: one, count: count).joined(separator: ",") + "]"
       return HTTPResponse(status: 200, body: Array(body.utf8))
     }

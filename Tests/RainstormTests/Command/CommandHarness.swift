@@ -21,7 +21,7 @@ struct CommandHarness {
   var stdoutIsTerminal = false
   /// The terminal's width, as the ioctl would tell it (nil: not a terminal).
   var terminalWidth: Int? = nil
-  var now = Date(timeIntervalSince1970: 1_790_636_400 + 600)
+  var now = RecordedAnswer.zagreb.recordedNow
   var standardInput: String? = nil
   /// The waits between retries, recorded instead of waited for.
   let sleeps = Recorder<Double>()
@@ -89,6 +89,27 @@ struct CommandHarness {
     return InputSource { pieces.withLock { $0.isEmpty ? [] : $0.removeFirst() } }
   }
 
+  /// `client`, with the recorded Zagreb forecast it answers moved to the day of `clock`
+  /// (`RecordedAnswer`): a test that sets its clock to the hour of another recording (a
+  /// warning in force) still gets a forecast of that day, not one refused as not near now.
+  static func onTheClocksDay(_ client: HTTPClient, _ clock: @escaping @Sendable () -> Date)
+    -> HTTPClient
+  {
+    var moving = client
+    moving.send = { request throws(TransportError) in
+      var response = try await client.send(request)
+      let text = String(decoding: response.body, as: UTF8.self)
+      // Past days are answered as asked, not moved.
+      if request.url.host == "api.open-meteo.com", !request.url.text.contains("past_days="),
+        text.contains("\"time\":\"2026-09-29T01:00\"")
+      {
+        response.body = Array(RecordedAnswer.zagreb.moved(text, clock()).utf8)
+      }
+      return response
+    }
+    return moving
+  }
+
   func run(_ arguments: [String]) async -> Outcome {
     let out = Recorder<String>()
     let err = Recorder<String>()
@@ -97,7 +118,7 @@ struct CommandHarness {
       environment: environment,
       stdoutIsTerminal: stdoutIsTerminal,
       terminalWidth: terminalWidth,
-      http: liveTransport ?? http.client,
+      http: liveTransport ?? Self.onTheClocksDay(http.client, clock),
       now: clock,
       sleep: sleep,
       random: { 0.5 },

@@ -139,13 +139,15 @@ import Testing
 
 /// The live service with a stub transport: the request, the cache and its failures.
 @Suite struct AirQualityServiceTests {
-  let clock = FakeClock()
+  /// At the hour of the recorded answer, which is refused far from it.
+  let clock = FakeClock(at: RecordedAnswer.enschedeAir.recordedNow)
   let store = MemoryCacheStore()
 
   func service(_ http: StubHTTP) -> OpenMeteoAirQualityService {
     OpenMeteoAirQualityService(
       http: http.client, baseURL: WebAddress(OpenMeteoAirQualityService.defaultBaseURL)!,
-      timeout: 5, cache: Cache(store: store, now: { [clock] in clock.now }))
+      timeout: 5, cache: Cache(store: store, now: { [clock] in clock.now }),
+      now: { [clock] in clock.now })
   }
 
   static let place = try! Location(latitude: 52.218333, longitude: 6.895833, source: .search)
@@ -153,7 +155,8 @@ import Testing
   @Test func asksForThePlaceToFourDecimalsInItsOwnTime() throws {
     let service = OpenMeteoAirQualityService(
       http: StubHTTP(fixture: Fixture.airQualityEnschede).client,
-      baseURL: try #require(WebAddress(OpenMeteoAirQualityService.defaultBaseURL)), timeout: 5)
+      baseURL: try #require(WebAddress(OpenMeteoAirQualityService.defaultBaseURL)), timeout: 5,
+      now: { Date() })
     let url = service.url(for: Self.place, days: 16).text
     #expect(
       url

@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct ForecastCacheTests {
   let weatherBase = WebAddress("https://api.open-meteo.com")!
-  let clock = FakeClock()
+  /// At the hour of the recorded forecast, which is refused far from it.
+  let clock = FakeClock(at: RecordedAnswer.zagreb.recordedNow)
   let store = MemoryCacheStore()
 
   func cache(readsFresh: Bool = true) -> Cache {

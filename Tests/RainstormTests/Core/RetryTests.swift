@@ -5,7 +5,12 @@ import Testing
 
 /// A clock that only moves when the code under test sleeps (or a stub says time passed).
 final class FakeClock: Sendable {
-  private let current = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
+  private let current: Mutex<Date>
+
+  /// A clock reading `start` until it is moved on.
+  init(at start: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
+    current = Mutex(start)
+  }
   let sleeps = Recorder<Double>()
 
   var now: Date { current.withLock { $0 } }

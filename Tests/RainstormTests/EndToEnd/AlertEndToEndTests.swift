@@ -19,7 +19,7 @@ import Testing
   }
 
   static func server(alerts: LocalHTTPServer.Reply) throws -> LocalHTTPServer {
-    let forecast = Fixture.data(Fixture.zagrebForecast)
+    let forecast = RecordedAnswer.zagreb.present()
     return try LocalHTTPServer { request in
       if request.target.hasPrefix("/v1/forecast?") {
         return .respond(
@@ -125,7 +125,8 @@ import Testing
       if target.hasPrefix("/v1/forecast?") {
         return .respond(
           status: 200,
-          body: MultiLocationBody.body(in: target, models: ModelsBody.models(in: target)))
+          body: MultiLocationBody.body(
+            in: target, present: true, models: ModelsBody.models(in: target)))
       }
       if target.hasPrefix("/alerts/active?point=33.45,-112.07") {
         return .respond(status: 200, body: heat)

@@ -156,7 +156,7 @@ import Testing
     let server = try LocalHTTPServer { _ in
       failing.withLock { $0 }
         ? .respond(status: 503, body: Array("upstream down".utf8))
-        : .respond(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+        : .respond(status: 200, body: RecordedAnswer.zagreb.present())
     }
     defer { server.stop() }
     let home = CacheEndToEndTests.home()
@@ -329,7 +329,7 @@ import Testing
     let server = try LocalHTTPServer { request in
       request.target.hasPrefix("/v1/search?")
         ? .respond(status: 200, body: Array(search.utf8))
-        : .respond(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+        : .respond(status: 200, body: RecordedAnswer.zagreb.present())
     }
     defer { server.stop() }
     let statusLine = try Self.statusLine(

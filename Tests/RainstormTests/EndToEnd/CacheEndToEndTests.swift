@@ -39,7 +39,7 @@ import Testing
     let server = try LocalHTTPServer { _ in
       failing.withLock { $0 }
         ? .respond(status: 503, body: Array("upstream down".utf8))
-        : .respond(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+        : .respond(status: 200, body: RecordedAnswer.zagreb.present())
     }
     defer { server.stop() }
     let home = Self.home()
@@ -91,8 +91,9 @@ import Testing
       let bodies = (0..<4).flatMap { index in
         let target = "/v1/forecast?latitude=\(40 + index).5&longitude=10.25"
         return [
-          MultiLocationBody.body(in: target),
-          MultiLocationBody.body(in: target, models: ForecastOptions.defaultComparedModels),
+          MultiLocationBody.body(in: target, present: true),
+          MultiLocationBody.body(
+            in: target, present: true, models: ForecastOptions.defaultComparedModels),
         ]
       }
       #expect(bodies.contains { data.suffix($0.count) == $0 })

@@ -12,7 +12,7 @@ import Testing
     before: LocalDate(daysSinceEpoch: Int(Date().timeIntervalSince1970 / 86_400)))
 
   static func server() throws -> LocalHTTPServer {
-    let forecast = Fixture.data(Fixture.zagrebForecast)
+    let forecast = RecordedAnswer.zagreb.present()
     let climate = ClimateBody.body(years: years) { year, _ in
       20 + Double(year - years.lowerBound) / 10
     }
@@ -23,7 +23,7 @@ import Testing
           status: 200, body: ModelsBody.body(forecast, models: ModelsBody.models(in: target)))
       }
       if target.hasPrefix("/v1/air-quality?") {
-        return .respond(status: 200, body: Fixture.data(Fixture.airQualityEnschede))
+        return .respond(status: 200, body: RecordedAnswer.enschedeAir.present())
       }
       if target.hasPrefix("/v1/archive?") {
         let body =

@@ -25,7 +25,7 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
   /// `--timeout` for every run here: the whole budget.
   static let budget = 2.0
 
-  static let zagreb = Fixture.data(Fixture.zagrebForecast)
+  static let zagreb = RecordedAnswer.zagreb.present()
   static let noData = "rainstorm: no weather data: "
   /// Not HTTP at all, or HTTP that cannot be read: never retried.
   static let unreadableHTTP =

@@ -10,7 +10,7 @@ import Testing
   /// the real clock (values unchanged), so that the chart has hours from now.
   static func zagrebFromNow() -> [UInt8] {
     var object =
-      (try? JSONSerialization.jsonObject(with: Data(Fixture.data(Fixture.zagrebForecast))))
+      (try? JSONSerialization.jsonObject(with: Data(RecordedAnswer.zagreb.present())))
       as? [String: Any] ?? [:]
     let offset = object["utc_offset_seconds"] as? Int ?? 7200
     var hourly = object["hourly"] as? [String: Any] ?? [:]

@@ -16,7 +16,7 @@ import Testing
     let server = try LocalHTTPServer { request in
       request.target.hasPrefix("/v1/search?")
         ? .respond(status: 200, body: Array(search.utf8))
-        : .respond(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+        : .respond(status: 200, body: RecordedAnswer.zagreb.present())
     }
     defer { server.stop() }
     let folder = try I3EndToEndTests.folder()

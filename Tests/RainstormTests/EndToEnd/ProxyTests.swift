@@ -32,7 +32,7 @@ import Testing
 
   @Test func aDeadProxyIsNamedNotTheService() throws {
     let server = try LocalHTTPServer { _ in
-      .respond(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+      .respond(status: 200, body: RecordedAnswer.zagreb.present())
     }
     defer { server.stop() }
     // A port nothing listens on: bind one, then close it.

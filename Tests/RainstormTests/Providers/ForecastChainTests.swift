@@ -86,7 +86,7 @@ import Testing
 
   @Test func openMeteoAnsweringIsAllThatIsAsked() async throws {
     let http = Self.http(openMeteo: {
-      HTTPResponse(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+      HTTPResponse(status: 200, body: RecordedAnswer.zagreb.present(Self.recordedAt))
     })
     let fetched = try await chain(http).forecast(for: .zagreb, options: ForecastOptions(days: 1))
     #expect(fetched.forecast.provider == .openMeteo)
@@ -98,7 +98,7 @@ import Testing
     let openMeteoUp = Mutex(false)
     let http = Self.http(openMeteo: {
       openMeteoUp.withLock { $0 }
-        ? HTTPResponse(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+        ? HTTPResponse(status: 200, body: RecordedAnswer.zagreb.present(Self.recordedAt))
         : HTTPResponse(status: 503, body: [])
     })
     _ = try await chain(http).forecast(for: .zagreb, options: ForecastOptions())
@@ -121,7 +121,7 @@ import Testing
 
   @Test func anAnswerAskedOfOneProviderDoesNotAnswerForTheChain() async throws {
     let http = Self.http(openMeteo: {
-      HTTPResponse(status: 200, body: Fixture.data(Fixture.zagrebForecast))
+      HTTPResponse(status: 200, body: RecordedAnswer.zagreb.present(Self.recordedAt))
     })
     // rainstorm --provider met-norway, then a plain run.
     let met = try await chain(http, [.metNorway]).forecast(

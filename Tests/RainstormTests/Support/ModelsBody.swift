@@ -7,10 +7,10 @@ import Foundation
 /// says. The shape (suffixes, an unsuffixed `current`) is the recorded Zurich answer's
 /// (`Fixture.zurichModels`).
 enum ModelsBody {
-  /// The recorded Zagreb answer in the shape `target` asks for: the forecast, or the compared
-  /// models' days.
+  /// The recorded Zagreb answer moved to today (`RecordedAnswer`), in the shape `target` asks for:
+  /// the forecast, or the compared models' days. For the built binary, on the real clock.
   static func zagreb(for target: String) -> [UInt8] {
-    body(Fixture.data(Fixture.zagrebForecast), models: models(in: target))
+    body(RecordedAnswer.zagreb.present(), models: models(in: target))
   }
 
   /// The models a request asks for, from its target's `models=` item (empty when none).

@@ -27,8 +27,9 @@ enum MultiLocationBody {
 
   /// The recorded Zagreb body for each place `target` asks for, as Open-Meteo answers several
   /// (`placed`).
-  static func body(in target: String, models: [String] = []) -> [UInt8] {
-    placed(ModelsBody.body(Fixture.data(Fixture.zagrebForecast), models: models), in: target)
+  static func body(in target: String, present: Bool = false, models: [String] = []) -> [UInt8] {
+    let recorded = present ? RecordedAnswer.zagreb.present() : Fixture.data(Fixture.zagrebForecast)
+    return placed(ModelsBody.body(recorded, models: models), in: target)
   }
 
   /// `one` (a forecast object) for each place `target` asks for, as Open-Meteo answers several:

@@ -23,12 +23,19 @@ enum RainBody {
     return serialized(object)
   }
 
-  /// The recorded Zagreb forecast (GMT+2) with the Enschede 15-minute block, changed as above,
-  /// spliced in: the answer to rainstorm's request, which asks for both.
-  static func zagreb(firstEnd: LocalDateTime, precipitation: [Double?], codes: [Int?]? = nil)
-    -> [UInt8]
-  {
-    var object = json(Fixture.zagrebForecast)
+  /// The recorded Zagreb forecast (GMT+2; moved to today with `present`, for the built binary)
+  /// with the Enschede 15-minute block, changed as above, spliced in: the answer to
+  /// rainstorm's request, which asks for both.
+  static func zagreb(
+    firstEnd: LocalDateTime, precipitation: [Double?], codes: [Int?]? = nil,
+    present: Bool = false
+  ) -> [UInt8] {
+    var object =
+      present
+      ? (try? JSONSerialization.jsonObject(with: Data(RecordedAnswer.zagreb.present())))
+        as? [String: Any]
+        ?? [:]
+      : json(Fixture.zagrebForecast)
     let block = quarterHours(
       firstEnd: firstEnd, precipitation: precipitation, codes: codes,
       utcOffsetSeconds: object["utc_offset_seconds"] as? Int ?? 0)

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A recorded answer dated by its current time, and what is compared with it, moved by whole
+/// days so that it is today's: for the built binary, which runs on the real clock and refuses
+/// a forecast or air quality that is not near now. Only the dates move (`2026-09-29` and
+/// `Tue 29 Sep` alike); every value, hour and offset stays as recorded.
+struct RecordedAnswer {
+  /// The recorded file.
+  var fixture: String
+  /// The day of its current time, at its offset.
+  var recordedDay: DateComponents
+  var recordedOffset: Int
+  /// A clock reading ten minutes after its current time: for tests with a clock of their own.
+  var recordedNow: Date
+
+  /// The Zagreb forecast (`Fixture.zagrebForecast`): current time 2026-09-29 01:00 at GMT+2.
+  static let zagreb = RecordedAnswer(
+    fixture: Fixture.zagrebForecast, recordedDay: DateComponents(year: 2026, month: 9, day: 29),
+    recordedOffset: 7200, recordedNow: Date(timeIntervalSince1970: 1_790_636_400 + 600))
+  /// Enschede's air quality (`Fixture.airQualityEnschede`): current time 2026-10-03 12:00 at
+  /// GMT+2.
+  static let enschedeAir = RecordedAnswer(
+    fixture: Fixture.airQualityEnschede,
+    recordedDay: DateComponents(year: 2026, month: 10, day: 3), recordedOffset: 7200,
+    recordedNow: Date(timeIntervalSince1970: 1_791_021_600 + 600))
+
+  private var calendar: Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    return calendar
+  }
+
+  /// Whole days from the recorded day to the day of `now` at the recorded offset.
+  func days(to now: Date = Date()) -> Int {
+    let local = now.addingTimeInterval(Double(recordedOffset))
+    guard let recorded = calendar.date(from: recordedDay) else { return 0 }
+    let today = calendar.startOfDay(for: local)
+    return calendar.dateComponents([.day], from: recorded, to: today).day ?? 0
+  }
+
+  /// The recorded answer moved to today.
+  func present(_ now: Date = Date()) -> [UInt8] {
+    Array(moved(String(decoding: Fixture.data(fixture), as: UTF8.self), now).utf8)
+  }
+
+  private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+  private static let months = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+
+  /// `text` with every ISO date (`2026-09-29`) and every day label of the human format
+  /// (`Tue 29 Sep`, taken to be in 2026) moved by the days from the recording to `now`.
+  func moved(_ text: String, _ now: Date = Date()) -> String {
+    let days = days(to: now)
+    guard days != 0 else { return text }
+    var result = replacing(text, pattern: #"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)"#) { parts in
+      guard let year = Int(parts[1]), let month = Int(parts[2]), let day = Int(parts[3]),
+        let date = moved(year, month, day, by: days)
+      else { return nil }
+      let components = calendar.dateComponents([.year, .month, .day], from: date)
+      return String(
+        format: "%04d-%02d-%02d", components.year ?? 0, components.month ?? 0,
+        components.day ?? 0)
+    }
+    let names = Self.weekdays.joined(separator: "|")
+    let monthNames = Self.months.joined(separator: "|")
+    result = replacing(result, pattern: "\\b(\(names)) (\\d{1,2}) (\(monthNames))\\b") { parts in
+      guard let day = Int(parts[2]), let month = Self.months.firstIndex(of: parts[3]),
+        let date = moved(2026, month + 1, day, by: days)
+      else { return nil }
+      let components = calendar.dateComponents([.weekday, .month, .day], from: date)
+      return "\(Self.weekdays[(components.weekday ?? 1) - 1]) \(components.day ?? 0) "
+        + Self.months[(components.month ?? 1) - 1]
+    }
+    return result
+  }
+
+  private func moved(_ year: Int, _ month: Int, _ day: Int, by days: Int) -> Date? {
+    calendar.date(from: DateComponents(year: year, month: month, day: day))
+      .flatMap { calendar.date(byAdding: .day, value: days, to: $0) }
+  }
+
+  /// `text` with each match of `pattern` replaced by `replacement` of its groups (the whole
+  /// match first), or left as it is when that gives nil.
+  private func replacing(
+    _ text: String, pattern: String, _ replacement: ([String]) -> String?
+  ) -> String {
+    guard let expression = try? NSRegularExpression(pattern: pattern) else { return text }
+    let source = text as NSString
+    var result = ""
+    var last = 0
+    for match in expression.matches(in: text, range: NSRange(location: 0, length: source.length)) {
+      let parts = (0..<match.numberOfRanges).map { source.substring(with: match.range(at: $0)) }
+      result += source.substring(with: NSRange(location: last, length: match.range.location - last))
+      result += replacement(parts) ?? parts[0]
+      last = match.range.location + match.range.length
+    }
+    return result + source.substring(from: last)
+  }
+}
