@@ -91,7 +91,7 @@ enum Command {
     let keptPlace = Mutex<String?>(nil)
     // Said over the forecast when a kept place stood in for a lookup that failed.
     let onKeptPlace = { @Sendable (error: LocationServiceError, storedAt: Date) in
-      let text = Failure.keptPlaceNote(
+      let text = Notes.keptPlace(
         error, age: context.now().timeIntervalSince(storedAt), configuration: configuration)
       keptPlace.withLock { $0 = text }
     }
@@ -111,55 +111,24 @@ enum Command {
           Failure(UsageError(message: "--date \(error.reason)")), configuration, context)
       }
     }
-    let cache = cache(configuration, context)
-    let locationService: any LocationService
-    switch configuration.place {
-    case .coordinates(let location)?:
-      locationService = FixedLocationService(location: location)
-    case .name(let query, let source)?:
-      locationService = GeocodingLocationService(
-        query: query, baseURL: configuration.geocodingBaseURL, http: context.http,
-        timeout: configuration.timeout, source: source, cache: cache,
-        onOtherMatches: { best, others in
-          let text = GeocodingLocationService.otherMatchesNote(best: best, others: others)
-          note.withLock { $0 = text }
-        },
-        onKeptAnswer: onKeptPlace)
-    case nil:
-      let lookup = IPGeolocationService(
-        baseURL: configuration.ipLookupBaseURL,
-        http: context.http,
-        timeout: configuration.timeout,
-        isAuthorized: configuration.ipLookupAllowed
-      )
-      if let cache, configuration.ipLookupAllowed {
-        let key =
-          "location ip \(configuration.ipLookupBaseURL?.textWithoutCredentials ?? "")"
-        locationService = CachedLocationService(
-          lookup, key: key, lifetime: cache.locationLifetime, cache: cache,
-          onKeptAnswer: onKeptPlace)
-      } else {
-        locationService = lookup
-      }
-    }
+    let services = Services(configuration, context, cache: Services.cache(configuration, context))
+    let locationService = services.location(
+      onOtherMatches: { best, others in
+        let text = GeocodingLocationService.otherMatchesNote(best: best, others: others)
+        note.withLock { $0 = text }
+      },
+      onKeptAnswer: onKeptPlace)
     let outcome = Outcome()
-    let pastService = pastDates.map { dates in
-      PastWeatherService(
-        http: context.http, forecastBaseURL: configuration.weatherBaseURL,
-        archiveBaseURL: configuration.archiveBaseURL, timeout: configuration.timeout,
-        cache: cache, dates: dates, asOf: started, now: context.now)
-    }
+    let pastService = pastDates.map { services.past($0, asOf: started) }
+    // The past has no warnings, air quality or normals.
+    let now = pastDates == nil
     let viewModel = RootViewModel(
       locationService: locationService,
-      weatherService: pastService ?? comparingWeatherService(configuration, context, cache: cache),
-      alertService: pastDates == nil ? alertService(configuration, context, cache: cache) : nil,
-      airQualityService: pastDates == nil
-        ? airQualityService(configuration, context, cache: cache) : nil,
+      weatherService: pastService ?? services.comparingWeather(),
+      alertService: now ? services.alerts() : nil,
+      airQualityService: now ? services.airQuality() : nil,
       airQualityIndex: configuration.airIndex.index,
-      climateService: pastDates == nil && configuration.normals != .off
-        ? OpenMeteoClimateService(
-          http: context.http, baseURL: configuration.archiveBaseURL,
-          timeout: configuration.timeout, cache: cache, today: today) : nil,
+      climateService: now ? services.climate(today: today) : nil,
       options: configuration.forecastOptions,
       onResult: { outcome.record($0) }
     )
@@ -175,66 +144,18 @@ enum Command {
         options.rainMinutes = 0
         options.pastDates = pastRange
       }
-      var status = ExitCode.success
-      if let minutes = configuration.rainWithinMinutes {
-        let outlook = RainText.outlook(report, options: options)
-        switch outlook?.expectsRain(withinMinutes: minutes) {
-        case true?: status = .success
-        case false?: status = .noRain
-        case nil:
-          return failForecast(
-            .rainUnknown(
-              within: minutes, outlook, staleBecause: report.staleBecause,
-              configuration: configuration), configuration, context)
-        }
-      }
+      let rain = ExitPolicy.rain(report, configuration, options)
+      if case .unknown(let failure)? = rain { return failForecast(failure, configuration, context) }
       context.writeOutput(render(report, configuration, options))
-      var notes = keptPlace.withLock { $0 }.map { [$0] } ?? []
-      // People reading the forecast learn of other places with the name; scripts are not told.
-      if configuration.format == .human, configuration.rainWithinMinutes == nil,
-        let text = note.withLock({ $0 })
-      {
-        notes.append(configuration.localeIsUTF8 ? text : text.asciiFolded)
-      }
-      notes += providerNotes(report, configuration: configuration, options: options)
-      if let reason = report.staleBecause, let fetchedAt = report.fetchedAt {
-        let age = ElapsedTime.phrase(context.now().timeIntervalSince(fetchedAt))
-        let why = Failure.reason(reason, configuration: configuration)
-        notes.append("showing the forecast from \(age): \(why)")
-      }
-      // A warning read at the level answers, even when others could not be read.
-      if let level = configuration.failOnAlert {
-        if let highest = report.alerts?.highestInForce(at: options.now), highest >= level {
-          status = .alertInForce
-        } else if let failure = Failure.alertsUnknown(
-          report.alerts, configuration: configuration)
-        {
-          return fail(failure, context)
-        }
-      }
-      // People reading the forecast learn that its warnings could not be checked; scripts
-      // read alerts_status.
-      if configuration.format == .human, configuration.failOnAlert == nil,
-        let note = Failure.alertsNote(report.alerts, configuration: configuration)
-      {
-        notes.append(note)
-      }
-      if configuration.format == .human {
-        notes += [
-          Failure.serviceNote(
-            report.airQuality?.status, missing: "air quality not shown", older: "air quality",
-            configuration: configuration),
-          Failure.serviceNote(
-            report.climate?.status, missing: "days not compared with normal", older: "normals",
-            configuration: configuration),
-        ].compactMap { $0 }
-        if let failure = report.forecast.modelComparisonFailure {
-          notes.append(
-            "weather models not compared: \(Failure.reason(failure, configuration: configuration))")
-        }
-      }
-      for text in notes { Self.note(text, configuration, context) }
-      return status
+      let alert = ExitPolicy.alert(report, configuration, options)
+      if case .unknown(let failure)? = alert { return fail(failure, context) }
+      let notes = Notes.forecast(
+        report, configuration: configuration, options: options,
+        keptPlace: keptPlace.withLock { $0 }, otherMatches: note.withLock { $0 },
+        now: context.now())
+      for text in notes { Notes.write(text, configuration, context) }
+      if alert == .yes { return .alertInForce }
+      return rain == .no ? .noRain : .success
     case .failure(let error)?:
       return failForecast(Failure(error, configuration: configuration), configuration, context)
     case nil:
@@ -265,9 +186,8 @@ enum Command {
   private static func search(
     _ query: PlaceQuery, _ configuration: Configuration, _ context: CommandContext
   ) async -> ExitCode {
-    let service = GeocodingLocationService(
-      query: query, baseURL: configuration.geocodingBaseURL, http: context.http,
-      timeout: configuration.timeout, cache: cache(configuration, context))
+    let service = Services(configuration, context, cache: Services.cache(configuration, context))
+      .search(query)
     do {
       let places = try await service.search()
       let output: String
@@ -328,14 +248,15 @@ extension Command {
     // Names are looked up first (kept as searches are), within the same budget.
     let (entries, lookupFailures) = await lookUpNames(places, configuration, context)
     let locations = entries.map(\.location)
+    // A batch keeps no forecasts, warnings or air quality: each run asks again.
+    let services = Services(configuration, context, cache: nil)
     let forecaster = BatchForecaster(
-      service: weatherService(configuration, context, cache: nil),
-      options: configuration.batchForecastOptions)
+      service: services.weather(), options: configuration.batchForecastOptions)
     // Warnings are asked at the same time as the forecasts, within the same budget.
-    let warnings = alertService(configuration, context, cache: nil)
+    let warnings = services.alerts()
     async let alertReports = warnings?.alerts(for: locations)
     let chosenIndex = configuration.airIndex.index
-    async let airReports = airQualityService(configuration, context, cache: nil)?.airQualities(
+    async let airReports = services.airQuality()?.airQualities(
       for: locations, days: configuration.days,
       index: { AirQualityIndex.forPlace($0, chosen: chosenIndex) })
     let answers = await forecaster.answers(for: entries)
@@ -359,30 +280,23 @@ extension Command {
         location: answer.entry.location, forecast: forecast, fetchedAt: options.now,
         alerts: alerts.map { index < $0.count ? $0[index] : AlertReport(status: .unsupported) },
         airQuality: air.flatMap { index < $0.count ? $0[index] : nil })
-      if let level = configuration.failOnAlert {
-        if let highest = report.alerts?.highestInForce(at: options.now), highest >= level {
-          alertInForce = true
-        } else if let failure = Failure.alertsUnknown(
-          report.alerts, configuration: configuration)
+      switch ExitPolicy.alert(report, configuration, options) {
+      case .yes?: alertInForce = true
+      case .no?: break
+      case .unknown(let failure)?: alertProblems.append((line, failure.onLine(line), true))
+      case nil:
+        if configuration.format == .human,
+          let note = Notes.alerts(report.alerts, configuration: configuration)
         {
-          alertProblems.append((line, failure.onLine(line), true))
+          alertNotes.append((line, "line \(line): \(note)"))
         }
-      } else if configuration.format == .human,
-        let note = Failure.alertsNote(report.alerts, configuration: configuration)
-      {
-        alertNotes.append((line, "line \(line): \(note)"))
       }
-      if let minutes = configuration.rainWithinMinutes {
-        let outlook = RainText.outlook(report, options: options)
-        switch outlook?.expectsRain(withinMinutes: minutes) {
-        case true?: rainExpected = true
-        case false?: break
-        case nil:
-          let failure = Failure.rainUnknown(
-            within: minutes, outlook, staleBecause: nil, configuration: configuration)
-          rainUnknown.append((answer.entry.number, failure.onLine(answer.entry.number)))
-          continue
-        }
+      switch ExitPolicy.rain(report, configuration, options) {
+      case .yes?: rainExpected = true
+      case .no?, nil: break
+      case .unknown(let failure)?:
+        rainUnknown.append((line, failure.onLine(line)))
+        continue
       }
       if rainLineOnly(configuration) {
         output += rainLine(report, options, named: true)
@@ -419,7 +333,9 @@ extension Command {
     }
     // Once for the batch, however many of its answers said so.
     let deprecated = answers.compactMap { try? $0.result.get() }.first(where: \.deprecated)
-    if let deprecated { note(deprecationNote(deprecated.provider), configuration, context) }
+    if let deprecated {
+      Notes.write(Notes.deprecation(deprecated.provider), configuration, context)
+    }
     let worst =
       failures.last(where: \.request) ?? alertProblems.last(where: \.request) ?? failures.last
     if let worst { return worst.failure.status }
@@ -434,9 +350,8 @@ extension Command {
   ) async -> (entries: [PlaceList.Entry], failures: [(line: Int, failure: Failure, request: Bool)])
   {
     guard !places.names.isEmpty else { return (places.entries, []) }
-    let lookup = PlaceNameLookup(
-      baseURL: configuration.geocodingBaseURL, http: context.http,
-      timeout: configuration.timeout, cache: cache(configuration, context))
+    let lookup = Services(configuration, context, cache: Services.cache(configuration, context))
+      .nameLookup()
     var entries = places.entries
     var failures: [(line: Int, failure: Failure, request: Bool)] = []
     for (line, result) in zip(places.names, await lookup.places(for: places.names)) {
@@ -450,127 +365,10 @@ extension Command {
     return (entries.sorted { $0.number < $1.number }, failures)
   }
 
-  /// Writes `text` as a note on standard error, unless `--quiet`.
-  static func note(_ text: String, _ configuration: Configuration, _ context: CommandContext) {
-    if !configuration.quiet { context.writeError("rainstorm: \(text)\n") }
-  }
-
   /// Writes the failure's one line to standard error and returns its exit status.
   static func fail(_ failure: Failure, _ context: CommandContext) -> ExitCode {
     context.writeError("rainstorm: \(failure.message)\n")
     return failure.status
-  }
-
-  /// The forecast providers as configured: one, or Open-Meteo with MET Norway behind it.
-  static func weatherService(
-    _ configuration: Configuration, _ context: CommandContext, cache: Cache?
-  ) -> any WeatherService {
-    let openMeteo = OpenMeteoWeatherService(
-      http: context.http, baseURL: configuration.weatherBaseURL, timeout: configuration.timeout,
-      now: context.now)
-    let metNorway = MetNorwayWeatherService(
-      http: context.http, baseURL: configuration.metNorwayBaseURL,
-      timeout: configuration.timeout, now: context.now)
-    let sources: [any ForecastSource]
-    switch configuration.provider {
-    case .auto: sources = [openMeteo, metNorway]
-    case .openMeteo: sources = [openMeteo]
-    case .metNorway: sources = [metNorway]
-    }
-    return ForecastChain(sources, http: context.http, cache: cache, now: context.now)
-  }
-
-  /// The forecast providers, with the compared models' days asked beside Open-Meteo's
-  /// forecast when the output shows them (the human table and JSON; not bars, templates, TSV
-  /// or the rain line alone): a request that shows nothing is not asked.
-  static func comparingWeatherService(
-    _ configuration: Configuration, _ context: CommandContext, cache: Cache?
-  ) -> any WeatherService {
-    let service = weatherService(configuration, context, cache: cache)
-    guard configuration.format == .human || configuration.format == .json,
-      !rainLineOnly(configuration)
-    else { return service }
-    return ModelComparingWeatherService(
-      service,
-      comparison: ModelComparisonService(
-        http: context.http, baseURL: configuration.weatherBaseURL,
-        timeout: configuration.timeout, cache: cache))
-  }
-
-  /// The warnings source, or nil when warnings are turned off (then nothing is asked).
-  static func alertService(
-    _ configuration: Configuration, _ context: CommandContext, cache: Cache?
-  ) -> (any AlertService)? {
-    guard configuration.alerts != .off else { return nil }
-    let root = configuration.alertsBaseURL
-    return PublicAlertService(
-      http: context.http, baseURL: { root ?? $0.defaultBaseURL }, timeout: configuration.timeout,
-      cache: cache, now: context.now)
-  }
-
-  /// The air quality source, or nil when the output needs no air quality (then nothing is
-  /// asked).
-  static func airQualityService(
-    _ configuration: Configuration, _ context: CommandContext, cache: Cache?
-  ) -> OpenMeteoAirQualityService? {
-    guard configuration.asksAir else { return nil }
-    return OpenMeteoAirQualityService(
-      http: context.http, baseURL: configuration.airQualityBaseURL,
-      timeout: configuration.timeout, cache: cache, now: context.now)
-  }
-
-  /// The cache as configured, or nil with `--no-cache` (or `cache = off`, or no home), or
-  /// when the directory cannot be trusted (then a note says why, and the run goes on).
-  static func cache(_ configuration: Configuration, _ context: CommandContext) -> Cache? {
-    guard configuration.cacheEnabled, let directory = configuration.cacheDirectory else {
-      return nil
-    }
-    let store: any CacheStore
-    do {
-      store = try context.cacheStore(directory)
-    } catch {
-      note(
-        "not using the cache in \(directory.sanitizedForTerminal()): \(error.reason)",
-        configuration, context)
-      return nil
-    }
-    return Cache(
-      store: store, readsFresh: !configuration.refresh,
-      forecastLifetime: Double(configuration.forecastCacheMinutes * 60),
-      locationLifetime: Double(configuration.locationCacheMinutes * 60),
-      searchLifetime: Double(configuration.searchCacheDays * 86_400), now: context.now)
-  }
-
-  /// What people and scripts are told on standard error about where the forecast came from:
-  /// why the provider before it failed, a deprecated product, and (for people) what the
-  /// provider cannot give that was asked for.
-  static func providerNotes(
-    _ report: WeatherReport, configuration: Configuration, options: RenderOptions
-  ) -> [String] {
-    let provider = report.forecast.provider
-    var notes: [String] = []
-    // A kept forecast says why asking failed in its own note.
-    if let reason = report.fallbackBecause, report.staleBecause == nil {
-      notes.append(
-        "\(Failure.reason(reason, configuration: configuration)); showing the forecast from "
-          + provider.displayName)
-    }
-    if report.forecast.deprecated { notes.append(deprecationNote(provider)) }
-    guard provider == .metNorway, configuration.format == .human else { return notes }
-    if configuration.showsModels {
-      notes.append("\(provider.displayName) compares no weather models; --models shows none")
-    }
-    if options.rainMinutes > 0, options.pastDates == nil {
-      notes.append(
-        "rain timing is to the hour: \(provider.displayName) has no 15-minute forecast here")
-    }
-    return notes
-  }
-
-  /// The note for a provider that says the product rainstorm asks for is deprecated.
-  static func deprecationNote(_ provider: ForecastProvider) -> String {
-    "\(provider.displayName) says this version of its forecast is deprecated (HTTP 203); "
-      + "a newer rainstorm will ask for the current one"
   }
 
   /// The width the human output fits (`TerminalWidth.chosen`), or nil for no limit.

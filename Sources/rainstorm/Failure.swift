@@ -70,7 +70,7 @@ struct Failure: Equatable {
     case .unavailable(let error)?, .partial(let error)?:
       return Failure(
         .temporaryFailure,
-        "cannot tell whether a warning is in force: \(reason(error, configuration: configuration))"
+        "cannot tell whether a warning is in force: \(error.reason(configuration))"
       )
     case .unsupported?, nil:
       return Failure(
@@ -78,37 +78,6 @@ struct Failure: Equatable {
         "cannot tell whether a warning is in force: no official warnings source covers this "
           + "place (the US, Canada and Europe's MeteoAlarm countries are covered; in Europe "
           + "outside Norway and Germany, the place's country must be known: name the place)")
-    }
-  }
-
-  /// The note under a forecast whose warnings could not be checked, not all read, or are an
-  /// older answer.
-  static func alertsNote(_ report: AlertReport?, configuration: Configuration) -> String? {
-    switch report?.status {
-    case .unavailable(let error)?:
-      return "warnings not checked: \(reason(error, configuration: configuration))"
-    case .partial(let error)?:
-      return "warnings not all checked: \(reason(error, configuration: configuration))"
-    case .stale(let error)?:
-      return "warnings from an earlier answer: \(reason(error, configuration: configuration))"
-    case .ok?, .unsupported?, nil:
-      return nil
-    }
-  }
-
-  /// The note under a forecast when a service beside it (air quality, the 30-year record)
-  /// could not be asked, `missing` saying what is not shown, or answered earlier, `older`
-  /// naming what is older.
-  static func serviceNote(
-    _ status: ServiceStatus?, missing: String, older: String, configuration: Configuration
-  ) -> String? {
-    switch status {
-    case .unavailable(let error)?:
-      return "\(missing): \(reason(error, configuration: configuration))"
-    case .stale(let error)?:
-      return "\(older) from an earlier answer: \(reason(error, configuration: configuration))"
-    case .ok?, nil:
-      return nil
     }
   }
 
@@ -152,20 +121,9 @@ struct Failure: Equatable {
     return Failure(failure.status, "\(run.lines): \(failure.message)")
   }
 
-  /// Seconds as people read them: one decimal from 1 s up, and below that enough decimals for
-  /// two significant digits, so that `--timeout 0.0001` is never shown as 0 s.
-  static func seconds(_ value: Double, roundingDown: Bool = false) -> String {
-    guard value.isFinite, value > 0 else { return "0" }
-    let digits = value >= 1 ? 1 : min(9, Int((-log10(value)).rounded(.up)) + 1)
-    guard roundingDown else { return value.decimalString(maximumFractionDigits: digits) }
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    return ((value * scale).rounded(.down) / scale).decimalString(maximumFractionDigits: digits)
-  }
-
   /// A view-model error as a message and an exit status.
   init(_ error: RootViewModelError, configuration: Configuration) {
-    let timeout = Self.seconds(configuration.timeout)
+    let timeout = configuration.timeout.shownAsSeconds()
     switch error {
     case .notAuthorizedToRequestLocation, .failedToRequestLocation(.notAuthorized):
       let switchedOffBy = configuration.ipLookupDisabledBy ?? "configuration"
@@ -232,35 +190,14 @@ struct Failure: Equatable {
     return "'\(name), \(region)'".escapedForMessage
   }
 
-  /// The note over a forecast for a place kept from an earlier lookup, because this one
-  /// failed (with `--refresh`, or when the kept answer was old).
-  static func keptPlaceNote(
-    _ error: LocationServiceError, age: Double, configuration: Configuration
-  ) -> String {
-    let causes: [ServiceError] =
-      switch error {
-      case .requestFailed(let cause): [cause]
-      case .lookupsFailed(let causes): causes
-      case .notAuthorized, .notFound: []
-      }
-    let reasons = causes.map { reason($0, configuration: configuration) }
-    return "using the place as found \(ElapsedTime.phrase(age)): looking it up again failed"
-      + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; "))
-  }
-
-  /// Why a request failed, in a few words (for the warning over a stale forecast).
-  static func reason(_ error: ServiceError, configuration: Configuration) -> String {
-    describe(error, timeout: seconds(configuration.timeout)).text
-  }
-
   private static func describe(_ error: ServiceError, timeout: String)
     -> (status: ExitCode, text: String, hint: String?)
   {
-    let (text, hint) = explain(error, timeout: timeout)
+    let (text, hint) = error.explained(timeout: timeout)
     let status: ExitCode
     if error.isTemporary {
       status = .temporaryFailure
-    } else if isUnreadable(error) {
+    } else if error.isUnreadableAnswer {
       status = .dataError
     } else {
       status = .unavailable
@@ -268,75 +205,4 @@ struct Failure: Equatable {
     return (status, text, hint)
   }
 
-  /// Whether every answer arrived and could not be read: 65 for one provider or for all of
-  /// them, while any that could not be reached makes it 69.
-  private static func isUnreadable(_ error: ServiceError) -> Bool {
-    switch error {
-    case .unreadable: true
-    case .providersFailed(let failures): !failures.isEmpty && failures.allSatisfy(isUnreadable)
-    default: false
-    }
-  }
-
-  /// What went wrong with a service, and what to do about it.
-  private static func explain(_ error: ServiceError, timeout: String) -> (
-    text: String, hint: String?
-  ) {
-    switch error {
-    case .timedOut(let host, let share?):
-      (
-        "no answer from \(host) within its \(Self.seconds(share)) s share of the time limit",
-        "try again or raise --timeout"
-      )
-    case .timedOut(let host, nil):
-      (
-        "no answer from \(host) within the time limit (\(timeout) s)",
-        "try again or raise --timeout"
-      )
-    case .outOfTime(let host):
-      (
-        "the answer from \(host) could not be read within the time limit (\(timeout) s)",
-        "try again or raise --timeout"
-      )
-    case .notAsked(let host):
-      ("no time was left to ask \(host)", "raise --timeout")
-    case .asksToWait(let host, let status, let wait, let left):
-      // The wait rounded up and the time left down: never "3 s, longer than the 3 s left".
-      (
-        "\(host) answered HTTP \(status) and asks to wait \(Int(wait.rounded(.up))) s, "
-          + "longer than the \(Self.seconds(left, roundingDown: true)) s left",
-        "try again later"
-      )
-    case .rateLimited(let host, let reason):
-      (
-        "\(host) is limiting requests" + (reason.map { " (\($0))" } ?? ""),
-        "try again later"
-      )
-    case .unreachable(let host, let reason) where reason.containsBytes(of: "redirect"):
-      ("\(host) sends the request round in circles (\(reason))", "try again later")
-    case .unreachable(let host, let reason):
-      ("cannot reach \(host) (\(reason))", "check your connection")
-    case .httpStatus(let host, let status):
-      ("\(host) answered HTTP \(status)", "try again later")
-    case .errorBody(let host, let status, let reason) where (200..<300).contains(status):
-      ("\(host) answered: \(reason)", nil)
-    case .errorBody(let host, let status, let reason) where status >= 500:
-      ("\(host) failed (HTTP \(status)): \(reason)", "try again later")
-    case .errorBody(let host, let status, let reason):
-      ("\(host) refused the request (HTTP \(status)): \(reason)", nil)
-    case .unreadable(let host, let detail):
-      ("cannot read the answer from \(host): \(detail)", nil)
-    case .placeLimit(let host, let limit):
-      (
-        "\(host) was not asked: it answers one place per request, and a batch asks it for at "
-          + "most \(limit) places",
-        "split the input into smaller batches"
-      )
-    case .providersFailed(let failures):
-      (
-        failures.map { explain($0, timeout: timeout).text }.joined(separator: "; "),
-        failures.lazy.compactMap { explain($0, timeout: timeout).hint }.first
-      )
-    }
-  }
 }

@@ -1,0 +1,136 @@
+import RainstormCore
+
+#if canImport(FoundationEssentials)
+  import struct FoundationEssentials.Date
+#else
+  import struct Foundation.Date
+#endif
+
+/// The notes for people on standard error beside an answer, each written `rainstorm: ...`
+/// unless `--quiet`: what is missing, older or from elsewhere than asked. They never change
+/// the exit status; `Failure` holds what does.
+enum Notes {
+  /// Writes `text` as a note on standard error, unless `--quiet`.
+  static func write(_ text: String, _ configuration: Configuration, _ context: CommandContext) {
+    if !configuration.quiet { context.writeError("rainstorm: \(text)\n") }
+  }
+
+  /// The notes beside one place's forecast, in order: the kept place standing in, other
+  /// places with the name (people only), where the forecast came from, an older forecast
+  /// standing in, and (people only) warnings, air quality, normals and models not shown.
+  static func forecast(
+    _ report: WeatherReport, configuration: Configuration, options: RenderOptions,
+    keptPlace: String?, otherMatches: String?, now: Date
+  ) -> [String] {
+    let forPeople = configuration.format == .human
+    var notes = keptPlace.map { [$0] } ?? []
+    // People reading the forecast learn of other places with the name; scripts are not told.
+    if forPeople, configuration.rainWithinMinutes == nil, let text = otherMatches {
+      notes.append(configuration.localeIsUTF8 ? text : text.asciiFolded)
+    }
+    notes += provider(report, configuration: configuration, options: options)
+    if let reason = report.staleBecause, let fetchedAt = report.fetchedAt {
+      let age = ElapsedTime.phrase(now.timeIntervalSince(fetchedAt))
+      notes.append("showing the forecast from \(age): \(reason.reason(configuration))")
+    }
+    guard forPeople else { return notes }
+    // People reading the forecast learn that its warnings could not be checked; scripts
+    // read alerts_status, and --fail-on-alert answers by the exit status.
+    if configuration.failOnAlert == nil,
+      let note = alerts(report.alerts, configuration: configuration)
+    {
+      notes.append(note)
+    }
+    notes += [
+      service(
+        report.airQuality?.status, missing: "air quality not shown", older: "air quality",
+        configuration: configuration),
+      service(
+        report.climate?.status, missing: "days not compared with normal", older: "normals",
+        configuration: configuration),
+    ].compactMap { $0 }
+    if let failure = report.forecast.modelComparisonFailure {
+      notes.append("weather models not compared: \(failure.reason(configuration))")
+    }
+    return notes
+  }
+
+  /// The note under a forecast whose warnings could not be checked, not all read, or are an
+  /// older answer.
+  static func alerts(_ report: AlertReport?, configuration: Configuration) -> String? {
+    switch report?.status {
+    case .unavailable(let error)?:
+      return "warnings not checked: \(error.reason(configuration))"
+    case .partial(let error)?:
+      return "warnings not all checked: \(error.reason(configuration))"
+    case .stale(let error)?:
+      return "warnings from an earlier answer: \(error.reason(configuration))"
+    case .ok?, .unsupported?, nil:
+      return nil
+    }
+  }
+
+  /// The note under a forecast when a service beside it (air quality, the 30-year record)
+  /// could not be asked, `missing` saying what is not shown, or answered earlier, `older`
+  /// naming what is older.
+  static func service(
+    _ status: ServiceStatus?, missing: String, older: String, configuration: Configuration
+  ) -> String? {
+    switch status {
+    case .unavailable(let error)?:
+      return "\(missing): \(error.reason(configuration))"
+    case .stale(let error)?:
+      return "\(older) from an earlier answer: \(error.reason(configuration))"
+    case .ok?, nil:
+      return nil
+    }
+  }
+
+  /// The note over a forecast for a place kept from an earlier lookup, because this one
+  /// failed (with `--refresh`, or when the kept answer was old).
+  static func keptPlace(
+    _ error: LocationServiceError, age: Double, configuration: Configuration
+  ) -> String {
+    let causes: [ServiceError] =
+      switch error {
+      case .requestFailed(let cause): [cause]
+      case .lookupsFailed(let causes): causes
+      case .notAuthorized, .notFound: []
+      }
+    let reasons = causes.map { $0.reason(configuration) }
+    return "using the place as found \(ElapsedTime.phrase(age)): looking it up again failed"
+      + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; "))
+  }
+
+  /// What people and scripts are told on standard error about where the forecast came from:
+  /// why the provider before it failed, a deprecated product, and (for people) what the
+  /// provider cannot give that was asked for.
+  static func provider(
+    _ report: WeatherReport, configuration: Configuration, options: RenderOptions
+  ) -> [String] {
+    let provider = report.forecast.provider
+    var notes: [String] = []
+    // A kept forecast says why asking failed in its own note.
+    if let reason = report.fallbackBecause, report.staleBecause == nil {
+      notes.append(
+        "\(reason.reason(configuration)); showing the forecast from "
+          + provider.displayName)
+    }
+    if report.forecast.deprecated { notes.append(deprecation(provider)) }
+    guard provider == .metNorway, configuration.format == .human else { return notes }
+    if configuration.showsModels {
+      notes.append("\(provider.displayName) compares no weather models; --models shows none")
+    }
+    if options.rainMinutes > 0, options.pastDates == nil {
+      notes.append(
+        "rain timing is to the hour: \(provider.displayName) has no 15-minute forecast here")
+    }
+    return notes
+  }
+
+  /// The note for a provider that says the product rainstorm asks for is deprecated.
+  static func deprecation(_ provider: ForecastProvider) -> String {
+    "\(provider.displayName) says this version of its forecast is deprecated (HTTP 203); "
+      + "a newer rainstorm will ask for the current one"
+  }
+}

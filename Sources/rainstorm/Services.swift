@@ -1,0 +1,158 @@
+import RainstormCore
+
+#if canImport(FoundationEssentials)
+  import struct FoundationEssentials.Date
+#else
+  import struct Foundation.Date
+#endif
+
+/// The services a run asks, built in one place from the configuration and the context: the
+/// command decides which it needs and in what order, this decides how each is made.
+struct Services {
+  let configuration: Configuration
+  let context: CommandContext
+  /// Where answers are kept, or nil to keep none (a batch, `--no-cache`).
+  let cache: Cache?
+
+  init(_ configuration: Configuration, _ context: CommandContext, cache: Cache?) {
+    self.configuration = configuration
+    self.context = context
+    self.cache = cache
+  }
+
+  /// The cache as configured, or nil with `--no-cache` (or `cache = off`, or no home), or
+  /// when the directory cannot be trusted (then a note says why, and the run goes on).
+  static func cache(_ configuration: Configuration, _ context: CommandContext) -> Cache? {
+    guard configuration.cacheEnabled, let directory = configuration.cacheDirectory else {
+      return nil
+    }
+    let store: any CacheStore
+    do {
+      store = try context.cacheStore(directory)
+    } catch {
+      Notes.write(
+        "not using the cache in \(directory.sanitizedForTerminal()): \(error.reason)",
+        configuration, context)
+      return nil
+    }
+    return Cache(
+      store: store, readsFresh: !configuration.refresh,
+      forecastLifetime: Double(configuration.forecastCacheMinutes * 60),
+      locationLifetime: Double(configuration.locationCacheMinutes * 60),
+      searchLifetime: Double(configuration.searchCacheDays * 86_400), now: context.now)
+  }
+
+  /// Where the place comes from: the coordinates given, the place search for a name (other
+  /// matches and a kept answer standing in reported through the closures), else the IP
+  /// address (kept, unless IP lookup is off).
+  func location(
+    onOtherMatches: @escaping @Sendable (Place, [Place]) -> Void,
+    onKeptAnswer: @escaping @Sendable (LocationServiceError, Date) -> Void
+  ) -> any LocationService {
+    switch configuration.place {
+    case .coordinates(let location)?:
+      return FixedLocationService(location: location)
+    case .name(let query, let source)?:
+      return GeocodingLocationService(
+        query: query, baseURL: configuration.geocodingBaseURL, http: context.http,
+        timeout: configuration.timeout, source: source, cache: cache,
+        onOtherMatches: onOtherMatches, onKeptAnswer: onKeptAnswer)
+    case nil:
+      let lookup = IPGeolocationService(
+        baseURL: configuration.ipLookupBaseURL,
+        http: context.http,
+        timeout: configuration.timeout,
+        isAuthorized: configuration.ipLookupAllowed
+      )
+      if let cache, configuration.ipLookupAllowed {
+        let key =
+          "location ip \(configuration.ipLookupBaseURL?.textWithoutCredentials ?? "")"
+        return CachedLocationService(
+          lookup, key: key, lifetime: cache.locationLifetime, cache: cache,
+          onKeptAnswer: onKeptAnswer)
+      } else {
+        return lookup
+      }
+    }
+  }
+
+  /// The place search for `query` (`--search`).
+  func search(_ query: PlaceQuery) -> GeocodingLocationService {
+    GeocodingLocationService(
+      query: query, baseURL: configuration.geocodingBaseURL, http: context.http,
+      timeout: configuration.timeout, cache: cache)
+  }
+
+  /// The place search for a batch's names.
+  func nameLookup() -> PlaceNameLookup {
+    PlaceNameLookup(
+      baseURL: configuration.geocodingBaseURL, http: context.http,
+      timeout: configuration.timeout, cache: cache)
+  }
+
+  /// The forecast providers as configured: one, or Open-Meteo with MET Norway behind it.
+  func weather() -> any WeatherService {
+    let openMeteo = OpenMeteoWeatherService(
+      http: context.http, baseURL: configuration.weatherBaseURL, timeout: configuration.timeout,
+      now: context.now)
+    let metNorway = MetNorwayWeatherService(
+      http: context.http, baseURL: configuration.metNorwayBaseURL,
+      timeout: configuration.timeout, now: context.now)
+    let sources: [any ForecastSource]
+    switch configuration.provider {
+    case .auto: sources = [openMeteo, metNorway]
+    case .openMeteo: sources = [openMeteo]
+    case .metNorway: sources = [metNorway]
+    }
+    return ForecastChain(sources, http: context.http, cache: cache, now: context.now)
+  }
+
+  /// The forecast providers, with the compared models' days asked beside Open-Meteo's
+  /// forecast when the output shows them (the human table and JSON; not bars, templates, TSV
+  /// or the rain line alone): a request that shows nothing is not asked.
+  func comparingWeather() -> any WeatherService {
+    let service = weather()
+    guard configuration.format == .human || configuration.format == .json,
+      !Command.rainLineOnly(configuration)
+    else { return service }
+    return ModelComparingWeatherService(
+      service,
+      comparison: ModelComparisonService(
+        http: context.http, baseURL: configuration.weatherBaseURL,
+        timeout: configuration.timeout, cache: cache))
+  }
+
+  /// The warnings source, or nil when warnings are turned off (then nothing is asked).
+  func alerts() -> (any AlertService)? {
+    guard configuration.alerts != .off else { return nil }
+    let root = configuration.alertsBaseURL
+    return PublicAlertService(
+      http: context.http, baseURL: { root ?? $0.defaultBaseURL }, timeout: configuration.timeout,
+      cache: cache, now: context.now)
+  }
+
+  /// The air quality source, or nil when the output needs no air quality (then nothing is
+  /// asked).
+  func airQuality() -> OpenMeteoAirQualityService? {
+    guard configuration.asksAir else { return nil }
+    return OpenMeteoAirQualityService(
+      http: context.http, baseURL: configuration.airQualityBaseURL,
+      timeout: configuration.timeout, cache: cache, now: context.now)
+  }
+
+  /// The 30-year record for the normals, or nil when they are not shown.
+  func climate(today: LocalDate) -> OpenMeteoClimateService? {
+    guard configuration.normals != .off else { return nil }
+    return OpenMeteoClimateService(
+      http: context.http, baseURL: configuration.archiveBaseURL,
+      timeout: configuration.timeout, cache: cache, today: today)
+  }
+
+  /// The weather of the past `dates` (`--date`), read on the place's calendar as of `asOf`.
+  func past(_ dates: PastDates, asOf: Date) -> PastWeatherService {
+    PastWeatherService(
+      http: context.http, forecastBaseURL: configuration.weatherBaseURL,
+      archiveBaseURL: configuration.archiveBaseURL, timeout: configuration.timeout,
+      cache: cache, dates: dates, asOf: asOf, now: context.now)
+  }
+}
