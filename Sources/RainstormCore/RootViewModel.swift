@@ -20,7 +20,7 @@ public final class RootViewModel: Sendable {
   private let alertService: (any AlertService)?
   private let airQualityService: (any AirQualityService)?
   private let airQualityIndex: AirQualityIndex?
-  private let climateService: (any ClimateService)?
+  private let normalsService: (any NormalsService)?
   private let options: ForecastOptions
   private let onResult: ResultHandler
 
@@ -34,7 +34,7 @@ public final class RootViewModel: Sendable {
   ///   - airQualityService: where air quality comes from, asked at the same time as the
   ///     forecast; nil asks for none. Its failure never costs the forecast either.
   ///   - airQualityIndex: the index to show, or nil to choose it by the place's country.
-  ///   - climateService: where the 30-year record the days are compared with comes from,
+  ///   - normalsService: where the 30-year record the days are compared with comes from,
   ///     asked at the same time; nil asks for none.
   ///   - options: what to ask the weather service for.
   ///   - onResult: called once with the outcome of each `refresh()`.
@@ -44,7 +44,7 @@ public final class RootViewModel: Sendable {
     alertService: (any AlertService)? = nil,
     airQualityService: (any AirQualityService)? = nil,
     airQualityIndex: AirQualityIndex? = nil,
-    climateService: (any ClimateService)? = nil,
+    normalsService: (any NormalsService)? = nil,
     options: ForecastOptions = ForecastOptions(),
     onResult: @escaping ResultHandler
   ) {
@@ -53,7 +53,7 @@ public final class RootViewModel: Sendable {
     self.alertService = alertService
     self.airQualityService = airQualityService
     self.airQualityIndex = airQualityIndex
-    self.climateService = climateService
+    self.normalsService = normalsService
     self.options = options
     self.onResult = onResult
   }
@@ -76,7 +76,7 @@ public final class RootViewModel: Sendable {
     async let air = airQualityService?.airQuality(
       for: location, days: options.days,
       index: AirQualityIndex.forPlace(location, chosen: airQualityIndex))
-    async let climate = climateService?.climate(for: location, units: options.units)
+    async let normals = normalsService?.normals(for: location, units: options.units)
     let forecast: Result<FetchedForecast, ServiceError>
     do {
       forecast = .success(try await weatherService.forecast(for: location, options: options))
@@ -85,13 +85,13 @@ public final class RootViewModel: Sendable {
     }
     let alertReport = await alerts
     let airReport = await air
-    let climateReport = await climate
+    let normalsReport = await normals
     switch forecast {
     case .success(let fetched):
       var report = WeatherReport(
         location: location, forecast: fetched.forecast, fetchedAt: fetched.fetchedAt,
         staleBecause: fetched.staleBecause, alerts: alertReport, airQuality: airReport,
-        climate: climateReport)
+        normals: normalsReport)
       report.fallbackBecause = fetched.fallbackBecause
       return .success(report)
     case .failure(let error):

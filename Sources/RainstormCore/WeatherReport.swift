@@ -22,13 +22,13 @@ public struct WeatherReport: Equatable, Sendable {
   /// Air quality, UV and pollen, or nil when they were not asked for.
   public var airQuality: AirQualityReport?
   /// The 30-year record the days are compared with, or nil when not asked for.
-  public var climate: ClimateReport?
+  public var normals: NormalsReport?
 
   /// Creates a report.
   public init(
     location: Location, forecast: Forecast, fetchedAt: Date? = nil,
     staleBecause: ServiceError? = nil, alerts: AlertReport? = nil,
-    airQuality: AirQualityReport? = nil, climate: ClimateReport? = nil
+    airQuality: AirQualityReport? = nil, normals: NormalsReport? = nil
   ) {
     self.location = location
     self.forecast = forecast
@@ -36,7 +36,7 @@ public struct WeatherReport: Equatable, Sendable {
     self.staleBecause = staleBecause
     self.alerts = alerts
     self.airQuality = airQuality
-    self.climate = climate
+    self.normals = normals
   }
 }
 

@@ -128,7 +128,7 @@ enum Command {
       alertService: now ? services.alerts() : nil,
       airQualityService: now ? services.airQuality() : nil,
       airQualityIndex: configuration.airIndex.index,
-      climateService: now ? services.climate(today: today) : nil,
+      normalsService: now ? services.normals(today: today) : nil,
       options: configuration.forecastOptions,
       onResult: { outcome.record($0) }
     )

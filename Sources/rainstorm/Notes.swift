@@ -46,7 +46,7 @@ enum Notes {
         report.airQuality?.status, missing: "air quality not shown", older: "air quality",
         configuration: configuration),
       service(
-        report.climate?.status, missing: "days not compared with normal", older: "normals",
+        report.normals?.status, missing: "days not compared with normal", older: "normals",
         configuration: configuration),
     ].compactMap { $0 }
     if let failure = report.forecast.modelComparisonFailure {

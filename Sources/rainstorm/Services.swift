@@ -141,9 +141,9 @@ struct Services {
   }
 
   /// The 30-year record for the normals, or nil when they are not shown.
-  func climate(today: LocalDate) -> OpenMeteoClimateService? {
+  func normals(today: LocalDate) -> OpenMeteoNormalsService? {
     guard configuration.normals != .off else { return nil }
-    return OpenMeteoClimateService(
+    return OpenMeteoNormalsService(
       http: context.http, baseURL: configuration.archiveBaseURL,
       timeout: configuration.timeout, cache: cache, today: today)
   }

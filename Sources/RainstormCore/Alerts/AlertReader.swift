@@ -358,7 +358,7 @@ public enum AlertReader {
     switch root.name {
     case "feed": try regionAnswer(atomMessages(root), regions: regions, &reading)
     case "alert": try regionAnswer([capMessage(root)], regions: regions, &reading)
-    default: throw XMLTree.Failure(reason: "neither an Atom feed nor a CAP alert")
+    default: throw XMLTree.Malformed(reason: "neither an Atom feed nor a CAP alert")
     }
   }
 

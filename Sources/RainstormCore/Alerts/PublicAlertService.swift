@@ -28,20 +28,14 @@ public struct PublicAlertService: AlertService {
   ///     mirror gives another).
   ///   - timeout: seconds each request may take.
   ///   - cache: where answers are kept, or nil to keep none.
-  ///   - now: the clock (the cache's when not given): an answer shared by several places of
-  ///     one run is reused while fresh.
+  ///   - now: the clock: an answer shared by several places of one run is reused while
+  ///     fresh, and a warning is in force by it.
   public init(
     http: HTTPClient,
     baseURL: @escaping @Sendable (AlertSource) -> WebAddress = { $0.defaultBaseURL },
-    timeout: Double, cache: Cache? = nil, now: (@Sendable () -> Date)? = nil
+    timeout: Double, cache: Cache? = nil, now: @escaping @Sendable () -> Date
   ) {
-    if let now {
-      self.now = now
-    } else if let cache {
-      self.now = cache.now
-    } else {
-      self.now = { Date() }
-    }
+    self.now = now
     self.http = http
     self.baseURL = baseURL
     self.timeout = timeout

@@ -14,7 +14,7 @@ struct XMLTree: Equatable {
   var text = ""
 
   /// Why a body is not a document this reader accepts.
-  struct Failure: Error {
+  struct Malformed: Error {
     /// What was wrong, for a message.
     var reason: String
     /// Whether the run's work deadline stopped the reading, rather than the document.
@@ -39,7 +39,7 @@ struct XMLTree: Equatable {
   }
 
   /// The document's root element.
-  static func parse(_ bytes: [UInt8]) throws(Failure) -> XMLTree {
+  static func parse(_ bytes: [UInt8]) throws(Malformed) -> XMLTree {
     var reader = Reader(bytes: bytes)
     return try reader.document()
   }
@@ -56,11 +56,11 @@ struct XMLTree: Equatable {
       self.bytes = bytes
     }
 
-    mutating func document() throws(Failure) -> XMLTree {
+    mutating func document() throws(Malformed) -> XMLTree {
       while index < bytes.count {
         if bytes[index] == UInt8(ascii: "<") {
           do { try meter.step() } catch {
-            throw Failure(reason: "the time limit passed", outOfTime: true)
+            throw Malformed(reason: "the time limit passed", outOfTime: true)
           }
           try markup()
         } else {
@@ -69,19 +69,21 @@ struct XMLTree: Equatable {
           let text = bytes[start..<index]
           if stack.isEmpty {
             guard text.allSatisfy(Self.isSpace) else {
-              throw Failure(reason: "text outside the root")
+              throw Malformed(reason: "text outside the root")
             }
           } else {
             stack[stack.count - 1].text += Self.decodeEntities(text)
           }
         }
       }
-      guard stack.isEmpty, let root else { throw Failure(reason: "the document ends inside a tag") }
+      guard stack.isEmpty, let root else {
+        throw Malformed(reason: "the document ends inside a tag")
+      }
       return root
     }
 
     /// Whatever starts at `<`: a declaration, comment, CDATA section, or tag.
-    private mutating func markup() throws(Failure) {
+    private mutating func markup() throws(Malformed) {
       if starts(with: "<?") {
         try skip(past: "?>")
       } else if starts(with: "<!--") {
@@ -90,20 +92,20 @@ struct XMLTree: Equatable {
         index += 9
         let start = index
         try skip(past: "]]>")
-        guard !stack.isEmpty else { throw Failure(reason: "CDATA outside the root") }
+        guard !stack.isEmpty else { throw Malformed(reason: "CDATA outside the root") }
         stack[stack.count - 1].text += String(decoding: bytes[start..<(index - 3)], as: UTF8.self)
       } else if starts(with: "<!") {
-        throw Failure(reason: "a document type declaration")
+        throw Malformed(reason: "a document type declaration")
       } else if starts(with: "</") {
         index += 2
         let name = Self.localName(readName())
         skipSpace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
-          throw Failure(reason: "a broken closing tag")
+          throw Malformed(reason: "a broken closing tag")
         }
         index += 1
         guard let open = stack.popLast(), open.name == name else {
-          throw Failure(reason: "a closing tag that matches no opening one")
+          throw Malformed(reason: "a closing tag that matches no opening one")
         }
         try close(open)
       } else {
@@ -111,16 +113,18 @@ struct XMLTree: Equatable {
       }
     }
 
-    private mutating func openTag() throws(Failure) {
+    private mutating func openTag() throws(Malformed) {
       index += 1
       var element = XMLTree(name: Self.localName(readName()))
-      guard !element.name.isEmpty else { throw Failure(reason: "a tag without a name") }
+      guard !element.name.isEmpty else { throw Malformed(reason: "a tag without a name") }
       while true {
         skipSpace()
-        guard index < bytes.count else { throw Failure(reason: "the document ends inside a tag") }
+        guard index < bytes.count else { throw Malformed(reason: "the document ends inside a tag") }
         if bytes[index] == UInt8(ascii: ">") {
           index += 1
-          guard stack.count < XMLTree.depthLimit else { throw Failure(reason: "nesting too deep") }
+          guard stack.count < XMLTree.depthLimit else {
+            throw Malformed(reason: "nesting too deep")
+          }
           stack.append(element)
           return
         }
@@ -132,18 +136,18 @@ struct XMLTree: Equatable {
         let name = Self.localName(readName())
         skipSpace()
         guard !name.isEmpty, index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
-          throw Failure(reason: "a broken attribute")
+          throw Malformed(reason: "a broken attribute")
         }
         index += 1
         skipSpace()
         guard index < bytes.count,
           bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
-        else { throw Failure(reason: "an attribute without quotes") }
+        else { throw Malformed(reason: "an attribute without quotes") }
         let quote = bytes[index]
         index += 1
         let start = index
         while index < bytes.count, bytes[index] != quote { index += 1 }
-        guard index < bytes.count else { throw Failure(reason: "the document ends inside a tag") }
+        guard index < bytes.count else { throw Malformed(reason: "the document ends inside a tag") }
         element.attributes[name] = Self.decodeEntities(bytes[start..<index])
         index += 1
       }
@@ -151,9 +155,9 @@ struct XMLTree: Equatable {
 
     /// Ends `element`: it becomes its parent's last child, or the root; a second root is
     /// refused (a document has one).
-    private mutating func close(_ element: XMLTree) throws(Failure) {
+    private mutating func close(_ element: XMLTree) throws(Malformed) {
       if stack.isEmpty {
-        guard root == nil else { throw Failure(reason: "a second root element") }
+        guard root == nil else { throw Malformed(reason: "a second root element") }
         root = element
       } else {
         stack[stack.count - 1].children.append(element)
@@ -167,9 +171,9 @@ struct XMLTree: Equatable {
       return (0..<count).allSatisfy { bytes[index + $0] == pointer[$0] }
     }
 
-    private mutating func skip(past end: StaticString) throws(Failure) {
+    private mutating func skip(past end: StaticString) throws(Malformed) {
       while index < bytes.count, !starts(with: end) { index += 1 }
-      guard index < bytes.count else { throw Failure(reason: "the document ends inside markup") }
+      guard index < bytes.count else { throw Malformed(reason: "the document ends inside markup") }
       index += end.utf8CodeUnitCount
     }
 

@@ -67,7 +67,7 @@ public struct IPLookupProvider: Sendable {
         reason: "\(address(answer.ip)) is a bogon (private or reserved) address")
     }
     let parts = answer.loc?.split(separator: ",", omittingEmptySubsequences: false) ?? []
-    let coordinates = parts.count == 2 ? parts.compactMap { Coordinate.parse(String($0)) } : []
+    let coordinates = parts.count == 2 ? parts.compactMap { Double.plainDecimal(String($0)) } : []
     return try located(
       coordinates.first, coordinates.count == 2 ? coordinates[1] : nil,
       [answer.city, answer.region, answer.country], countryCode: answer.country,

@@ -123,10 +123,10 @@ public struct PlaceList: Sendable {
     guard numbers.count == 2 else {
       return .failure(Bad(reason: "expected 'lat,lon' or 'lat lon', got '\(shown(coordinates))'"))
     }
-    guard let latitude = Coordinate.parse(numbers[0]) else {
+    guard let latitude = Double.plainDecimal(numbers[0]) else {
       return .failure(Bad(reason: "latitude is not a number: '\(shown(numbers[0]))'"))
     }
-    guard let longitude = Coordinate.parse(numbers[1]) else {
+    guard let longitude = Double.plainDecimal(numbers[1]) else {
       return .failure(Bad(reason: "longitude is not a number: '\(shown(numbers[1]))'"))
     }
     do {

@@ -71,7 +71,7 @@ extension ServiceError {
     let stopped =
       error is WorkDeadline.Passed
       || (error as? JSONScanner.ScanError) == .outOfTime
-      || (error as? XMLTree.Failure)?.outOfTime == true
+      || (error as? XMLTree.Malformed)?.outOfTime == true
       || { if case .outOfTime = error as? ForecastReader.ReadError { true } else { false } }()
     return stopped ? .outOfTime(host: host) : .unreadable(host: host, detail: detail())
   }

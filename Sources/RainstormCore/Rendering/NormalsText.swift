@@ -2,7 +2,7 @@
 public enum NormalsText {
   /// `normals_status`: `ok`, `stale`, `unavailable`, or `off` when not asked for.
   public static func status(_ report: WeatherReport) -> String {
-    report.climate?.status.name ?? "off"
+    report.normals?.status.name ?? "off"
   }
 
   /// Lines under the table of days: a heading, then one line per day that is notably unusual
@@ -11,7 +11,7 @@ public enum NormalsText {
     _ report: WeatherReport, days: ArraySlice<Forecast.Day>, formatter: ValueFormatter,
     all: Bool
   ) -> [String] {
-    guard let record = report.climate?.record else { return [] }
+    guard let record = report.normals?.record else { return [] }
     var lines: [String] = []
     for day in days {
       let normal = record.normal(for: day)
@@ -49,7 +49,7 @@ public enum NormalsText {
 
   /// `3.2°C warmer than usual (warmer than 27 of 30 years)`.
   private static func temperature(
-    _ comparison: ClimateRecord.Comparison, _ formatter: ValueFormatter
+    _ comparison: NormalsRecord.Comparison, _ formatter: ValueFormatter
   )
     -> String
   {
@@ -64,9 +64,9 @@ public enum NormalsText {
   static func json(_ report: WeatherReport, day: Forecast.Day, units: MeasurementUnits)
     -> JSONValue
   {
-    guard let record = report.climate?.record else { return .null }
+    guard let record = report.normals?.record else { return .null }
     let normal = record.normal(for: day)
-    let comparison = { (value: ClimateRecord.Comparison?, quantity: Quantity) -> JSONValue in
+    let comparison = { (value: NormalsRecord.Comparison?, quantity: Quantity) -> JSONValue in
       guard let value else { return .null }
       return .object([
         ("mean", .measure(value.mean, quantity, units)),
@@ -77,7 +77,7 @@ public enum NormalsText {
       ])
     }
     return .object([
-      ("window_days", .number(Double(2 * ClimateRecord.halfWindow + 1))),
+      ("window_days", .number(Double(2 * NormalsRecord.halfWindow + 1))),
       ("first_year", .number(Double(record.years.lowerBound))),
       ("last_year", .number(Double(record.years.upperBound))),
       ("notable", .bool(normal.isNotable)),

@@ -236,7 +236,7 @@ extension Configuration {
 
   /// A plain decimal number (no exponent, no `nan` or `inf`) within ±`limit`.
   private static func degrees(_ text: String, option: String, limit: Double) throws(UsageError) {
-    guard let value = Coordinate.parse(text) else {
+    guard let value = Double.plainDecimal(text) else {
       throw UsageError(
         message: "\(option) expects a number of degrees, got '\(text.escapedForMessage)'")
     }

@@ -186,7 +186,7 @@ struct Setting: Sendable {
   static let timeout = Setting(
     key: "timeout", option: .timeout, values: "seconds, more than 0 and at most 3600",
     apply: { configuration, value, _ throws(SettingError) in
-      guard let seconds = Coordinate.parse(value), seconds > 0, seconds <= 3600 else {
+      guard let seconds = Double.plainDecimal(value), seconds > 0, seconds <= 3600 else {
         throw SettingError(
           reason: "expects seconds, more than 0 and at most 3600, got '\(value.escapedForMessage)'")
       }

@@ -7,11 +7,11 @@ import Testing
 
 /// The days against the last 30 years through the whole command: the forecast is the
 /// recorded Zagreb one (highs 25 and 25.6 °C on 29 and 30 September 2026), the archive a
-/// 30-year body built from the recorded one's shape (`ClimateBody`) with highs of 20 °C in
+/// 30-year body built from the recorded one's shape (`NormalsBody`) with highs of 20 °C in
 /// 1996 rising by 0.1 °C a year.
 @Suite struct NormalsCommandTests {
   static let zagreb = ["--lat", "45.6", "--lon", "17.22"]
-  static let climate = ClimateBody.body(years: 1996...2025) { year, _ in
+  static let record = NormalsBody.body(years: 1996...2025) { year, _ in
     20 + Double(year - 1996) / 10
   }
 
@@ -22,7 +22,7 @@ import Testing
       let url = request.url.text
       if url.hasPrefix("https://archive-api.open-meteo.com/v1/archive?") {
         return HTTPResponse(
-          status: archiveStatus, body: archiveStatus == 200 ? Self.climate : [])
+          status: archiveStatus, body: archiveStatus == 200 ? Self.record : [])
       }
       if let forecast = CommandHarness.zagrebForecast(url) { return forecast }
       Issue.record("unexpected request: \(url)")

@@ -202,7 +202,7 @@ import Testing
     String(repeating: "<a>", count: 65) + String(repeating: "</a>", count: 65),
   ])
   func malformedDocumentsAreRefused(text: String) {
-    #expect(throws: XMLTree.Failure.self) { try Self.parse(text) }
+    #expect(throws: XMLTree.Malformed.self) { try Self.parse(text) }
   }
 
   @Test func nestingUpToTheLimitIsRead() throws {

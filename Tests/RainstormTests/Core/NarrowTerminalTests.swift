@@ -48,7 +48,7 @@ import Testing
     }
     report.airQuality = AirQualityReport(status: .ok, index: .european, air: air)
     let record = ClimateRecordTests.record { year, _ in Double(year - 2010) }
-    report.climate = ClimateReport(status: .ok, record: record)
+    report.normals = NormalsReport(status: .ok, record: record)
     return report
   }()
 

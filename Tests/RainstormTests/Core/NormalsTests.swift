@@ -8,7 +8,7 @@ import Testing
   static let years = 1996...2025
 
   /// Every day of the 30 years with the high `high(year, date)` and the low 10 below.
-  static func record(_ high: (Int, LocalDate) -> Double) -> ClimateRecord {
+  static func record(_ high: (Int, LocalDate) -> Double) -> NormalsRecord {
     let first = LocalDate(year: 1996, month: 1, day: 1)!.daysSinceEpoch
     let last = LocalDate(year: 2025, month: 12, day: 31)!.daysSinceEpoch
     let days = (first...last).map { number -> Forecast.Day in
@@ -19,7 +19,7 @@ import Testing
       day.precipitationSum = date.year == 2000 ? 10 : 0
       return day
     }
-    return ClimateRecord(years: years, days: days)
+    return NormalsRecord(years: years, days: days)
   }
 
   static func day(_ text: String, high: Double?, low: Double? = nil, amount: Double? = nil)
@@ -82,22 +82,22 @@ import Testing
   }
 
   @Test func theYearsBeforeThisOne() {
-    #expect(ClimateRecord.years(before: LocalDate(year: 2026, month: 11, day: 23)!) == 1996...2025)
+    #expect(NormalsRecord.years(before: LocalDate(year: 2026, month: 11, day: 23)!) == 1996...2025)
   }
 
   @Test func anArchiveAnswerInAnyOrderGivesTheSameNormals() async throws {
     let today = LocalDate(year: 2026, month: 11, day: 23)!
     let place = try Location(latitude: 45.6, longitude: 17.22, source: .coordinates)
-    var normals: [ClimateRecord.DayNormal] = []
+    var normals: [NormalsRecord.DayNormal] = []
     for reversed in [false, true] {
-      let body = ClimateBody.body(years: Self.years, reversed: reversed) { year, dayOfYear in
+      let body = NormalsBody.body(years: Self.years, reversed: reversed) { year, dayOfYear in
         Double(year - 1996) + Double(dayOfYear % 9)
       }
       let http = StubHTTP { _ throws(TransportError) in HTTPResponse(status: 200, body: body) }
-      let service = OpenMeteoClimateService(
+      let service = OpenMeteoNormalsService(
         http: http.client, baseURL: WebAddress("https://archive-api.open-meteo.com")!,
         timeout: 5, today: today)
-      let report = await service.climate(for: place, units: MeasurementUnits())
+      let report = await service.normals(for: place, units: MeasurementUnits())
       let record = try #require(report.record)
       normals.append(record.normal(for: Self.day("2026-11-24", high: 20, low: 3)))
     }

@@ -12,7 +12,8 @@ import Testing
   func service(_ http: StubHTTP, cache: Bool = true) -> PublicAlertService {
     PublicAlertService(
       http: http.client, timeout: 5,
-      cache: cache ? Cache(store: store, now: { [clock] in clock.now }) : nil)
+      cache: cache ? Cache(store: store, now: { [clock] in clock.now }) : nil,
+      now: { [clock] in clock.now })
   }
 
   static let toronto = try! Location(latitude: 43.65, longitude: -79.38, source: .coordinates)

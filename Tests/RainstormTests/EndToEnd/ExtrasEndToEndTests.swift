@@ -5,15 +5,15 @@ import Testing
 /// Air quality, past days and normals through the built binary, against a server on
 /// 127.0.0.1: the recorded Zagreb forecast, the recorded Enschede air quality answer, the
 /// recorded Brasilia archive answer for past days, and for the normals 30 years of days built
-/// from that answer's shape (`ClimateBody`).
+/// from that answer's shape (`NormalsBody`).
 @Suite struct ExtrasEndToEndTests {
   /// The 30 complete years before this one, as the binary asks for them.
-  static let years = ClimateRecord.years(
+  static let years = NormalsRecord.years(
     before: LocalDate(daysSinceEpoch: Int(Date().timeIntervalSince1970 / 86_400)))
 
   static func server() throws -> LocalHTTPServer {
     let forecast = RecordedAnswer.zagreb.present()
-    let climate = ClimateBody.body(years: years) { year, _ in
+    let climate = NormalsBody.body(years: years) { year, _ in
       20 + Double(year - years.lowerBound) / 10
     }
     return try LocalHTTPServer { request in

@@ -31,8 +31,8 @@ import Testing
     }
     let forecast = Self.zagrebFromNow()
     let today = LocalDate(daysSinceEpoch: Int(Date().timeIntervalSince1970) / 86_400)
-    let years = ClimateRecord.years(before: today)
-    let climate = ClimateBody.body(years: years) { year, _ in
+    let years = NormalsRecord.years(before: today)
+    let climate = NormalsBody.body(years: years) { year, _ in
       20 + Double(year - years.lowerBound) / 10
     }
     let server = try LocalHTTPServer { request in

@@ -4,7 +4,7 @@ import Foundation
 /// the recorded Brasilia archive answer: its header (coordinates, time zone, units) is kept
 /// and its `daily` block is replaced by one of the same shape with generated values, as
 /// `SOURCES.md` says.
-enum ClimateBody {
+enum NormalsBody {
   /// Every day of `years`, with the high `high(year, dayOfYear)`, the low `high - 10` and no
   /// precipitation; `reversed` lists the days last first.
   static func body(years: ClosedRange<Int>, reversed: Bool = false, high: (Int, Int) -> Double)

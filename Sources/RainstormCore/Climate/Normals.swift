@@ -1,6 +1,6 @@
 /// How a forecast day compares with the same calendar window in the last 30 complete years at
 /// the place, from one archive answer holding those years' daily highs, lows and amounts.
-public struct ClimateRecord: Equatable, Sendable {
+public struct NormalsRecord: Equatable, Sendable {
   /// Days either side of the forecast day's date in each year: a window of a week.
   public static let halfWindow = 3
   /// Complete years compared.
@@ -112,32 +112,32 @@ public struct ClimateRecord: Equatable, Sendable {
 }
 
 /// What the archive said for a place's normals, or why it said nothing.
-public struct ClimateReport: Equatable, Sendable {
+public struct NormalsReport: Equatable, Sendable {
   /// Whether the record can be used.
   public typealias Status = ServiceStatus
 
   /// Whether the record can be used.
   public var status: Status
   /// The record, nil when unavailable.
-  public var record: ClimateRecord?
+  public var record: NormalsRecord?
 
   /// Creates a report.
-  public init(status: Status, record: ClimateRecord? = nil) {
+  public init(status: Status, record: NormalsRecord? = nil) {
     self.status = status
     self.record = record
   }
 }
 
 /// Where the normals come from: the seam the archive plugs into. Tests use stubs.
-public protocol ClimateService: Sendable {
+public protocol NormalsService: Sendable {
   /// The 30-year record for the place. Never throws: a failure is the report's status.
-  func climate(for location: Location, units: MeasurementUnits) async -> ClimateReport
+  func normals(for location: Location, units: MeasurementUnits) async -> NormalsReport
 }
 
 /// The 30-year record from Open-Meteo's archive API: one request per place for every day of
 /// the 30 complete years before this one, kept for 28 days (a past year does not change, and
 /// the window moves with the date).
-public struct OpenMeteoClimateService: ClimateService {
+public struct OpenMeteoNormalsService: NormalsService {
   /// Seconds a record stays fresh.
   public static let lifetime: Double = 28 * 86_400
   /// Seconds a kept record may stand in, marked stale, when asking fails.
@@ -163,7 +163,7 @@ public struct OpenMeteoClimateService: ClimateService {
   /// The request: the place to 2 decimals (about 1 km, finer than the reanalysis grid, so
   /// nearby places share a record), every day of the 30 years, highs, lows and amounts.
   public func url(for location: Location, units: MeasurementUnits) -> WebAddress {
-    let years = ClimateRecord.years(before: today)
+    let years = NormalsRecord.years(before: today)
     return baseURL.request(
       path: "/v1/archive",
       query: [
@@ -175,23 +175,23 @@ public struct OpenMeteoClimateService: ClimateService {
   }
 
   /// The kept record while fresh, else a new one (kept once read).
-  public func climate(for location: Location, units: MeasurementUnits) async -> ClimateReport {
+  public func normals(for location: Location, units: MeasurementUnits) async -> NormalsReport {
     let url = url(for: location, units: units)
     let request = HTTPRequest(url: url, timeout: timeout)
-    let years = ClimateRecord.years(before: today)
-    let read = { (body: [UInt8]) throws(ServiceError) -> ClimateRecord in
+    let years = NormalsRecord.years(before: today)
+    let read = { (body: [UInt8]) throws(ServiceError) -> NormalsRecord in
       let forecast = try Forecast.decode(body, from: request.host, units: units, requiring: .daily)
       // In date order whatever the answer's order: the windows are found by binary search.
-      return ClimateRecord(years: years, days: forecast.daily.sorted { $0.date < $1.date })
+      return NormalsRecord(years: years, days: forecast.daily.sorted { $0.date < $1.date })
     }
     do throws(ServiceError) {
       let answer = try await http.cached(
         request, key: "climate \(url.textWithoutCredentials)", in: cache,
         lifetime: Self.lifetime, staleLimit: Self.staleLimit, read: read)
-      return ClimateReport(
+      return NormalsReport(
         status: answer.staleBecause.map { .stale($0) } ?? .ok, record: answer.value)
     } catch {
-      return ClimateReport(status: .unavailable(error))
+      return NormalsReport(status: .unavailable(error))
     }
   }
 }
