@@ -29,21 +29,10 @@ extension Configuration {
       return configuration
     }
 
-    configuration.weatherBaseURL =
-      try url(environment, "RAINSTORM_WEATHER_URL")
-      ?? configuration.weatherBaseURL
-    configuration.metNorwayBaseURL =
-      try url(environment, "RAINSTORM_MET_NORWAY_URL") ?? configuration.metNorwayBaseURL
-    configuration.geocodingBaseURL =
-      try url(environment, "RAINSTORM_GEOCODING_URL")
-      ?? configuration.geocodingBaseURL
-    configuration.ipLookupBaseURL = try url(environment, "RAINSTORM_IP_LOOKUP_URL")
-    configuration.alertsBaseURL = try url(environment, "RAINSTORM_ALERTS_URL")
-    configuration.archiveBaseURL =
-      try url(environment, "RAINSTORM_ARCHIVE_URL") ?? configuration.archiveBaseURL
+    for address in ServiceAddress.all {
+      if let url = try url(environment, address.variable) { address.store(&configuration, url) }
+    }
     configuration.pastDates = command.values[CommandOption.date.name]
-    configuration.airQualityBaseURL =
-      try url(environment, "RAINSTORM_AIR_QUALITY_URL") ?? configuration.airQualityBaseURL
     configuration.cacheDirectory = FileCacheStore.defaultDirectory(environment)
     configuration.refresh = command.flags.contains(CommandOption.refresh.name)
     configuration.showsModels = command.flags.contains(CommandOption.models.name)

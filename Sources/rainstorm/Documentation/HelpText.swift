@@ -3,35 +3,18 @@ import RainstormCore
 /// The `--help` text, built from the option table and the exit statuses.
 enum HelpText {
   /// Environment variables rainstorm reads, with one line each.
-  static let environment: [(name: String, help: String)] = [
-    ("RAINSTORM_<KEY>", "any config key, such as RAINSTORM_UNITS=imperial"),
-    ("RAINSTORM_NO_IP_LOOKUP", "1 means the same as --no-ip"),
-    ("RAINSTORM_WEATHER_URL", "forecast server (default \(WeatherRequest.defaultBaseURL))"),
-    (
-      "RAINSTORM_MET_NORWAY_URL",
-      "MET Norway's forecast server (default \(MetNorwayWeatherService.defaultBaseURL))"
-    ),
-    (
-      "RAINSTORM_GEOCODING_URL",
-      "place search server (default \(GeocodingLocationService.defaultBaseURL))"
-    ),
-    ("RAINSTORM_IP_LOOKUP_URL", "ask IP providers at URL/PROVIDER/ (for mirrors and tests)"),
-    ("RAINSTORM_ALERTS_URL", "ask every warnings service at this root (mirrors and tests)"),
-    (
-      "RAINSTORM_ARCHIVE_URL",
-      "past days server (default \(PastWeatherService.defaultArchiveBaseURL))"
-    ),
-    (
-      "RAINSTORM_AIR_QUALITY_URL",
-      "air quality server (default \(OpenMeteoAirQualityService.defaultBaseURL))"
-    ),
-    ("XDG_CONFIG_HOME, HOME", "the config file is $XDG_CONFIG_HOME/rainstorm/config"),
-    ("XDG_CACHE_HOME", "the cache is $XDG_CACHE_HOME/rainstorm (else ~/.cache/rainstorm)"),
-    ("NO_COLOR", "when set and not empty, no colour with --color auto"),
-    ("http_proxy, https_proxy", "proxies as libcurl reads them; also ALL_PROXY, NO_PROXY"),
-    ("CURL_CA_BUNDLE", "certificates to trust instead of the system's; also SSL_CERT_FILE"),
-    ("LC_ALL, LC_CTYPE, LANG", "a UTF-8 locale makes emoji the default icons"),
-  ]
+  static let environment: [(name: String, help: String)] =
+    [
+      ("RAINSTORM_<KEY>", "any config key, such as RAINSTORM_UNITS=imperial"),
+      ("RAINSTORM_NO_IP_LOOKUP", "1 means the same as --no-ip"),
+    ] + ServiceAddress.all.map { ($0.variable, $0.help) } + [
+      ("XDG_CONFIG_HOME, HOME", "the config file is $XDG_CONFIG_HOME/rainstorm/config"),
+      ("XDG_CACHE_HOME", "the cache is $XDG_CACHE_HOME/rainstorm (else ~/.cache/rainstorm)"),
+      ("NO_COLOR", "when set and not empty, no colour with --color auto"),
+      ("http_proxy, https_proxy", "proxies as libcurl reads them; also ALL_PROXY, NO_PROXY"),
+      ("CURL_CA_BUNDLE", "certificates to trust instead of the system's; also SSL_CERT_FILE"),
+      ("LC_ALL, LC_CTYPE, LANG", "a UTF-8 locale makes emoji the default icons"),
+    ]
 
   /// Where the long tables are, since help keeps to two screens.
   static let manPagePointer =
