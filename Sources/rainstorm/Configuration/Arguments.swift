@@ -10,6 +10,11 @@ struct Arguments: Equatable {
   /// The words that are not options: a place name or `lat,lon`.
   var words: [String] = []
 
+  /// Whether `option` was given, with a value or as a flag.
+  func gives(_ option: CommandOption) -> Bool {
+    flags.contains(option.name) || values[option.name] != nil
+  }
+
   /// Splits `arguments`. Words after `--`, and words such as `-33.9,18.4` that are
   /// coordinates, are never options.
   init(_ arguments: [String]) throws(UsageError) {

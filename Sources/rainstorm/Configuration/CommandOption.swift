@@ -29,6 +29,17 @@ struct CommandOption: Sendable {
   var group: Group = .general
   /// Whether the value is a file name (completed as one).
   var takesFile = false
+  /// How an option that no setting stands behind writes its typed field (a setting's option
+  /// is written through `Setting.apply`, with its origin).
+  var write: Write?
+
+  /// How an option writes the configuration.
+  enum Write: Sendable {
+    /// An option with a value: reads and checks it.
+    case value(@Sendable (inout Configuration, String) throws(UsageError) -> Void)
+    /// A flag: sets what it stands for.
+    case flag(@Sendable (inout Configuration) -> Void)
+  }
 
   static let latitude = CommandOption(
     name: "lat", valueName: "DEGREES", help: "latitude, -90 to 90 (needs --lon)", group: .place)
@@ -75,13 +86,16 @@ struct CommandOption: Sendable {
     help: "exit 0 if rain is due within DURATION, else 3",
     details: "answer by exit status: 0 if rain is expected within DURATION (30m, 2h, or "
       + "minutes: 90), 3 if not; prints only the rain line unless a format is chosen",
-    group: .output)
+    group: .output,
+    write: .value { configuration, text throws(UsageError) in
+      configuration.rainWithinMinutes = try Configuration.rainDuration(text)
+    })
   static let models = CommandOption(
     name: "models",
     help: "add each model's low, high and precipitation",
     details: "show the compared weather models' low, high and precipitation in the table of "
       + "days",
-    group: .output)
+    group: .output, write: .flag { $0.showsModels = true })
   static let alerts = CommandOption(
     name: "alerts", valueName: "WHEN", choices: Configuration.AlertsChoice.allCases.map(\.rawValue),
     help: "official warnings: on (default), full, list or off",
@@ -94,7 +108,10 @@ struct CommandOption: Sendable {
     details: "the weather of a past day or days instead of the forecast: YYYY-MM-DD, today, "
       + "yesterday, -3d or FIRST..LAST (at most 366 days, from 1940), the words read on the "
       + "place's calendar",
-    group: .output)
+    group: .output,
+    write: .value { configuration, text throws(UsageError) in
+      configuration.pastDates = text
+    })
   static let normals = CommandOption(
     name: "normals",
     help: "compare each day with the last 30 years",
@@ -114,7 +131,15 @@ struct CommandOption: Sendable {
   static let failOnAlert = CommandOption(
     name: "fail-on-alert", valueName: "LEVEL", choices: AlertSeverity.allCases.map(\.name),
     help: "exit 4 when a warning at LEVEL (minor ... extreme) or above is in force",
-    group: .output)
+    group: .output,
+    write: .value { configuration, text throws(UsageError) in
+      guard let level = AlertSeverity(name: text) else {
+        throw UsageError(
+          message: "--fail-on-alert expects minor, moderate, severe or extreme, "
+            + "got '\(text.escapedForMessage)'")
+      }
+      configuration.failOnAlert = level
+    })
   static let icons = CommandOption(
     name: "icons", valueName: "STYLE", choices: IconStyle.allCases.map(\.rawValue),
     help: "emoji (default in UTF-8), unicode, ascii or none", group: .output)
@@ -128,7 +153,7 @@ struct CommandOption: Sendable {
     help: "time limit for the whole run (default 10)", group: .network)
   static let refresh = CommandOption(
     name: "refresh", help: "ask the services even when the cache is fresh",
-    group: .network)
+    group: .network, write: .flag { $0.refresh = true })
   static let noCache = CommandOption(
     name: "no-cache", help: "neither read nor write the cache", group: .network
   )

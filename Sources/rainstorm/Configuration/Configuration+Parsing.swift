@@ -32,20 +32,15 @@ extension Configuration {
     for address in ServiceAddress.all {
       if let url = try url(environment, address.variable) { address.store(&configuration, url) }
     }
-    configuration.pastDates = command.values[CommandOption.date.name]
     configuration.cacheDirectory = FileCacheStore.defaultDirectory(environment)
-    configuration.refresh = command.flags.contains(CommandOption.refresh.name)
-    configuration.showsModels = command.flags.contains(CommandOption.models.name)
-    if let text = command.values[CommandOption.rainWithin.name] {
-      configuration.rainWithinMinutes = try rainDuration(text)
-    }
-    if let text = command.values[CommandOption.failOnAlert.name] {
-      guard let level = AlertSeverity(name: text) else {
-        throw UsageError(
-          message: "--fail-on-alert expects minor, moderate, severe or extreme, "
-            + "got '\(text.escapedForMessage)'")
+    for option in CommandOption.all {
+      switch option.write {
+      case .value(let write)?:
+        if let text = command.values[option.name] { try write(&configuration, text) }
+      case .flag(let set)?:
+        if command.flags.contains(option.name) { set(&configuration) }
+      case nil: break
       }
-      configuration.failOnAlert = level
     }
 
     let file = try ConfigFile.load(command, environment: environment, readFile: readFile)
@@ -54,34 +49,34 @@ extension Configuration {
       try configuration.apply(layer)
     }
     configuration.action = try configuration.action(command)
-    if configuration.pastDates != nil {
+    try configuration.validate(command)
+    return configuration
+  }
+
+  /// The checks across options and settings, once every layer is applied: what cannot be
+  /// asked together is a usage error before any request.
+  private func validate(_ command: Arguments) throws(UsageError) {
+    if pastDates != nil {
       // The past has no current conditions, hours, rain to come, warnings or air quality;
       // settings from the file or the environment are ignored, options are refused.
-      let conflicts: [(Bool, String)] = [
-        (command.values[CommandOption.failOnAlert.name] != nil, "--fail-on-alert"),
-        (command.values[CommandOption.rainWithin.name] != nil, "--rain-within"),
-        (command.values[CommandOption.hours.name] != nil, "--hours"),
-        (command.flags.contains(CommandOption.air.name), "--air"),
-        (command.flags.contains(CommandOption.normals.name), "--normals"),
-        (command.flags.contains(CommandOption.stdin.name), "--stdin"),
-      ]
-      if let conflict = conflicts.first(where: \.0) {
-        throw UsageError(message: "--date shows past days; it cannot be used with \(conflict.1)")
+      let conflicts: [CommandOption] = [.failOnAlert, .rainWithin, .hours, .air, .normals, .stdin]
+      if let conflict = conflicts.first(where: command.gives) {
+        throw UsageError(
+          message: "--date shows past days; it cannot be used with --\(conflict.name)")
       }
-      if configuration.provider == .metNorway {
-        let origin = configuration.origins[Setting.provider.key]?.description ?? "configuration"
+      if provider == .metNorway {
+        let origin = origins[Setting.provider.key]?.description ?? "configuration"
         throw UsageError(
           message: "--date needs Open-Meteo's archive, but the provider is met-norway "
             + "(\(origin)); pass --provider auto")
       }
     }
-    if configuration.failOnAlert != nil, configuration.alerts == .off {
-      let origin = configuration.origins[Setting.alerts.key]?.description ?? "configuration"
+    if failOnAlert != nil, alerts == .off {
+      let origin = origins[Setting.alerts.key]?.description ?? "configuration"
       throw UsageError(
         message: "--fail-on-alert needs warnings, but they are turned off (\(origin)); "
           + "drop one of the two or pass --alerts on")
     }
-    return configuration
   }
 
   /// Applies one source's values in the order of `Setting.all`; for a key given twice, the
