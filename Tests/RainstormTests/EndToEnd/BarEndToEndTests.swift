@@ -130,8 +130,8 @@ import Testing
 
 @Suite struct BarEndToEndTests {
   @Test func offlineWithNoCacheWaybarGetsAValidPlaceholderAndExit0() throws {
-    let home = CacheEndToEndTests.home()
-    defer { try? FileManager.default.removeItem(at: home) }
+    let home = try TemporaryHome.make("bars")
+    defer { TemporaryHome.remove(home) }
     // Nothing listens on port 9 of loopback.
     let run = try RainstormProcess.run(
       ["45.6,17.22", "-f", "waybar"],
@@ -159,8 +159,8 @@ import Testing
         : .respond(status: 200, body: RecordedAnswer.zagreb.present())
     }
     defer { server.stop() }
-    let home = CacheEndToEndTests.home()
-    defer { try? FileManager.default.removeItem(at: home) }
+    let home = try TemporaryHome.make("bars")
+    defer { TemporaryHome.remove(home) }
     let environment = [
       "RAINSTORM_WEATHER_URL": server.baseURL, "HOME": home.path, "LANG": "C.UTF-8",
     ]
@@ -224,9 +224,8 @@ import Testing
   )
     throws -> String
   {
-    let directory = CacheEndToEndTests.home()
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try TemporaryHome.make("bars")
+    defer { TemporaryHome.remove(directory) }
     let file = directory.appendingPathComponent("weather.sh")
     try """
     #!/bin/sh

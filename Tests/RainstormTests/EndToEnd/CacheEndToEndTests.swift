@@ -6,16 +6,11 @@ import Testing
 /// The cache on disk, with the built binary: what it saves in requests, what it keeps when a
 /// refresh fails, and that many processes at once do not damage it.
 @Suite struct CacheEndToEndTests {
-  static func home() -> URL {
-    FileManager.default.temporaryDirectory
-      .appendingPathComponent("rainstorm-cache-e2e-\(UUID().uuidString)")
-  }
-
   @Test func aSecondRunAsksNothingAndRefreshAsksAgain() throws {
     let server = try EndToEndTests.server()
     defer { server.stop() }
-    let home = Self.home()
-    defer { try? FileManager.default.removeItem(at: home) }
+    let home = try TemporaryHome.make("cache-e2e")
+    defer { TemporaryHome.remove(home) }
     var environment = EndToEndTests.environment(server)
     environment["HOME"] = home.path
     let first = try RainstormProcess.run([], environment: environment)
@@ -42,8 +37,8 @@ import Testing
         : .respond(status: 200, body: RecordedAnswer.zagreb.present())
     }
     defer { server.stop() }
-    let home = Self.home()
-    defer { try? FileManager.default.removeItem(at: home) }
+    let home = try TemporaryHome.make("cache-e2e")
+    defer { TemporaryHome.remove(home) }
     let environment = ["RAINSTORM_WEATHER_URL": server.baseURL, "HOME": home.path]
     _ = try RainstormProcess.run(["45.6,17.22"], environment: environment)
     failing.withLock { $0 = true }
@@ -66,8 +61,8 @@ import Testing
   @Test func twentyRunsAtOnceAllSucceedAndLeaveEveryEntryWhole() throws {
     let server = try EndToEndTests.server()
     defer { server.stop() }
-    let home = Self.home()
-    defer { try? FileManager.default.removeItem(at: home) }
+    let home = try TemporaryHome.make("cache-e2e")
+    defer { TemporaryHome.remove(home) }
     var environment = EndToEndTests.environment(server)
     environment["HOME"] = home.path
     let statuses = Mutex<[Int32]>([])

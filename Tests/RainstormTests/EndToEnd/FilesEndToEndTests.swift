@@ -7,13 +7,6 @@ import Testing
 @Suite struct FilesEndToEndTests {
   let manager = FileManager.default
 
-  func home() throws -> URL {
-    let home = manager.temporaryDirectory.appendingPathComponent(
-      "rainstorm-files-\(UUID().uuidString)")
-    try manager.createDirectory(at: home, withIntermediateDirectories: true)
-    return home
-  }
-
   func server() throws -> LocalHTTPServer {
     try LocalHTTPServer { request in
       .respond(status: 200, body: ModelsBody.zagreb(for: request.target))
@@ -21,8 +14,8 @@ import Testing
   }
 
   @Test func aCacheFolderThatIsALinkToTheUsersFilesIsNotUsed() throws {
-    let home = try home()
-    defer { try? manager.removeItem(at: home) }
+    let home = try TemporaryHome.make("files")
+    defer { TemporaryHome.remove(home) }
     let server = try server()
     defer { server.stop() }
     // ~/.cache/rainstorm points at a folder of the user's, with old files and a folder in it.
@@ -61,8 +54,8 @@ import Testing
   }
 
   @Test func aForgedEntryInAFolderOthersCanWriteIsNeverShown() throws {
-    let home = try home()
-    defer { try? manager.removeItem(at: home) }
+    let home = try TemporaryHome.make("files")
+    defer { TemporaryHome.remove(home) }
     let server = try server()
     defer { server.stop() }
     let environment = [
@@ -88,8 +81,8 @@ import Testing
   }
 
   @Test func aFIFOForTheConfigFileOrACacheEntryNeverHangs() throws {
-    let home = try home()
-    defer { try? manager.removeItem(at: home) }
+    let home = try TemporaryHome.make("files")
+    defer { TemporaryHome.remove(home) }
     let server = try server()
     defer { server.stop() }
     let environment = [
@@ -130,8 +123,8 @@ import Testing
   }
 
   @Test func aPasswordInAServerURLIsNeverWrittenToDisk() throws {
-    let home = try home()
-    defer { try? manager.removeItem(at: home) }
+    let home = try TemporaryHome.make("files")
+    defer { TemporaryHome.remove(home) }
     let server = try server()
     defer { server.stop() }
     let url = server.baseURL.replacingOccurrences(of: "http://", with: "http://me:s3cret@")

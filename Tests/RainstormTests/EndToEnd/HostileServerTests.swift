@@ -169,9 +169,8 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
   func endsInBoundedTimeWithAClearAnswer(_ misbehaviour: Misbehaviour) throws {
     let server = try MisbehavingServer(misbehaviour)
     defer { server.stop() }
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("rainstorm-hostile-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: home) }
+    let home = try TemporaryHome.make("hostile")
+    defer { TemporaryHome.remove(home) }
     let environment = [
       "RAINSTORM_WEATHER_URL": server.http.baseURL, "HOME": home.path, "LANG": "C.UTF-8",
     ]

@@ -23,8 +23,7 @@ import Testing
 
   /// A folder for the run, removed by the caller.
   static func folder() throws -> URL {
-    let folder = CacheEndToEndTests.home()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryHome.make("i3")
     return folder
   }
 
@@ -77,7 +76,7 @@ import Testing
   /// The block i3blocks shows for rainstorm, run once against `weatherURL`.
   func i3blocksBlock(weatherURL: String) throws -> [String: Any]? {
     let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    defer { TemporaryHome.remove(folder) }
     let configuration = folder.appendingPathComponent("i3blocks.conf")
     try """
     [weather]
@@ -124,7 +123,7 @@ import Testing
   /// `rainstorm` on the PATH being `rainstorm`.
   func wrapped(rainstorm: String, seconds: Int) throws -> (lines: [[[String: Any]]], took: Double) {
     let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    defer { TemporaryHome.remove(folder) }
     try Self.script(rainstorm, at: folder.appendingPathComponent("rainstorm"))
     let wrapper = folder.appendingPathComponent("weather.sh")
     try Self.script(try Self.readmeWrapper(), at: wrapper)
@@ -153,7 +152,7 @@ import Testing
     let server = try EndToEndTests.server()
     defer { server.stop() }
     let home = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: home) }
+    defer { TemporaryHome.remove(home) }
     let (lines, _) = try wrapped(
       rainstorm: """
         #!/bin/sh

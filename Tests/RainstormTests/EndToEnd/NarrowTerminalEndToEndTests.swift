@@ -47,7 +47,7 @@ import Testing
     }
     defer { server.stop() }
     let folder = try I3EndToEndTests.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    defer { TemporaryHome.remove(folder) }
     // The same forecast twice: through a pipe (no terminal, so no width: tmux must wrap its
     // long lines, which shows the check below can see a wrapped line), then to the pane.
     let run =

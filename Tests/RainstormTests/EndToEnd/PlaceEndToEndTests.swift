@@ -119,7 +119,7 @@ import Testing
     let server = try EndToEndTests.server()
     defer { server.stop() }
     let home = try Self.configHome("location = Hollywood, California\nunits = imperial\ndays = 2\n")
-    defer { try? FileManager.default.removeItem(at: home) }
+    defer { TemporaryHome.remove(home) }
     var environment = EndToEndTests.environment(server)
     environment["XDG_CONFIG_HOME"] = home.path
     let run = try RainstormProcess.run(["-f", "json"], environment: environment)
@@ -148,7 +148,7 @@ import Testing
     let server = try EndToEndTests.server()
     defer { server.stop() }
     let home = try Self.configHome("units = imperial\nwind_unit = furlongs\n")
-    defer { try? FileManager.default.removeItem(at: home) }
+    defer { TemporaryHome.remove(home) }
     var environment = EndToEndTests.environment(server)
     environment["XDG_CONFIG_HOME"] = home.path
     let run = try RainstormProcess.run(["45.6,17.22"], environment: environment)

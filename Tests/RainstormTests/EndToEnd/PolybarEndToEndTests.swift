@@ -20,7 +20,7 @@ import Testing
     }
     defer { server.stop() }
     let folder = try I3EndToEndTests.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    defer { TemporaryHome.remove(folder) }
     let script = folder.appendingPathComponent("weather.sh")
     try I3EndToEndTests.script(
       """

@@ -76,10 +76,8 @@ import Testing
   }
 
   @Test func whenBothFailTheKeptForecastStandsInThenTheError() throws {
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("rainstorm-providers-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: home) }
+    let home = try TemporaryHome.make("providers")
+    defer { TemporaryHome.remove(home) }
     let metUp = Mutex(true)
     let server = try Self.server(
       openMeteo: { .respond(status: 503, body: []) },

@@ -42,7 +42,7 @@ enum Tool {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("rainstorm-tool-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { TemporaryHome.remove(directory) }
     let files = ["stdin", "stdout", "stderr"].map { directory.appendingPathComponent($0) }
     try Data(input.utf8).write(to: files[0])
     try Data().write(to: files[1])

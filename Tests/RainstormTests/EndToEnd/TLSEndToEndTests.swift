@@ -36,7 +36,7 @@ import Testing
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "rainstorm-tls-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { TemporaryHome.remove(directory) }
     // The server's certificate, and another that the server does not present.
     func makeCertificate(_ name: String) throws -> (certificate: URL, key: URL) {
       let certificate = directory.appendingPathComponent("\(name).pem")
