@@ -170,7 +170,11 @@ public struct OpenMeteoNormalsService: NormalsService {
         ("latitude", location.latitude.decimalString(maximumFractionDigits: 2)),
         ("longitude", location.longitude.decimalString(maximumFractionDigits: 2)),
         ("start_date", "\(years.lowerBound)-01-01"), ("end_date", "\(years.upperBound)-12-31"),
-        ("daily", "temperature_2m_max,temperature_2m_min,precipitation_sum"),
+        (
+          "daily",
+          [ForecastFields.dailyHigh, ForecastFields.dailyLow, ForecastFields.dailyPrecipitation]
+            .map(\.variable).joined(separator: ",")
+        ),
       ] + WeatherRequest.unitItems(units) + [("timezone", "auto")])
   }
 

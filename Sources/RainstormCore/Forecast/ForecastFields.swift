@@ -129,6 +129,31 @@ public enum ForecastFields {
     ]
   }()
 
+  /// The day's low, high, precipitation and chance of it: the daily values that other parts
+  /// name (the models are compared on the first three, the days against normals, and TSV's
+  /// place rows end with the low, the high and the chance).
+  /// The day's low.
+  public static let dailyLow = ForecastField<Forecast.Day>(
+    "temperature_2m_min", key: "temperature_min", .temperature,
+    .number(.init({ $0.temperatureMin }, { $0.temperatureMin = $1 })),
+    placeholder: "L", label: "low")
+  /// The day's high.
+  public static let dailyHigh = ForecastField<Forecast.Day>(
+    "temperature_2m_max", key: "temperature_max", .temperature,
+    .number(.init({ $0.temperatureMax }, { $0.temperatureMax = $1 })),
+    placeholder: "H", label: "high")
+  /// The day's total precipitation.
+  public static let dailyPrecipitation = ForecastField<Forecast.Day>(
+    "precipitation_sum", key: "precipitation_sum", .precipitation,
+    .number(.init({ $0.precipitationSum }, { $0.precipitationSum = $1 })),
+    label: "total precipitation")
+  /// The day's highest chance of precipitation.
+  public static let dailyChance = ForecastField<Forecast.Day>(
+    "precipitation_probability_max", key: "precipitation_probability_max", .percent,
+    .number(.init({ $0.precipitationProbabilityMax }, { $0.precipitationProbabilityMax = $1 })),
+    placeholder: "P",
+    label: "highest precipitation probability")
+
   /// The daily forecast (Open-Meteo's `daily` block).
   public static let daily: [ForecastField<Forecast.Day>] = {
     typealias Field = ForecastField<Forecast.Day>
@@ -137,23 +162,10 @@ public enum ForecastFields {
         "weather_code", key: "weather_code", .weatherCode,
         .weatherCode(.init({ $0.weatherCode }, { $0.weatherCode = $1 })),
         label: "the day's most severe condition"),
-      Field(
-        "temperature_2m_min", key: "temperature_min", .temperature,
-        .number(.init({ $0.temperatureMin }, { $0.temperatureMin = $1 })),
-        placeholder: "L", label: "low"),
-      Field(
-        "temperature_2m_max", key: "temperature_max", .temperature,
-        .number(.init({ $0.temperatureMax }, { $0.temperatureMax = $1 })),
-        placeholder: "H", label: "high"),
-      Field(
-        "precipitation_sum", key: "precipitation_sum", .precipitation,
-        .number(.init({ $0.precipitationSum }, { $0.precipitationSum = $1 })),
-        label: "total precipitation"),
-      Field(
-        "precipitation_probability_max", key: "precipitation_probability_max", .percent,
-        .number(.init({ $0.precipitationProbabilityMax }, { $0.precipitationProbabilityMax = $1 })),
-        placeholder: "P",
-        label: "highest precipitation probability"),
+      dailyLow,
+      dailyHigh,
+      dailyPrecipitation,
+      dailyChance,
       Field(
         "wind_speed_10m_max", key: "wind_speed_max", .windSpeed,
         .number(.init({ $0.windSpeedMax }, { $0.windSpeedMax = $1 })),
@@ -175,17 +187,17 @@ public enum ForecastFields {
     typealias Field = ForecastField<Forecast.Day>
     return [
       Field(
-        "temperature_2m_min_\(model)", key: "temperature_min", .temperature,
+        "\(dailyLow.variable)_\(model)", key: dailyLow.key, .temperature,
         .number(
           .init({ $0.models[index].temperatureMin }, { $0.models[index].temperatureMin = $1 })),
         label: "low (\(model))"),
       Field(
-        "temperature_2m_max_\(model)", key: "temperature_max", .temperature,
+        "\(dailyHigh.variable)_\(model)", key: dailyHigh.key, .temperature,
         .number(
           .init({ $0.models[index].temperatureMax }, { $0.models[index].temperatureMax = $1 })),
         label: "high (\(model))"),
       Field(
-        "precipitation_sum_\(model)", key: "precipitation_sum", .precipitation,
+        "\(dailyPrecipitation.variable)_\(model)", key: dailyPrecipitation.key, .precipitation,
         .number(
           .init({ $0.models[index].precipitationSum }, { $0.models[index].precipitationSum = $1 })),
         label: "total precipitation (\(model))"),

@@ -7,7 +7,9 @@ public struct ModelComparisonService: Sendable {
   /// Seconds an answer stays fresh: the global models run four times a day.
   public static let lifetime: Double = 6 * 3600
   /// The daily variables the models are compared by.
-  public static let variables = ["temperature_2m_min", "temperature_2m_max", "precipitation_sum"]
+  public static let variables = [
+    ForecastFields.dailyLow, ForecastFields.dailyHigh, ForecastFields.dailyPrecipitation,
+  ].map(\.variable)
 
   private let http: HTTPClient
   private let baseURL: WebAddress

@@ -154,11 +154,14 @@ public enum JSONRenderer {
   /// or null when fewer than two models have values.
   private static func confidence(_ day: Forecast.Day, units: MeasurementUnits) -> JSONValue {
     guard let agreement = ModelAgreement(day, units: units) else { return .null }
+    let (low, high, rain) = (
+      ForecastFields.dailyLow, ForecastFields.dailyHigh, ForecastFields.dailyPrecipitation
+    )
     return .object([
       ("models_disagree", .bool(agreement.disagrees)),
-      ("temperature_max_spread", .measure(agreement.highSpread, .temperature, units)),
-      ("temperature_min_spread", .measure(agreement.lowSpread, .temperature, units)),
-      ("precipitation_sum_spread", .measure(agreement.precipitationSpread, .precipitation, units)),
+      (high.key + "_spread", .measure(agreement.highSpread, .temperature, units)),
+      (low.key + "_spread", .measure(agreement.lowSpread, .temperature, units)),
+      (rain.key + "_spread", .measure(agreement.precipitationSpread, .precipitation, units)),
       ("agree_on_rain", agreement.agreeOnRain.map(JSONValue.bool) ?? .null),
       (
         "models",
@@ -167,9 +170,9 @@ public enum JSONRenderer {
             (
               model.model,
               .object([
-                ("temperature_min", .measure(model.temperatureMin, .temperature, units)),
-                ("temperature_max", .measure(model.temperatureMax, .temperature, units)),
-                ("precipitation_sum", .measure(model.precipitationSum, .precipitation, units)),
+                (low.key, .measure(model.temperatureMin, .temperature, units)),
+                (high.key, .measure(model.temperatureMax, .temperature, units)),
+                (rain.key, .measure(model.precipitationSum, .precipitation, units)),
               ])
             )
           })

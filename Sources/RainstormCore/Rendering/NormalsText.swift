@@ -81,9 +81,9 @@ public enum NormalsText {
       ("first_year", .number(Double(record.years.lowerBound))),
       ("last_year", .number(Double(record.years.upperBound))),
       ("notable", .bool(normal.isNotable)),
-      ("temperature_max", comparison(normal.temperatureMax, .temperature)),
-      ("temperature_min", comparison(normal.temperatureMin, .temperature)),
-      ("precipitation_sum", comparison(normal.precipitationSum, .precipitation)),
+      (ForecastFields.dailyHigh.key, comparison(normal.temperatureMax, .temperature)),
+      (ForecastFields.dailyLow.key, comparison(normal.temperatureMin, .temperature)),
+      (ForecastFields.dailyPrecipitation.key, comparison(normal.precipitationSum, .precipitation)),
     ])
   }
 }

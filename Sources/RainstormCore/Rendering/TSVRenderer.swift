@@ -66,9 +66,9 @@ public enum TSVRenderer {
   }
 
   /// The daily values a place's row ends with.
-  static let todayFields = ForecastFields.daily.filter {
-    ["temperature_min", "temperature_max", "precipitation_probability_max"].contains($0.key)
-  }
+  static let todayFields = [
+    ForecastFields.dailyLow, ForecastFields.dailyHigh, ForecastFields.dailyChance,
+  ]
 
   static let dayColumns = ["date"] + columns(ForecastFields.daily) + AirText.tsvColumns
 
