@@ -4,9 +4,9 @@
 /// send; the European awareness levels (MeteoAlarm, MET Norway: 1 green, 2 yellow, 3 orange,
 /// 4 red) for colours; DWD's four warning levels (yellow, orange, red, purple) as Bright Sky
 /// gives them in CAP words; Environment Canada's risk colours (yellow, orange, red).
-public enum AlertLevels {
+package enum AlertLevels {
   /// CAP's severity words, any case. `Unknown` counts as minor: the issuer still warns.
-  public static func capSeverity(_ word: String) -> AlertSeverity? {
+  package static func capSeverity(_ word: String) -> AlertSeverity? {
     switch word.lowercased() {
     case "extreme": .extreme
     case "severe": .severe
@@ -18,7 +18,7 @@ public enum AlertLevels {
 
   /// An awareness colour (yellow, orange, red; any case) on the common scale. Green means no
   /// warning and maps to nil.
-  public static func awarenessColor(_ word: String) -> (AlertSeverity, AlertColor)? {
+  package static func awarenessColor(_ word: String) -> (AlertSeverity, AlertColor)? {
     switch word.lowercased() {
     case "yellow": (.moderate, .yellow)
     case "orange": (.severe, .orange)
@@ -29,7 +29,7 @@ public enum AlertLevels {
 
   /// A MeteoAlarm or MET Norway `awareness_level` such as `2; yellow; Moderate`: the colour
   /// decides. Nil for green (`1; green; Minor`, "no warnings") and for what cannot be read.
-  public static func awarenessLevel(_ text: String) -> (AlertSeverity, AlertColor)? {
+  package static func awarenessLevel(_ text: String) -> (AlertSeverity, AlertColor)? {
     let parts = text.split(separator: ";").map { $0.trimmingWhitespace }
     guard parts.count >= 2 else { return nil }
     return awarenessColor(String(parts[1]))
@@ -37,14 +37,14 @@ public enum AlertLevels {
 
   /// Whether an awareness level (`1; green; Minor`) or colour (`green`) says there is no
   /// warning.
-  public static func isGreen(_ text: String) -> Bool {
+  package static func isGreen(_ text: String) -> Bool {
     let parts = text.split(separator: ";").map { $0.trimmingWhitespace.lowercased() }
     return (parts.count >= 2 ? parts[1] : parts.first) == "green"
   }
 
   /// A CAP severity word where the awareness scale ties words to colours (MeteoAlarm:
   /// `Minor` is green, `Moderate` yellow, `Severe` orange, `Extreme` red). Nil for green.
-  public static func awarenessSeverity(_ word: String) -> (AlertSeverity, AlertColor)? {
+  package static func awarenessSeverity(_ word: String) -> (AlertSeverity, AlertColor)? {
     switch word.lowercased() {
     case "moderate": (.moderate, .yellow)
     case "severe": (.severe, .orange)
@@ -55,7 +55,7 @@ public enum AlertLevels {
 
   /// DWD's levels as Bright Sky writes them (CAP words): minor is DWD's yellow, moderate
   /// orange, severe red, extreme purple.
-  public static func dwd(_ word: String) -> (AlertSeverity, AlertColor)? {
+  package static func dwd(_ word: String) -> (AlertSeverity, AlertColor)? {
     guard let severity = capSeverity(word) else { return nil }
     let colors: [AlertSeverity: AlertColor] = [
       .minor: .yellow, .moderate: .orange, .severe: .red, .extreme: .purple,
@@ -65,7 +65,7 @@ public enum AlertLevels {
 
   /// Environment Canada's `risk_colour_en`; a statement or advisory without a colour is minor.
   /// Nil for a colour that is not yellow, orange or red.
-  public static func canada(riskColour: String?) -> (AlertSeverity, AlertColor?)? {
+  package static func canada(riskColour: String?) -> (AlertSeverity, AlertColor?)? {
     guard let riskColour else { return (.minor, nil) }
     return awarenessColor(riskColour).map { ($0.0, $0.1) }
   }

@@ -13,30 +13,30 @@
 /// Warnings fail closed: one that may concern the point but cannot be read (no area that can
 /// be read, a level outside the issuer's list, no event) is counted in `Answer.unreadable`,
 /// never taken for "no warning"; an answer none of whose warnings can be read is unreadable.
-public enum AlertReader {
+package enum AlertReader {
   /// What one answer says for the point.
-  public struct Answer: Equatable, Sendable {
+  package struct Answer: Equatable, Sendable {
     /// The warnings for the point.
-    public var alerts: [Alert]
+    package var alerts: [Alert]
     /// False when the service says the point is outside what it covers.
-    public var covers: Bool
+    package var covers: Bool
     /// How the warnings were tied to the point.
-    public var match: AlertMatch = .point
+    package var match: AlertMatch = .point
     /// Why each warning that may concern the point could not be read; empty when every one
     /// could.
-    public var unreadable: [String] = []
+    package var unreadable: [String] = []
   }
 
   /// The most polygon points one answer may carry, in all its warnings: past it, a warning's
   /// area cannot be read. Real answers carry a few thousand.
-  public static let maximumPoints = 200_000
+  package static let maximumPoints = 200_000
 
   /// Reads `source`'s answer `body` for the point `latitude`, `longitude`, which lies in the
   /// regions named `regions` (largest first) when they are known.
   ///
   /// - Throws: `ServiceError.unreadable` naming `host` when the body is not the service's
   ///   shape, or when it holds warnings and none of them can be read.
-  public static func read(
+  package static func read(
     _ body: [UInt8], source: AlertSource, latitude: Double, longitude: Double,
     regions: [String] = [], host: String
   ) throws(ServiceError) -> Answer {

@@ -5,10 +5,10 @@
 /// the contiguous United States, Strasbourg in Germany's). A place in several boxes asks each
 /// of their sources, and each source answers only for the points it covers. A place found by
 /// name or by IP address carries its country, and the boxes are not used.
-public enum CountryBoxes {
+package enum CountryBoxes {
   /// The ISO 3166-1 codes of the United States and its territories: NWS warns for them, and
   /// the US AQI is theirs.
-  public static let unitedStates: Set<String> = ["US", "PR", "GU", "VI", "AS", "MP"]
+  package static let unitedStates: Set<String> = ["US", "PR", "GU", "VI", "AS", "MP"]
 
   /// One box: south, west, north, east edges in degrees, and the ISO 3166-1 code.
   struct Box {
@@ -37,7 +37,7 @@ public enum CountryBoxes {
   ]
 
   /// Every country whose box holds the point, in the table's order, without repeats.
-  public static func countries(latitude: Double, longitude: Double) -> [String] {
+  package static func countries(latitude: Double, longitude: Double) -> [String] {
     var found: [String] = []
     for box in boxes where box.contains(latitude, longitude) && !found.contains(box.country) {
       found.append(box.country)

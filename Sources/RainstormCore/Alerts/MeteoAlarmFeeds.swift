@@ -2,7 +2,7 @@
 /// country's feed has in `feeds.meteoalarm.org/api/v1/warnings/feeds-<name>` (the same names as
 /// the `meteoalarm-legacy-atom-<name>` feeds). Germany and Norway are not here: Bright Sky and
 /// MET Norway answer for a point, which is better than a region name.
-public enum MeteoAlarmFeeds {
+package enum MeteoAlarmFeeds {
   static let slugs: [String: String] = [
     "AD": "andorra", "AT": "austria", "BA": "bosnia-herzegovina", "BE": "belgium",
     "BG": "bulgaria", "CH": "switzerland", "CY": "cyprus", "CZ": "czechia", "DK": "denmark",
@@ -15,7 +15,7 @@ public enum MeteoAlarmFeeds {
   ]
 
   /// The feed's name for an ISO 3166-1 code (any case; `UK` is taken for `GB`), or nil.
-  public static func slug(countryCode: String) -> String? {
+  package static func slug(countryCode: String) -> String? {
     let code = countryCode.uppercased()
     return slugs[code == "UK" ? "GB" : code]
   }

@@ -7,21 +7,21 @@
 /// What a server said about its answer's life: `Expires` (until when it may be used without
 /// asking) and `Last-Modified` (to ask with `If-Modified-Since` whether it changed). Kept in
 /// the cache beside the answer, under `validatorsKey`.
-public struct HTTPValidators: Equatable, Sendable {
+package struct HTTPValidators: Equatable, Sendable {
   /// The `Expires` instant, when the server gave a valid one.
-  public var expires: Date?
+  package var expires: Date?
   /// The `Last-Modified` text, when the server gave a valid HTTP date: sent back verbatim.
-  public var lastModified: String?
+  package var lastModified: String?
 
   /// Creates validators.
-  public init(expires: Date? = nil, lastModified: String? = nil) {
+  package init(expires: Date? = nil, lastModified: String? = nil) {
     self.expires = expires
     self.lastModified = lastModified
   }
 
   /// The validators in a response's headers. A header that is not an HTTP date is ignored, so
   /// nothing a server sends can put a line break or other bytes into a later request.
-  public init(headers: [String: String]) {
+  package init(headers: [String: String]) {
     expires = headers["expires"].flatMap(HTTPDate.parse)
     lastModified = headers["last-modified"].flatMap { text in
       HTTPDate.parse(text) == nil ? nil : text.trimmingWhitespace
@@ -29,7 +29,7 @@ public struct HTTPValidators: Equatable, Sendable {
   }
 
   /// Whether the server gave either.
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     expires == nil && lastModified == nil
   }
 
@@ -63,7 +63,7 @@ public struct HTTPValidators: Equatable, Sendable {
 
 extension Cache {
   /// The validators kept for `key`'s answer, if any.
-  public func validators(_ key: String) -> HTTPValidators? {
+  package func validators(_ key: String) -> HTTPValidators? {
     store.read(HTTPValidators.key(key)).flatMap { HTTPValidators(stored: $0.data) }
   }
 
@@ -72,7 +72,7 @@ extension Cache {
   /// the new ones are written only once `data` is. A full disk or a crash between the two
   /// writes leaves an answer without validators (asked for in full next time), never an
   /// answer beside another's validators, which a `304 Not Modified` would renew as fresh.
-  public func save(
+  package func save(
     _ data: [UInt8], for key: String, validators: HTTPValidators, at date: Date? = nil
   ) {
     let date = date ?? now()

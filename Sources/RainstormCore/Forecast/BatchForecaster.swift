@@ -1,38 +1,38 @@
 /// Forecasts for the places of a `PlaceList`, from one weather service, in input order, with
 /// the places a failed request carried grouped into runs of lines for one message each.
-public struct BatchForecaster: Sendable {
+package struct BatchForecaster: Sendable {
   /// A place's answer.
-  public struct Answer: Sendable {
+  package struct Answer: Sendable {
     /// The place's line.
-    public var entry: PlaceList.Entry
+    package var entry: PlaceList.Entry
     /// Its forecast, or why there is none.
-    public var result: Result<Forecast, ServiceError>
+    package var result: Result<Forecast, ServiceError>
 
     /// Creates an answer.
-    public init(entry: PlaceList.Entry, result: Result<Forecast, ServiceError>) {
+    package init(entry: PlaceList.Entry, result: Result<Forecast, ServiceError>) {
       self.entry = entry
       self.result = result
     }
   }
 
   /// Lines in a row whose places failed with the same error (one failed request): one message.
-  public struct FailedRun: Equatable, Sendable {
+  package struct FailedRun: Equatable, Sendable {
     /// The first line's number.
-    public var first: Int
+    package var first: Int
     /// The last line's number.
-    public var last: Int
+    package var last: Int
     /// Why they failed.
-    public var error: ServiceError
+    package var error: ServiceError
 
     /// Creates a run.
-    public init(first: Int, last: Int, error: ServiceError) {
+    package init(first: Int, last: Int, error: ServiceError) {
       self.first = first
       self.last = last
       self.error = error
     }
 
     /// `line 3` or `lines 1-100`.
-    public var lines: String {
+    package var lines: String {
       first == last ? "line \(first)" : "lines \(first)-\(last)"
     }
   }
@@ -41,14 +41,14 @@ public struct BatchForecaster: Sendable {
   private let options: ForecastOptions
 
   /// Creates a forecaster that asks `service` for `options`.
-  public init(service: any WeatherService, options: ForecastOptions) {
+  package init(service: any WeatherService, options: ForecastOptions) {
     self.service = service
     self.options = options
   }
 
   /// Every entry's answer, in input order. A place listed more than once (the same
   /// coordinates as the request writes them) is asked for once.
-  public func answers(for entries: [PlaceList.Entry]) async -> [Answer] {
+  package func answers(for entries: [PlaceList.Entry]) async -> [Answer] {
     var unique: [Location] = []
     var slot: [String: Int] = [:]
     let slots = entries.map { entry in
@@ -74,7 +74,7 @@ public struct BatchForecaster: Sendable {
 
   /// The failed answers as runs: neighbouring answers that failed with the same error share a
   /// run, in input order.
-  public static func failedRuns(_ answers: [Answer]) -> [FailedRun] {
+  package static func failedRuns(_ answers: [Answer]) -> [FailedRun] {
     var runs: [FailedRun] = []
     var previousFailed = false
     for answer in answers {

@@ -9,7 +9,7 @@ extension Forecast {
   /// and the humidity (current and hourly), the current visibility from the quarter hour in
   /// progress, and the pressure's change over the last 3 hours from the hourly values. A
   /// value the service sent is kept.
-  public mutating func deriveValues() {
+  package mutating func deriveValues() {
     for index in hourly.indices where hourly[index].dewPoint == nil {
       hourly[index].dewPoint = dewPoint(hourly[index].temperature, hourly[index].relativeHumidity)
     }

@@ -5,51 +5,51 @@
 /// the place's ISO 3166-1 country code (which chooses its warnings source, and narrows a name's
 /// search); blank lines and lines starting with `#` are skipped. Line numbers count every
 /// line, from 1.
-public struct PlaceList: Sendable {
+package struct PlaceList: Sendable {
   /// A line that could not be read, with why.
-  public struct BadLine: Equatable, Sendable {
+  package struct BadLine: Equatable, Sendable {
     /// The 1-based line number.
-    public var number: Int
+    package var number: Int
     /// What is wrong with it.
-    public var reason: String
+    package var reason: String
   }
 
   /// A line that names a place.
-  public struct Entry: Equatable, Sendable {
+  package struct Entry: Equatable, Sendable {
     /// The 1-based line number.
-    public var number: Int
+    package var number: Int
     /// The place; its name is the label, if the line has one.
-    public var location: Location
+    package var location: Location
 
     /// Creates an entry.
-    public init(number: Int, location: Location) {
+    package init(number: Int, location: Location) {
       self.number = number
       self.location = location
     }
   }
 
   /// A line that names a place to look up.
-  public struct NameLine: Equatable, Sendable {
+  package struct NameLine: Equatable, Sendable {
     /// The 1-based line number.
-    public var number: Int
+    package var number: Int
     /// What to search for.
-    public var query: PlaceQuery
+    package var query: PlaceQuery
     /// The label to name the place by, if the line has one.
-    public var label: String?
+    package var label: String?
   }
 
   /// The lines with coordinates, in input order.
-  public var entries: [Entry] = []
+  package var entries: [Entry] = []
   /// The lines with a place name, in input order.
-  public var names: [NameLine] = []
+  package var names: [NameLine] = []
   /// The lines that could not be read, in input order.
-  public var badLines: [BadLine] = []
+  package var badLines: [BadLine] = []
 
   /// An empty list.
-  public init() {}
+  package init() {}
 
   /// Reads every line of `text`, without limits (`PlaceListReader` reads a stream with them).
-  public init(parsing text: String) {
+  package init(parsing text: String) {
     // Lines are split and measured as UTF-8: a batch of 1000 lines spent more time in
     // Character-by-Character splitting and trimming than in reading the forecasts.
     var number = 0

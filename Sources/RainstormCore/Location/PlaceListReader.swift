@@ -1,20 +1,20 @@
 /// Reads a `PlaceList` from a stream of bytes as it arrives (`--stdin`), within limits that
 /// keep endless or hostile input from growing memory without bound: `/dev/zero` stops after
 /// one long line, `yes 1,2` after `maximumPlaces` lines.
-public struct PlaceListReader: Sendable {
+package struct PlaceListReader: Sendable {
   /// The longest line, in bytes; a place with a label is far shorter.
-  public static let maximumLineBytes = 1024
+  package static let maximumLineBytes = 1024
   /// The most places (lines that are not blank or comments).
-  public static let maximumPlaces = 10_000
+  package static let maximumPlaces = 10_000
   /// The most input in all, in bytes.
-  public static let maximumBytes = 4 * 1_048_576
+  package static let maximumBytes = 4 * 1_048_576
 
   /// Why the input was refused: the line where a limit was passed.
-  public struct LimitError: Error, Equatable, Sendable {
+  package struct LimitError: Error, Equatable, Sendable {
     /// The 1-based line number.
-    public var line: Int
+    package var line: Int
     /// What was too much.
-    public var reason: String
+    package var reason: String
   }
 
   private var list = PlaceList()
@@ -24,12 +24,12 @@ public struct PlaceListReader: Sendable {
   private var startsInput = true
 
   /// A reader at the start of its input.
-  public init() {}
+  package init() {}
 
   /// Reads a chunk: every line it completes, keeping the rest for the next chunk.
   ///
   /// - Throws: `LimitError` at the first line past a limit; the reader is then done.
-  public mutating func consume<Bytes: Collection<UInt8>>(_ chunk: Bytes) throws(LimitError) {
+  package mutating func consume<Bytes: Collection<UInt8>>(_ chunk: Bytes) throws(LimitError) {
     total += chunk.count
     for byte in chunk {
       if byte == UInt8(ascii: "\n") {
@@ -53,7 +53,7 @@ public struct PlaceListReader: Sendable {
   /// The places of the whole input, once it has ended (a last line without a newline counts).
   ///
   /// - Throws: `LimitError` when the last line passes a limit.
-  public mutating func finish() throws(LimitError) -> PlaceList {
+  package mutating func finish() throws(LimitError) -> PlaceList {
     if !pending.isEmpty { try finishLine() }
     return list
   }

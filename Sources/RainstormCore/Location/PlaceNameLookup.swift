@@ -1,11 +1,11 @@
 /// The place names of a `--stdin` batch looked up with the place search, a few at a time,
 /// each kept as long as a search is (`Cache.searchLifetime`): a batch run again asks nothing.
-public struct PlaceNameLookup: Sendable {
+package struct PlaceNameLookup: Sendable {
   /// The most names a batch may hold: each is a request to the geocoding service the first
   /// time, and coordinates cost none.
-  public static let maximumNames = 100
+  package static let maximumNames = 100
   /// Searches in flight at once.
-  public static let concurrentSearches = 4
+  package static let concurrentSearches = 4
 
   private let baseURL: WebAddress
   private let http: HTTPClient
@@ -13,7 +13,7 @@ public struct PlaceNameLookup: Sendable {
   private let cache: Cache?
 
   /// Creates the lookup against the geocoding server at `baseURL`.
-  public init(baseURL: WebAddress, http: HTTPClient, timeout: Double, cache: Cache?) {
+  package init(baseURL: WebAddress, http: HTTPClient, timeout: Double, cache: Cache?) {
     self.baseURL = baseURL
     self.http = http
     self.timeout = timeout
@@ -22,7 +22,7 @@ public struct PlaceNameLookup: Sendable {
 
   /// Each line's place, in the lines' order: the best match, named by the line's label when
   /// it has one, or why there is none.
-  public func places(for lines: [PlaceList.NameLine]) async
+  package func places(for lines: [PlaceList.NameLine]) async
     -> [Result<PlaceList.Entry, LocationServiceError>]
   {
     await inChunks(lines, size: 1, atOnce: Self.concurrentSearches) { chunk in

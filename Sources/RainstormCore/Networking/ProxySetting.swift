@@ -2,9 +2,9 @@
 /// `http_proxy` for HTTP (lower case only: `HTTP_PROXY` can be set by a CGI client, so libcurl
 /// ignores it), `https_proxy` or `HTTPS_PROXY` for HTTPS, else `ALL_PROXY` or `all_proxy`;
 /// `NO_PROXY` or `no_proxy` lists hosts and domains (or `*`) to reach directly.
-public enum ProxySetting {
+package enum ProxySetting {
   /// The proxy for `url`, as text without credentials, or nil for a direct connection.
-  public static func proxy(for url: WebAddress, environment: [String: String]) -> String? {
+  package static func proxy(for url: WebAddress, environment: [String: String]) -> String? {
     let host = url.host.lowercased()
     let scheme = url.scheme
     let names =

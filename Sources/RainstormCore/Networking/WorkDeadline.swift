@@ -11,18 +11,18 @@
 /// The deadline is bound for a whole run with `WorkDeadline.$current.withValue(_:operation:)`
 /// (the command binds its `--timeout`; tests bind a clock of their own), so every reader below
 /// it sees the same one without each service passing it on. Unbound, there is none.
-public struct WorkDeadline: Sendable {
+package struct WorkDeadline: Sendable {
   /// The deadline of the work in progress.
-  @TaskLocal public static var current = WorkDeadline.none
+  @TaskLocal package static var current = WorkDeadline.none
 
   /// No deadline: work runs to its end.
-  public static let none = WorkDeadline(end: nil, now: { Date(timeIntervalSince1970: 0) })
+  package static let none = WorkDeadline(end: nil, now: { Date(timeIntervalSince1970: 0) })
 
   private let end: Date?
   private let now: @Sendable () -> Date
 
   /// A deadline at `end`, on the clock `now`.
-  public init(end: Date, now: @escaping @Sendable () -> Date) {
+  package init(end: Date, now: @escaping @Sendable () -> Date) {
     self.init(end: Optional(end), now: now)
   }
 
@@ -32,13 +32,13 @@ public struct WorkDeadline: Sendable {
   }
 
   /// Whether the deadline has passed; reads the clock.
-  public var hasPassed: Bool {
+  package var hasPassed: Bool {
     guard let end else { return false }
     return now() >= end
   }
 
   /// Thrown by a `WorkMeter` once the deadline has passed.
-  public struct Passed: Error, Equatable {}
+  package struct Passed: Error, Equatable {}
 }
 
 /// Counts the steps of work whose number depends on the input (values read, points unwrapped,

@@ -1,7 +1,7 @@
 /// Air quality, UV and pollen as each output format shows them.
-public enum AirText {
+package enum AirText {
   /// `air_quality.status`: `ok`, `stale`, `unavailable`, or `off` when not asked for.
-  public static func status(_ report: WeatherReport) -> String {
+  package static func status(_ report: WeatherReport) -> String {
     report.airQuality?.status.name ?? "off"
   }
 

@@ -5,21 +5,21 @@
 #endif
 
 /// Official warnings as each output format shows them.
-public enum AlertText {
+package enum AlertText {
   /// The keys of each warning's JSON object, in order (the man page's field table names them).
-  public static let jsonKeys = [
+  package static let jsonKeys = [
     "issuer", "event", "severity", "issuer_level", "color", "certainty", "urgency", "onset",
     "expires", "in_force", "area", "headline", "description", "instruction", "url",
   ]
 
   /// The end of the time the warnings shown may start before: the forecast's range (its
   /// days, at least one).
-  public static func horizon(_ options: RenderOptions) -> Date {
+  package static func horizon(_ options: RenderOptions) -> Date {
     options.now.addingTimeInterval(Double(max(options.days, 1)) * 86_400)
   }
 
   /// The warnings to show for the report: in force, or starting within the forecast's range.
-  public static func shown(_ report: WeatherReport, options: RenderOptions) -> [Alert] {
+  package static func shown(_ report: WeatherReport, options: RenderOptions) -> [Alert] {
     report.alerts?.relevant(at: options.now, until: horizon(options)) ?? []
   }
 
@@ -87,7 +87,7 @@ public enum AlertText {
   }
 
   /// The header of `--alerts list` in TSV.
-  public static let tsvColumns = [
+  package static let tsvColumns = [
     "name", "latitude", "longitude", "issuer", "event", "severity", "issuer_level", "color",
     "onset", "expires", "in_force", "area", "headline", "url",
   ]
@@ -182,7 +182,7 @@ public enum AlertText {
 
   /// `ok`, `unsupported`, `unavailable`, `stale`, `partial`, or `off` when warnings were not
   /// asked for.
-  public static func status(_ report: WeatherReport) -> String {
+  package static func status(_ report: WeatherReport) -> String {
     report.alerts?.status.name ?? "off"
   }
 

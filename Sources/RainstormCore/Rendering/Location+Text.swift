@@ -1,6 +1,6 @@
 extension Location {
   /// The coordinates as `45.60°N, 17.22°E` (without the degree sign in ASCII).
-  public func coordinateText(ascii: Bool = false) -> String {
+  package func coordinateText(ascii: Bool = false) -> String {
     let degree = ascii ? "" : "°"
     let north = latitude >= 0 ? "N" : "S"
     let east = longitude >= 0 ? "E" : "W"
@@ -11,7 +11,7 @@ extension Location {
 
 extension Location.Source {
   /// How the place was found, as a phrase under the header.
-  public var phrase: String {
+  package var phrase: String {
     switch self {
     case .coordinates: "for the coordinates you gave"
     case .search: "found by place search"
@@ -23,7 +23,7 @@ extension Location.Source {
 
 extension Location.Source {
   /// The name of the source in JSON: `coordinates`, `search`, `ip` or `config`.
-  public var jsonName: String {
+  package var jsonName: String {
     switch self {
     case .coordinates: "coordinates"
     case .search: "search"

@@ -1,7 +1,7 @@
 /// How the days compare with normal, as each output format shows it.
-public enum NormalsText {
+package enum NormalsText {
   /// `normals_status`: `ok`, `stale`, `unavailable`, or `off` when not asked for.
-  public static func status(_ report: WeatherReport) -> String {
+  package static func status(_ report: WeatherReport) -> String {
     report.normals?.status.name ?? "off"
   }
 

@@ -2,10 +2,10 @@
 ///
 /// Where quarter hours are interpolated from hourly values (`resolutionMinutes` 60), times are
 /// rounded to the hour and said with "about", so no line claims a precision the data lacks.
-public enum RainText {
+package enum RainText {
   /// The rain outlook of `report` as `options` ask for it, or nil when they ask for none or
   /// the forecast has no 15-minute values for now.
-  public static func outlook(_ report: WeatherReport, options: RenderOptions) -> RainOutlook? {
+  package static func outlook(_ report: WeatherReport, options: RenderOptions) -> RainOutlook? {
     guard options.rainMinutes > 0 else { return nil }
     return RainOutlook(
       report.forecast, now: options.now, horizonMinutes: options.rainMinutes,
@@ -17,7 +17,7 @@ public enum RainText {
 
   /// One sentence for people, such as `Rain from 14:30 (in 25 min) until about 15:45, light,
   /// 1.2 mm` or `No rain expected before 20:00`.
-  public static func sentence(_ outlook: RainOutlook?, formatter: ValueFormatter) -> String {
+  package static func sentence(_ outlook: RainOutlook?, formatter: ValueFormatter) -> String {
     guard let outlook else {
       return "Rain outlook unknown: the 15-minute forecast does not cover the time now."
     }
@@ -51,7 +51,7 @@ public enum RainText {
 
   /// A few words for a status bar: `rain in 25 min`, `rain until 15:45`, `snow now`,
   /// `no rain`; nil when the outlook is unknown.
-  public static func short(_ outlook: RainOutlook?) -> String? {
+  package static func short(_ outlook: RainOutlook?) -> String? {
     guard let outlook else { return nil }
     guard let spell = outlook.spell, let minutes = outlook.minutesUntil else { return "no rain" }
     let rough = outlook.resolutionMinutes > 15
@@ -61,13 +61,13 @@ public enum RainText {
   }
 
   /// The members of the JSON `rain` block, in order (the man page's field table names them).
-  public static let jsonKeys = [
+  package static let jsonKeys = [
     "resolution_minutes", "horizon_minutes", "checked_until", "raining_now", "kind", "starts_at",
     "minutes_until", "ends_at", "intensity", "amount", "chance", "again_at",
   ]
 
   /// The JSON `rain` block; every time carries the place's offset at that time.
-  public static func json(
+  package static func json(
     _ outlook: RainOutlook?, units: MeasurementUnits, offsets: UTCOffsets
   ) -> JSONValue {
     guard let outlook else { return .null }

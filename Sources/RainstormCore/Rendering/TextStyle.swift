@@ -1,5 +1,5 @@
 /// Text styles a renderer can ask for; they become ANSI escapes only when colour is on.
-public enum TextStyle: Sendable {
+package enum TextStyle: Sendable {
   /// No styling.
   case plain
   /// Bold.

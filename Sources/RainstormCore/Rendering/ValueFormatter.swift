@@ -1,46 +1,46 @@
 /// Writes values with their units the same way in every text format.
 ///
 /// A missing value is `nil` here; each format decides how to show it.
-public struct ValueFormatter: Sendable {
+package struct ValueFormatter: Sendable {
   /// The units the values are in.
-  public let units: MeasurementUnits
+  package let units: MeasurementUnits
   /// Whether to avoid characters outside ASCII (degree signs, arrows).
-  public let ascii: Bool
+  package let ascii: Bool
 
   /// Creates a formatter.
-  public init(units: MeasurementUnits, ascii: Bool) {
+  package init(units: MeasurementUnits, ascii: Bool) {
     self.units = units
     self.ascii = ascii
   }
 
   /// `12°C` (or `12C` in ASCII), rounded to `fractionDigits`.
-  public func temperature(_ value: Double?, fractionDigits: Int = 0) -> String? {
+  package func temperature(_ value: Double?, fractionDigits: Int = 0) -> String? {
     guard let value else { return nil }
     let label = ascii ? (units.temperature == .celsius ? "C" : "F") : units.temperature.label
     return value.fixedString(fractionDigits: fractionDigits) + label
   }
 
   /// `15 km/h` or `4 Bft`.
-  public func windSpeed(_ value: Double?) -> String? {
+  package func windSpeed(_ value: Double?) -> String? {
     guard let value else { return nil }
     return "\(value.fixedString(fractionDigits: 0)) \(units.windSpeed.label)"
   }
 
   /// `0.4 mm` or `0.02 in`.
-  public func precipitation(_ value: Double?) -> String? {
+  package func precipitation(_ value: Double?) -> String? {
     guard let value else { return nil }
     return "\(value.fixedString(fractionDigits: units.precipitation.fractionDigits)) "
       + units.precipitation.label
   }
 
   /// `63%`.
-  public func percent(_ value: Double?) -> String? {
+  package func percent(_ value: Double?) -> String? {
     value.map { "\($0.fixedString(fractionDigits: 0))%" }
   }
 
   /// An arrow pointing where the wind blows to (`↗` for a south-westerly), or in ASCII the
   /// compass point it blows from (`SW`).
-  public func windArrow(from direction: Double?) -> String? {
+  package func windArrow(from direction: Double?) -> String? {
     guard let direction else { return nil }
     if ascii { return compassPoint(direction) }
     let arrows = ["↓", "↙", "←", "↖", "↑", "↗", "→", "↘"]
@@ -48,7 +48,7 @@ public struct ValueFormatter: Sendable {
   }
 
   /// The 8-point compass name for a direction in degrees clockwise from north.
-  public func compassPoint(_ degrees: Double) -> String {
+  package func compassPoint(_ degrees: Double) -> String {
     ["N", "NE", "E", "SE", "S", "SW", "W", "NW"][compassIndex(degrees)]
   }
 
@@ -60,7 +60,7 @@ public struct ValueFormatter: Sendable {
   }
 
   /// Sea-level pressure: `1013 hPa`, or with imperial units `29.92 inHg`.
-  public func pressure(_ value: Double?) -> String? {
+  package func pressure(_ value: Double?) -> String? {
     guard let value, value.isFinite else { return nil }
     if units.precipitation == .inch {
       return (value / Self.hectopascalsPerInchOfMercury).fixedString(fractionDigits: 2) + " inHg"
@@ -69,7 +69,7 @@ public struct ValueFormatter: Sendable {
   }
 
   /// A change of pressure with its sign: `+2.1 hPa`, `-0.06 inHg`.
-  public func pressureChange(_ value: Double?) -> String? {
+  package func pressureChange(_ value: Double?) -> String? {
     guard let value, value.isFinite else { return nil }
     let inches = units.precipitation == .inch
     let shown = inches ? value / Self.hectopascalsPerInchOfMercury : value
@@ -78,7 +78,7 @@ public struct ValueFormatter: Sendable {
   }
 
   /// A distance: `800 m`, `12 km`, or with imperial units `0.5 mi`, `7 mi`.
-  public func distance(_ metres: Double?) -> String? {
+  package func distance(_ metres: Double?) -> String? {
     guard let metres, metres.isFinite else { return nil }
     if units.precipitation == .inch {
       let miles = metres / 1_609.344
@@ -94,7 +94,7 @@ public struct ValueFormatter: Sendable {
 
   /// A field's value in `row` with its unit, as templates show it: a condition in words, a
   /// local time as `HH:MM`; nil when missing.
-  public func text<Row>(_ field: ForecastField<Row>, of row: Row) -> String? {
+  package func text<Row>(_ field: ForecastField<Row>, of row: Row) -> String? {
     switch field.storage {
     case .number(let slot):
       let value = slot.get(row)

@@ -10,7 +10,7 @@
 // store has both), for every C library rainstorm builds with.
 
 /// open(2).
-public func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+package func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
   #if canImport(Glibc)
     Glibc.open(path, flags, mode)
   #elseif canImport(Musl)
@@ -21,7 +21,7 @@ public func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 
 }
 
 /// read(2).
-public func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+package func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
   -> Int
 {
   #if canImport(Glibc)
@@ -34,7 +34,7 @@ public func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, 
 }
 
 /// write(2).
-public func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+package func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
   #if canImport(Glibc)
     Glibc.write(descriptor, buffer, count)
   #elseif canImport(Musl)

@@ -1,7 +1,7 @@
 extension Collection where Element == UInt8 {
   /// The first place where `needle` occurs, or nil (or when `needle` is empty).
   /// Inlinable, so that callers in the executable get a version for their own collection type.
-  @inlinable public func firstRange(ofBytes needle: some Collection<UInt8>) -> Range<Index>? {
+  @inlinable package func firstRange(ofBytes needle: some Collection<UInt8>) -> Range<Index>? {
     guard let first = needle.first else { return nil }
     var start = startIndex
     while let found = self[start...].firstIndex(of: first) {
@@ -28,12 +28,12 @@ extension Collection where Element == UInt8 {
 // a combining mark is one Character, but still a quote to a shell.
 extension StringProtocol {
   /// Whether `other` occurs in this text (byte for byte; empty `other` never does).
-  @inlinable public func containsBytes(of other: String) -> Bool {
+  @inlinable package func containsBytes(of other: String) -> Bool {
     utf8.firstRange(ofBytes: other.utf8) != nil
   }
 
   /// This text with every occurrence of `target` replaced by `replacement`, left to right.
-  @inlinable public func replacingBytes(of target: String, with replacement: String) -> String {
+  @inlinable package func replacingBytes(of target: String, with replacement: String) -> String {
     guard !target.isEmpty, var found = utf8.firstRange(ofBytes: target.utf8) else {
       return String(self)
     }
@@ -53,7 +53,7 @@ extension StringProtocol {
 
   /// The parts between occurrences of `separator`, empty ones included (`"a..b"` by `".."` is
   /// `["a", "b"]`; no separator gives the whole text).
-  @inlinable public func components(separatedByBytes separator: String) -> [String] {
+  @inlinable package func components(separatedByBytes separator: String) -> [String] {
     var parts: [String] = []
     var start = utf8.startIndex
     while let found = utf8[start...].firstRange(ofBytes: separator.utf8) {

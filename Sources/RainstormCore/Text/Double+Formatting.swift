@@ -1,7 +1,7 @@
 extension Double {
   /// The value rounded to at most `maximumFractionDigits` decimals, without trailing zeros,
   /// in plain notation (never exponent form): `45.6`, `-122.009`, `0`.
-  public func decimalString(maximumFractionDigits: Int) -> String {
+  package func decimalString(maximumFractionDigits: Int) -> String {
     let text = fixedString(fractionDigits: maximumFractionDigits)
     guard text.contains(".") else { return text }
     var trimmed = Substring(text)
@@ -13,7 +13,7 @@ extension Double {
   /// The value rounded to exactly `fractionDigits` decimals in plain notation: `12.50`, `-3`.
   ///
   /// A value that rounds to zero is written without a minus sign.
-  public func fixedString(fractionDigits: Int) -> String {
+  package func fixedString(fractionDigits: Int) -> String {
     guard isFinite else { return "-" }
     var scale = 1.0
     for _ in 0..<fractionDigits { scale *= 10 }

@@ -2,7 +2,7 @@ extension Double {
   /// A plain decimal number written as text (`45.6`, `-122.009`, `+7`, `.5`), or nil: no
   /// exponents, `nan`, `inf`, hexadecimal or empty text, which `Double(_:)` would take. For
   /// every number a person or a service writes that rainstorm reads: coordinates, settings.
-  public static func plainDecimal<Text: StringProtocol>(_ text: Text) -> Double? {
+  package static func plainDecimal<Text: StringProtocol>(_ text: Text) -> Double? {
     var digits = 0
     var points = 0
     for (offset, byte) in text.utf8.enumerated() {

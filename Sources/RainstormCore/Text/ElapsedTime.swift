@@ -1,7 +1,7 @@
 /// How long ago something happened, in words for people.
-public enum ElapsedTime {
+package enum ElapsedTime {
   /// `less than a minute ago`, `25 min ago`, `2 h ago`, `3 days ago`.
-  public static func phrase(_ seconds: Double) -> String {
+  package static func phrase(_ seconds: Double) -> String {
     // Clamped: the instant often comes from a cache file, which could say anything.
     let minutes = Int(min(max(0, seconds.isFinite ? seconds : 0), 1e12) / 60)
     if minutes < 1 { return "less than a minute ago" }

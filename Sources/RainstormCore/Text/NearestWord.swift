@@ -5,7 +5,7 @@ extension String {
   /// Close is at most one edit (an insertion, deletion, change or swap of two neighbours) for
   /// every three letters of the longer word, or a candidate of two letters or more that starts
   /// this word (`knots` → `kn`). Letter case does not count. Ties go to the earlier candidate.
-  public func nearest(among candidates: [String]) -> String? {
+  package func nearest(among candidates: [String]) -> String? {
     let word = Array(lowercased().unicodeScalars)
     guard !word.isEmpty, word.count <= 64 else { return nil }
     var best: (candidate: String, distance: Int)?

@@ -3,7 +3,7 @@ extension String {
   /// (`Île-de-France` → `Ile-de-France`, `Łódź` → `Lodz`), a few letters and marks spelt out
   /// (`ß` → `ss`, `–` → `-`), and `?` for a character with no ASCII form, as iconv's
   /// `//TRANSLIT` writes it. Never writes `"`, `\`, `%`, `#`, `{` or `}`, which bars read.
-  public var asciiFolded: String {
+  package var asciiFolded: String {
     guard !utf8.allSatisfy({ $0 < 0x80 }) else { return self }
     var result = ""
     var previousWasBase = false

@@ -1,7 +1,7 @@
 extension String {
   /// The number of terminal columns the text takes: emoji and East Asian wide characters take
   /// two, combining marks none, everything else one.
-  public var displayWidth: Int {
+  package var displayWidth: Int {
     // Printable ASCII is one column a byte; most table cells are nothing else, and looking up
     // Unicode properties for each was a third of a 1000-place batch's instructions.
     if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return utf8.count }
@@ -12,7 +12,7 @@ extension String {
 extension String {
   /// The text cut to at most `width` columns, ending in `…` (`...` when `ascii`) when it was
   /// longer; never a wide character or emoji cut in half.
-  public func truncated(toDisplayWidth width: Int, ascii: Bool = false) -> String {
+  package func truncated(toDisplayWidth width: Int, ascii: Bool = false) -> String {
     guard displayWidth > width else { return self }
     let ellipsis = ascii ? "..." : "\u{2026}"
     let room = width - ellipsis.displayWidth
@@ -72,7 +72,7 @@ extension String {
   /// that shows lines out of order, say). A word longer than a line, in practice a web
   /// address, is kept whole on a line of its own: cut in two, it could no longer be opened or
   /// copied.
-  public func wrapped(toDisplayWidth width: Int?, hangingIndent: Int = 0) -> [String] {
+  package func wrapped(toDisplayWidth width: Int?, hangingIndent: Int = 0) -> [String] {
     guard let width, Self.visibleWidth(self[...]) > width else { return [self] }
     let characters = Array(self)
     let indent = characters.prefix { $0 == " " }.count

@@ -3,7 +3,7 @@ extension String {
   /// (`\0`, `\t`, `\n`, `\r`, `\e`, else `\u{200B}`), for quoting a value the user gave in a
   /// message: `--days '3\0'` is shown as `'3\0'`, not as a `'3'` that looks valid. Nothing it
   /// returns can control a terminal.
-  public var escapedForMessage: String {
+  package var escapedForMessage: String {
     var shown = ""
     for scalar in unicodeScalars {
       guard scalar.isTerminalControl else {

@@ -7,7 +7,7 @@ extension String {
   /// place name cannot move the cursor, change colours, reorder what is printed around it,
   /// hide characters (zero-width spaces, soft hyphens, byte-order marks) or break a line or a
   /// TSV row (U+2028, U+2029).
-  public func sanitizedForTerminal() -> String {
+  package func sanitizedForTerminal() -> String {
     var result = String.UnicodeScalarView()
     var scalars = unicodeScalars.makeIterator()
     while let scalar = scalars.next() {

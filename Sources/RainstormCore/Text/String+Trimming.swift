@@ -1,6 +1,6 @@
 extension String {
   /// Without leading and trailing spaces, tabs and line breaks.
-  public var trimmingWhitespace: String {
+  package var trimmingWhitespace: String {
     String(self[...].trimmingWhitespace)
   }
 }
@@ -25,7 +25,7 @@ extension Substring {
   ///
   /// Looks at Unicode scalars, not Characters: no grapheme breaking, which made trimming the
   /// lines of a 1000-place batch cost more than reading its forecasts.
-  public var trimmingWhitespace: Substring {
+  package var trimmingWhitespace: Substring {
     let scalars = unicodeScalars
     guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
       let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })

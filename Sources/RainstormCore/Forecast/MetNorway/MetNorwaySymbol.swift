@@ -3,10 +3,10 @@
 /// MET documents 41 symbols; 21 of them, the sky and shower ones, come in `_day`, `_night` and
 /// `_polartwilight` variants. Two carry MET's own misspelling, `lightssleetshowersandthunder`
 /// and `lightssnowshowersandthunder`, and are read as sent.
-public enum MetNorwaySymbol {
+package enum MetNorwaySymbol {
   /// Every symbol MET documents, without its variant, with the WMO code it shows as and
   /// whether it comes in day, night and polar-twilight variants.
-  public static let table: [(symbol: String, code: Int, hasVariants: Bool)] = [
+  package static let table: [(symbol: String, code: Int, hasVariants: Bool)] = [
     ("clearsky", 0, true), ("fair", 1, true), ("partlycloudy", 2, true), ("cloudy", 3, false),
     ("fog", 45, false),
     ("lightrainshowers", 80, true), ("rainshowers", 81, true), ("heavyrainshowers", 82, true),
@@ -34,7 +34,7 @@ public enum MetNorwaySymbol {
 
   /// The condition a symbol code shows, and whether it is day (nil when the code names no
   /// variant); nil for a code MET does not document, or a variant on a symbol that has none.
-  public static func condition(_ symbolCode: String) -> (code: WeatherCode, isDay: Bool?)? {
+  package static func condition(_ symbolCode: String) -> (code: WeatherCode, isDay: Bool?)? {
     let parts = symbolCode.split(separator: "_", omittingEmptySubsequences: false)
     guard parts.count <= 2, let entry = codes[String(parts[0])] else { return nil }
     guard parts.count == 2 else { return (WeatherCode(entry.code), nil) }
