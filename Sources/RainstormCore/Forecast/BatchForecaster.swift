@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import struct FoundationEssentials.Date
+#else
+  import struct Foundation.Date
+#endif
+
 /// Forecasts for the places of a `PlaceList`, from one weather service, in input order, with
 /// the places a failed request carried grouped into runs of lines for one message each.
 package struct BatchForecaster: Sendable {
@@ -64,6 +70,33 @@ package struct BatchForecaster: Sendable {
         entry: entry,
         result: index < results.count
           ? results[index] : .failure(.unreadable(host: "", detail: "no answer for the place")))
+    }
+  }
+
+  /// Every entry's answer and, when its forecast came, its report: the batch's counterpart of
+  /// `RootViewModel`, which makes one place's. The warnings (`alerts`) and the air quality
+  /// (`airQuality`, many places to a request) are asked at the same time as the forecasts,
+  /// within the same budget, and never cost them: a place without them has them unsupported
+  /// or absent. Each report is dated by `now`, read once every answer is in.
+  package func reports(
+    for entries: [PlaceList.Entry], alerts: (any AlertService)?,
+    airQuality: (@Sendable ([Location]) async -> [AirQualityReport])?,
+    now: @Sendable () -> Date
+  ) async -> [(answer: Answer, report: WeatherReport?)] {
+    let locations = entries.map(\.location)
+    async let alertReports = alerts?.alerts(for: locations)
+    async let airReports = airQuality?(locations)
+    let answers = await self.answers(for: entries)
+    let alerts = await alertReports
+    let air = await airReports
+    let fetchedAt = now()
+    return answers.enumerated().map { index, answer in
+      guard case .success(let forecast) = answer.result else { return (answer, nil) }
+      let report = WeatherReport(
+        location: answer.entry.location, forecast: forecast, fetchedAt: fetchedAt,
+        alerts: alerts.map { index < $0.count ? $0[index] : AlertReport(status: .unsupported) },
+        airQuality: air.flatMap { index < $0.count ? $0[index] : nil })
+      return (answer, report)
     }
   }
 

@@ -1,0 +1,161 @@
+import RainstormCore
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import struct FoundationEssentials.Date
+#else
+  import struct Foundation.Date
+#endif
+
+extension Command {
+  /// `--stdin`: one answer per readable line, in input order; bad lines and failed places on
+  /// standard error as `line N: reason`.
+  static func batch(_ configuration: Configuration, _ context: CommandContext) async
+    -> ExitCode
+  {
+    var reader = PlaceListReader()
+    let places: PlaceList
+    do {
+      while true {
+        guard let chunk = context.readStandardInput() else {
+          return fail(.standardInputUnreadable, context)
+        }
+        if chunk.isEmpty { break }
+        try reader.consume(chunk)
+      }
+      places = try reader.finish()
+    } catch {
+      return fail(.inputRefused(error), context)
+    }
+    if places.entries.isEmpty, places.badLines.isEmpty, places.names.isEmpty {
+      return fail(.noPlaces, context)
+    }
+    if places.names.count > PlaceNameLookup.maximumNames {
+      return fail(.tooManyNames(places.names.count), context)
+    }
+    // The budget covers the requests, not the wait for a slow producer to finish.
+    return await withinTheBudget(context, configuration) { context in
+      await batch(places, configuration, context)
+    }
+  }
+
+  /// The forecasts for `places`, read from standard input.
+  private static func batch(
+    _ places: PlaceList, _ configuration: Configuration, _ context: CommandContext
+  ) async -> ExitCode {
+    // Names are looked up first (kept as searches are), within the same budget.
+    let (entries, lookupFailures) = await lookUpNames(places, configuration, context)
+    // A batch keeps no forecasts, warnings or air quality: each run asks again.
+    let services = Services(configuration, context, cache: nil)
+    let forecaster = BatchForecaster(
+      service: services.weather(), options: configuration.batchForecastOptions)
+    let chosenIndex = configuration.airIndex.index
+    let days = configuration.days
+    let airQuality = services.airQuality().map { service in
+      { @Sendable (locations: [Location]) in
+        await service.airQualities(
+          for: locations, days: days,
+          index: { AirQualityIndex.forPlace($0, chosen: chosenIndex) })
+      }
+    }
+    let reports = await forecaster.reports(
+      for: entries, alerts: services.alerts(), airQuality: airQuality, now: context.now)
+    let answers = reports.map(\.answer)
+    let options = renderOptions(configuration, context)
+
+    var output = configuration.format == .tsv ? TSVRenderer.placeHeader(options) : ""
+    // --rain-within: whether any place expects rain, and the lines that cannot tell.
+    var rainExpected = false
+    var rainUnknown: [(line: Int, failure: Failure)] = []
+    // --fail-on-alert: whether any place has a warning at that level, and the lines that
+    // cannot tell; without it, people are told which places' warnings were not checked.
+    var alertInForce = false
+    var alertProblems: [(line: Int, failure: Failure, request: Bool)] = []
+    var alertNotes: [(line: Int, message: String)] = []
+    for case (let answer, let report?) in reports {
+      let line = answer.entry.number
+      switch ExitPolicy.alert(report, configuration, options) {
+      case .yes?: alertInForce = true
+      case .no?: break
+      case .unknown(let failure)?: alertProblems.append((line, failure.onLine(line), true))
+      case nil:
+        if configuration.format == .human,
+          let note = Notes.alerts(report.alerts, configuration: configuration)
+        {
+          alertNotes.append((line, "line \(line): \(note)"))
+        }
+      }
+      switch ExitPolicy.rain(report, configuration, options) {
+      case .yes?: rainExpected = true
+      case .no?, nil: break
+      case .unknown(let failure)?:
+        rainUnknown.append((line, failure.onLine(line)))
+        continue
+      }
+      if rainLineOnly(configuration) {
+        output += rainLine(report, options, named: true)
+        continue
+      }
+      switch configuration.format {
+      case .tsv: output += TSVRenderer.placeRow(report, options: options)
+      case .human:
+        if !output.isEmpty { output += "\n" }
+        output += render(report, configuration, options)
+      case .json, .template, .wttr, .bar:
+        output += render(report, configuration, options, compactJSON: true)
+      }
+    }
+    context.writeOutput(output)
+
+    // Every problem is reported in line order; the exit status is a failed request's, else
+    // a bad line's.
+    let failures =
+      places.badLines.map { (line: $0.number, failure: Failure.badLine($0), request: false) }
+      + lookupFailures
+      + BatchForecaster.failedRuns(answers).map {
+        (
+          line: $0.first, failure: Failure.failedRun($0, configuration: configuration),
+          request: true
+        )
+      }
+      + rainUnknown.map { (line: $0.line, failure: $0.failure, request: true) }
+    let messages =
+      (failures + alertProblems).map { (line: $0.line, message: $0.failure.message) }
+      + (configuration.quiet ? [] : alertNotes)
+    for message in messages.sorted(by: { $0.line < $1.line }) {
+      context.writeError("rainstorm: \(message.message)\n")
+    }
+    // Once for the batch, however many of its answers said so.
+    let deprecated = answers.compactMap { try? $0.result.get() }.first(where: \.deprecated)
+    if let deprecated {
+      Notes.write(Notes.deprecation(deprecated.provider), configuration, context)
+    }
+    let worst =
+      failures.last(where: \.request) ?? alertProblems.last(where: \.request) ?? failures.last
+    if let worst { return worst.failure.status }
+    if configuration.rainWithinMinutes != nil, !rainExpected { return .noRain }
+    return alertInForce ? .alertInForce : .success
+  }
+
+  /// The batch's places: its coordinates, and its names as the place search finds them, in
+  /// line order; and the lines whose name was not found or could not be looked up.
+  private static func lookUpNames(
+    _ places: PlaceList, _ configuration: Configuration, _ context: CommandContext
+  ) async -> (entries: [PlaceList.Entry], failures: [(line: Int, failure: Failure, request: Bool)])
+  {
+    guard !places.names.isEmpty else { return (places.entries, []) }
+    let lookup = Services(configuration, context, cache: Services.cache(configuration, context))
+      .nameLookup()
+    var entries = places.entries
+    var failures: [(line: Int, failure: Failure, request: Bool)] = []
+    for (line, result) in zip(places.names, await lookup.places(for: places.names)) {
+      switch result {
+      case .success(let entry): entries.append(entry)
+      case .failure(let error):
+        let failure = Failure(.failedToRequestLocation(error), configuration: configuration)
+        failures.append((line.number, failure.onLine(line.number), true))
+      }
+    }
+    return (entries.sorted { $0.number < $1.number }, failures)
+  }
+}

@@ -1,0 +1,122 @@
+import RainstormCore
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import struct FoundationEssentials.Date
+#else
+  import struct Foundation.Date
+#endif
+
+extension Command {
+
+  static func forecast(_ configuration: Configuration, _ context: CommandContext) async
+    -> ExitCode
+  {
+    let note = Mutex<String?>(nil)
+    let keptPlace = Mutex<String?>(nil)
+    // Said over the forecast when a kept place stood in for a lookup that failed.
+    let onKeptPlace = { @Sendable (error: LocationServiceError, storedAt: Date) in
+      let text = Notes.keptPlace(
+        error, age: context.now().timeIntervalSince(storedAt), configuration: configuration)
+      keptPlace.withLock { $0 = text }
+    }
+    let started = context.now()
+    // Today on the UTC calendar: the place's own date is not known before it is found, and
+    // decides only which 30 years the normals average.
+    let today = LocalDate(
+      daysSinceEpoch: Int((started.timeIntervalSince1970 / 86_400).rounded(.down)))
+    var pastDates: PastDates?
+    if let text = configuration.pastDates {
+      do {
+        let dates = try PastDates.parse(text)
+        _ = try dates.range(today: today, latest: PastDates.latest(started))
+        pastDates = dates
+      } catch {
+        return failForecast(
+          Failure(UsageError(message: "--date \(error.reason)")), configuration, context)
+      }
+    }
+    let services = Services(configuration, context, cache: Services.cache(configuration, context))
+    let locationService = services.location(
+      onOtherMatches: { best, others in
+        let text = GeocodingLocationService.otherMatchesNote(best: best, others: others)
+        note.withLock { $0 = text }
+      },
+      onKeptAnswer: onKeptPlace)
+    let outcome = Outcome()
+    let pastService = pastDates.map { services.past($0, asOf: started) }
+    // The past has no warnings, air quality or normals.
+    let now = pastDates == nil
+    let viewModel = RootViewModel(
+      locationService: locationService,
+      weatherService: pastService ?? services.comparingWeather(),
+      alertService: now ? services.alerts() : nil,
+      airQualityService: now ? services.airQuality() : nil,
+      airQualityIndex: configuration.airIndex.index,
+      normalsService: now ? services.normals(today: today) : nil,
+      options: configuration.forecastOptions,
+      onResult: { outcome.record($0) }
+    )
+    await viewModel.refresh()
+
+    switch outcome.result {
+    case .success(let report)?:
+      var options = renderOptions(configuration, context)
+      options.allNormals = configuration.normals == .all
+      if let pastRange = try? pastService?.range(for: report.location) {
+        options.days = pastRange.count
+        options.hours = 0
+        options.rainMinutes = 0
+        options.pastDates = pastRange
+      }
+      let rain = ExitPolicy.rain(report, configuration, options)
+      if case .unknown(let failure)? = rain { return failForecast(failure, configuration, context) }
+      context.writeOutput(render(report, configuration, options))
+      let alert = ExitPolicy.alert(report, configuration, options)
+      if case .unknown(let failure)? = alert { return fail(failure, context) }
+      let notes = Notes.forecast(
+        report, configuration: configuration, options: options,
+        keptPlace: keptPlace.withLock { $0 }, otherMatches: note.withLock { $0 },
+        now: context.now())
+      for text in notes { Notes.write(text, configuration, context) }
+      if alert == .yes { return .alertInForce }
+      return rain == .no ? .noRain : .success
+    case .failure(let error)?:
+      return failForecast(Failure(error, configuration: configuration), configuration, context)
+    case nil:
+      return failForecast(.neverReported, configuration, context)
+    }
+  }
+
+  /// Fails a forecast that printed nothing. In a bar format, the bar's placeholder goes to
+  /// standard output instead (valid JSON for Waybar and i3bar) with the reason in its tooltip,
+  /// and the run succeeds: Waybar hides, i3blocks blanks and SwiftBar and xbar discard the
+  /// output of a command that fails, so only a status of 0 lets the user see why. A usage or
+  /// configuration error still fails, so that a mistake shows while the bar is being set up.
+  private static func failForecast(
+    _ failure: Failure, _ configuration: Configuration, _ context: CommandContext
+  ) -> ExitCode {
+    guard case .bar(let bar) = configuration.format, !failure.isUsageError else {
+      return fail(failure, context)
+    }
+    let color = configuration.usesColor(
+      stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"])
+    context.writeOutput(
+      BarRenderer.render(.unavailable(reason: failure.message), as: bar, color: color))
+    _ = fail(failure, context)
+    return .success
+  }
+}
+
+/// Keeps the one result a refresh reports.
+private final class Outcome: Sendable {
+  private let storage = Mutex<Result<WeatherReport, RootViewModelError>?>(nil)
+
+  func record(_ result: Result<WeatherReport, RootViewModelError>) {
+    storage.withLock { $0 = result }
+  }
+
+  var result: Result<WeatherReport, RootViewModelError>? {
+    storage.withLock { $0 }
+  }
+}

@@ -1,0 +1,79 @@
+import RainstormCore
+
+extension Command {
+
+  /// The width the human output fits (`TerminalWidth.chosen`), or nil for no limit.
+  static func outputWidth(_ context: CommandContext) -> Int? {
+    TerminalWidth.chosen(terminal: context.terminalWidth, environment: context.environment)
+  }
+
+  /// How to render, decided once per invocation: one clock reading for every place. Only the
+  /// human format is given the terminal's width: the others are read by programs.
+  static func renderOptions(_ configuration: Configuration, _ context: CommandContext)
+    -> RenderOptions
+  {
+    RenderOptions(
+      color: configuration.usesColor(
+        stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"]),
+      icons: configuration.icons,
+      localeIsUTF8: configuration.localeIsUTF8,
+      hours: configuration.shownHours,
+      days: configuration.days,
+      rainMinutes: configuration.rainMinutes,
+      showsModels: configuration.showsModels,
+      fullAlerts: configuration.alerts == .full,
+      alertsOnly: configuration.alerts == .list,
+      width: configuration.format == .human ? outputWidth(context) : nil,
+      now: context.now()
+    )
+  }
+
+  /// Whether only the rain line is written: `--rain-within` with no format chosen.
+  static func rainLineOnly(_ configuration: Configuration) -> Bool {
+    configuration.printsRainLineOnly
+  }
+
+  /// The rain sentence, wrapped to the terminal's width; `named` puts the place first (for
+  /// `--stdin`), and indents what follows a wrapped place's first line.
+  static func rainLine(_ report: WeatherReport, _ options: RenderOptions, named: Bool) -> String {
+    let formatter = ValueFormatter(units: report.forecast.units, ascii: options.asciiText)
+    var sentence = RainText.sentence(
+      RainText.outlook(report, options: options), formatter: formatter)
+    if named {
+      let place =
+        report.location.name.map { options.localeIsUTF8 ? $0 : $0.asciiFolded }
+        ?? report.location.coordinateText(ascii: options.asciiText)
+      sentence = "\(place.sanitizedForTerminal()): \(sentence)"
+    }
+    return sentence.wrapped(toDisplayWidth: options.width, hangingIndent: named ? 2 : 0)
+      .map { $0 + "\n" }.joined()
+  }
+
+  /// The report as the configuration asks: the rain line alone, or the format.
+  static func render(
+    _ report: WeatherReport, _ configuration: Configuration, _ options: RenderOptions,
+    compactJSON: Bool = false
+  ) -> String {
+    if rainLineOnly(configuration) { return rainLine(report, options, named: false) }
+    return render(report, configuration.format, options, compactJSON: compactJSON)
+  }
+
+  /// The report in `format`; for people and bars in a locale that is not UTF-8, with the
+  /// servers' texts folded to ASCII as the rest of the text is.
+  static func render(
+    _ report: WeatherReport, _ format: Configuration.OutputFormat, _ options: RenderOptions,
+    compactJSON: Bool = false
+  ) -> String {
+    var report = report
+    if !options.localeIsUTF8, format != .json, format != .tsv { report = report.foldedToASCII() }
+    switch format {
+    case .human: return HumanRenderer.render(report, options: options)
+    case .json: return JSONRenderer.render(report, options: options, compact: compactJSON)
+    case .tsv: return TSVRenderer.render(report, options: options)
+    case .template(let template): return template.render(report, options: options)
+    case .wttr(let wttr): return wttr.render(report, options: options)
+    case .bar(let bar):
+      return BarRenderer.render(BarSummary(report, options: options), as: bar, color: options.color)
+    }
+  }
+}
