@@ -3,25 +3,6 @@ import Testing
 
 @testable import RainstormCore
 
-/// Region names matched as whole words, case, accents and punctuation aside.
-@Suite struct RegionMatchTests {
-  @Test(arguments: [
-    ("Drenthe", "Drenthe", true),
-    ("North East England", "England", true),
-    ("Yorkshire & Humber", "Yorkshire and Humber", true),
-    ("Île-de-France", "ile de france", true),
-    ("SW Scotland, Lothian Borders", "Lothian Borders", true),
-    ("Paris", "Parisot", false),
-    ("Yorkshire & Humber", "York", false),
-    ("Northern Ireland", "Ireland North", false),
-    ("Wales", "", false),
-    ("&", "and", false),
-  ])
-  func sameRegion(area: String, region: String, same: Bool) {
-    #expect(AlertMatch.sameRegion(area: area, region: region) == same)
-  }
-}
-
 /// MeteoAlarm's three shapes, read from recorded answers and matched by region.
 @Suite struct MeteoAlarmReaderTests {
   static func read(_ fixture: String, regions: [String]) throws -> AlertReader.Answer {
@@ -167,47 +148,5 @@ import Testing
           host: "feeds.meteoalarm.org")
       }
     }
-  }
-}
-
-/// The XML reader behind the Atom and CAP feeds.
-@Suite struct XMLTreeTests {
-  static func parse(_ text: String) throws -> XMLTree {
-    try XMLTree.parse(Array(text.utf8))
-  }
-
-  @Test func elementsAttributesTextAndPrefixes() throws {
-    let tree = try Self.parse(
-      """
-      <?xml version="1.0"?><!-- a comment --><feed xmlns:cap="urn:x">
-        <cap:areaDesc>Yorkshire &amp; Humber &#x2014; &#233;</cap:areaDesc>
-        <link href='a?b=1&amp;c=2' rel="alternate"/><t><![CDATA[<b>&amp;</b>]]></t>
-      </feed>
-      """)
-    #expect(tree.name == "feed")
-    #expect(tree.value("areaDesc") == "Yorkshire & Humber — é")
-    #expect(tree.child("link")?.attributes == ["href": "a?b=1&c=2", "rel": "alternate"])
-    #expect(tree.value("t") == "<b>&amp;</b>")
-    #expect(tree.children.map(\.name) == ["areaDesc", "link", "t"])
-  }
-
-  @Test func unknownEntitiesAreKeptAsWritten() throws {
-    #expect(try Self.parse("<a>&nbsp; &#xD800; & x</a>").text == "&nbsp; &#xD800; & x")
-  }
-
-  @Test(arguments: [
-    "", "just text", "<a>", "<a></b>", "<a><b></a></b>", "</a>", "<a x=1></a>",
-    "<!DOCTYPE a [<!ENTITY e \"boom\">]><a>&e;</a>", "<a><!-- open", "<a>x</a>tail",
-    "<a></a><a></a>", "<a/><b/>",
-    String(repeating: "<a>", count: 65) + String(repeating: "</a>", count: 65),
-  ])
-  func malformedDocumentsAreRefused(text: String) {
-    #expect(throws: XMLTree.Malformed.self) { try Self.parse(text) }
-  }
-
-  @Test func nestingUpToTheLimitIsRead() throws {
-    let depth = XMLTree.depthLimit
-    let text = String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)
-    #expect(try Self.parse(text).name == "a")
   }
 }

@@ -1,0 +1,164 @@
+import Foundation
+import RainstormCore
+import Synchronization
+import Testing
+
+@testable import rainstorm
+
+/// rainstorm in a real tmux's status line: an outer tmux runs an inner one in a pane, so the
+/// inner one's status line can be captured. Skipped where tmux is missing, except under CI.
+@Suite(.serialized) struct TmuxStatusLineTests {
+  static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
+  /// Runs a command and returns what it printed, as `RainstormProcess` does: output to a file
+  /// and a bounded wait (a tmux client that starts a server keeps a pipe open for as long as
+  /// the server runs).
+  static func shell(_ arguments: [String]) throws -> String {
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("rainstorm-tmux-\(UUID().uuidString)")
+    try Data().write(to: output)
+    defer { try? FileManager.default.removeItem(at: output) }
+    let handle = try FileHandle(forWritingTo: output)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.standardOutput = handle
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(10)
+    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    if process.isRunning { process.terminate() }
+    try handle.close()
+    return String(decoding: try Data(contentsOf: output), as: UTF8.self)
+  }
+
+  /// The status line of a tmux whose `status-right` runs `script` (after an environment
+  /// with its own home and no warnings), once it shows `text`; with `escapes`, the line as
+  /// the terminal draws it, with its SGR colour sequences.
+  static func statusLine(
+    _ tmux: String, _ script: String, showing text: String, escapes: Bool = false
+  )
+    throws -> String
+  {
+    let directory = try TemporaryHome.make("bars")
+    defer { TemporaryHome.remove(directory) }
+    let file = directory.appendingPathComponent("weather.sh")
+    try """
+    #!/bin/sh
+    export HOME='\(directory.path)' LANG=C.UTF-8 RAINSTORM_ALERTS=off RAINSTORM_PROVIDER=open-meteo
+    \(script)
+    """.write(to: file, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: file.path)
+    let configuration = directory.appendingPathComponent("inner.conf")
+    try """
+    set -g status-left ''
+    set -g status-right '#(\(file.path))|'
+    set -g status-right-length 200
+    set -g status-interval 1
+    """.write(to: configuration, atomically: true, encoding: .utf8)
+    let outer = "rainstorm-outer-\(UUID().uuidString.prefix(8))"
+    let inner = "rainstorm-inner-\(UUID().uuidString.prefix(8))"
+    _ = try shell([
+      tmux, "-L", outer, "-f", "/dev/null", "new-session", "-d", "-x", "200", "-y", "5",
+      "\(tmux) -L \(inner) -f \(configuration.path) new-session",
+    ])
+    // Processes started from the test runner inherit its blocked signals, so tmux would not
+    // act on kill-server's SIGHUP or a SIGTERM: its servers and the inner client are killed,
+    // each found as soon as it runs, so that a failure on the way leaves none behind.
+    let pids = Mutex<[String: Int32]>([:])
+    defer { for pid in pids.withLock({ $0.values }) { kill(pid, SIGKILL) } }
+    func findProcesses() {
+      for (socket, format) in [(outer, "#{pid}"), (outer, "#{pane_pid}"), (inner, "#{pid}")] {
+        let key = socket + format
+        guard pids.withLock({ $0[key] }) == nil,
+          let pid = Int32(
+            (try? shell([tmux, "-L", socket, "display-message", "-p", format]))?
+              .trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
+        else { continue }
+        pids.withLock { $0[key] = pid }
+      }
+    }
+    findProcesses()
+    var statusLine = ""
+    for _ in 0..<50 {
+      Thread.sleep(forTimeInterval: 0.2)
+      findProcesses()
+      let screen = try shell(
+        [tmux, "-L", outer, "capture-pane", "-p", "-t", "0"] + (escapes ? ["-e"] : []))
+      statusLine = screen.split(separator: "\n").last { !$0.isEmpty }.map(String.init) ?? ""
+      if statusLine.contains(text) { break }
+    }
+    findProcesses()
+    #expect(pids.withLock { $0.count } == 3)
+    return statusLine
+  }
+
+  /// The parameters of each SGR sequence (`ESC [ ... m`) in `text`.
+  static func sgrParameters(_ text: String) -> [[String]] {
+    text.components(separatedBy: "\u{1B}[").dropFirst().compactMap { sequence in
+      guard let end = sequence.firstIndex(of: "m") else { return nil }
+      return sequence[..<end].split(separator: ";", omittingEmptySubsequences: false)
+        .map(String.init)
+    }
+  }
+
+  @Test func colouredTextIsDrawnOnItsOwnBackground() throws {
+    guard let tmux = Self.tmux else {
+      #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install tmux")
+      return
+    }
+    // Nothing listens on port 9 of loopback: the grey placeholder, coloured (the test
+    // runner's environment has NO_COLOR).
+    let statusLine = try Self.statusLine(
+      tmux,
+      """
+      export RAINSTORM_WEATHER_URL=http://127.0.0.1:9
+      exec '\(RainstormProcess.executable.path)' 45.6,17.22 -f tmux --timeout 1 --color always
+      """, showing: "weather unavailable", escapes: true)
+    let before = statusLine.components(separatedBy: "weather unavailable").first ?? ""
+    #expect(before.count < statusLine.count, "\(statusLine)")
+    // The style tmux draws the text in: the sequences right before it, after the bar's own
+    // (black on green). Whatever colours the terminal has, the text gets a background of its
+    // own (SGR 40-47, 100-107 or 48;...) that is not the bar's green, not only a foreground.
+    let own = Self.sgrParameters(before).dropFirst(2).joined()
+    let backgrounds = own.enumerated().compactMap { index, parameter -> String? in
+      guard let code = Int(parameter) else { return nil }
+      if code == 48 { return own.dropFirst(index).prefix(5).joined(separator: ";") }
+      return (40...47).contains(code) || (100...107).contains(code) ? parameter : nil
+    }
+    #expect(!backgrounds.isEmpty && !backgrounds.contains("42"), "\(statusLine.debugDescription)")
+  }
+
+  @Test func tmuxShowsTheTextAndExpandsNothingFromAHostileName() throws {
+    guard let tmux = Self.tmux else {
+      #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install tmux")
+      return
+    }
+    // The recorded place search, with the best match renamed to text tmux would expand.
+    // (At most BarSummary.placeWidth columns, so that it is shown whole.)
+    let hostile = "#[dim]#{host}#(echo PWNED)%H##"
+    #expect(hostile.count == BarSummary.placeWidth)
+    let search = String(decoding: Fixture.data(Fixture.geocodingEnschede), as: UTF8.self)
+      .replacing("\"name\": \"Enschede\"", with: "\"name\": \"\(hostile)\"")
+    #expect(search.contains(hostile))
+    let server = try LocalHTTPServer { request in
+      request.target.hasPrefix("/v1/search?")
+        ? .respond(status: 200, body: Array(search.utf8))
+        : .respond(status: 200, body: RecordedAnswer.zagreb.present())
+    }
+    defer { server.stop() }
+    let statusLine = try Self.statusLine(
+      tmux,
+      """
+      export RAINSTORM_WEATHER_URL='\(server.baseURL)' RAINSTORM_GEOCODING_URL='\(server.baseURL)'
+      exec '\(RainstormProcess.executable.path)' Enschede -f tmux --color never
+      """, showing: "13°C")
+    // The name's first part, exactly as the server wrote it: no style, no host name, no
+    // command output, no hour, and both #s of ## kept.
+    #expect(statusLine.hasSuffix("\(hostile): 🌙 13°C -|"), "\(statusLine)")
+    #expect(statusLine.components(separatedBy: "PWNED").count == 2, "only the literal name")
+  }
+}
