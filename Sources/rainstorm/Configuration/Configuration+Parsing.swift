@@ -59,7 +59,9 @@ extension Configuration {
     if pastDates != nil {
       // The past has no current conditions, hours, rain to come, warnings or air quality;
       // settings from the file or the environment are ignored, options are refused.
-      let conflicts: [CommandOption] = [.failOnAlert, .rainWithin, .hours, .air, .normals, .stdin]
+      let conflicts: [CommandOption] =
+        [.failOnAlert, .rainWithin] + [Setting.hours, .air, .normals].compactMap(\.option)
+        + [.stdin]
       if let conflict = conflicts.first(where: command.gives) {
         throw UsageError(
           message: "--date shows past days; it cannot be used with --\(conflict.name)")

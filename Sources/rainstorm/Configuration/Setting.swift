@@ -1,7 +1,8 @@
 import RainstormCore
 
-/// One setting: its config-file key and `RAINSTORM_<KEY>` variable, the option that sets it on
-/// the command line, how a value is read into the configuration and how it is shown.
+/// One setting, declared once: its config-file key and `RAINSTORM_<KEY>` variable, the option
+/// that sets it on the command line (names, value, help), how a value is read into the
+/// configuration and how it is shown.
 ///
 /// The config file, the environment, the command line and `--print-config` all read
 /// `Setting.all`, so a key cannot exist in one and not the others.
@@ -48,7 +49,11 @@ struct Setting: Sendable {
     show: { $0.place?.text })
 
   static let country = Setting(
-    key: "country", option: .country, values: "a two-letter country code for place names",
+    key: "country",
+    option: CommandOption(
+      name: "country", valueName: "CODE", help: "look place names up in this country (FR, US, ...)",
+      group: .place),
+    values: "a two-letter country code for place names",
     apply: { configuration, value, _ throws(SettingError) in
       guard value.count == 2, value.allSatisfy({ $0.isASCII && $0.isLetter }) else {
         throw SettingError(
@@ -59,14 +64,21 @@ struct Setting: Sendable {
     show: { $0.country })
 
   static let ipLookup = Setting(
-    key: "ip_lookup", option: .noIPLookup, values: "on or off",
+    key: "ip_lookup",
+    option: CommandOption(
+      name: "no-ip", help: "never look up your location from your IP address", group: .place),
+    values: "on or off",
     apply: { configuration, value, origin throws(SettingError) in
       configuration.ipLookupAllowed = try boolean(value)
     },
     show: { $0.ipLookupAllowed ? "on" : "off" })
 
   static let units = Setting(
-    key: "units", option: .units, values: "metric, imperial or uk",
+    key: "units",
+    option: CommandOption(
+      name: "units", valueName: "SYSTEM", choices: MeasurementUnits.System.allCases.map(\.rawValue),
+      help: "metric (default), imperial (°F, mph, inch) or uk (°C, mph, mm)", group: .units),
+    values: "metric, imperial or uk",
     apply: { configuration, value, _ throws(SettingError) in
       let system: MeasurementUnits.System = try choice(value, MeasurementUnits.System.self)
       configuration.unitSystem = system
@@ -78,34 +90,58 @@ struct Setting: Sendable {
     show: { $0.unitSystem.rawValue })
 
   static let temperatureUnit = Setting(
-    key: "temperature_unit", option: .temperatureUnit, values: "celsius or fahrenheit",
+    key: "temperature_unit",
+    option: CommandOption(
+      name: "temperature-unit", valueName: "UNIT",
+      choices: TemperatureUnit.allCases.map(\.rawValue),
+      help: "celsius or fahrenheit", group: .units),
+    values: "celsius or fahrenheit",
     apply: { configuration, value, _ throws(SettingError) in
       configuration.units.temperature = try choice(value, TemperatureUnit.self)
     },
     show: { $0.units.temperature.rawValue })
 
   static let windUnit = Setting(
-    key: "wind_unit", option: .windUnit, values: "kmh, ms, mph, kn or bft",
+    key: "wind_unit",
+    option: CommandOption(
+      name: "wind-unit", valueName: "UNIT", choices: WindSpeedUnit.allCases.map(\.rawValue),
+      help: "kmh, ms, mph, kn or bft (Beaufort)", group: .units),
+    values: "kmh, ms, mph, kn or bft",
     apply: { configuration, value, _ throws(SettingError) in
       configuration.units.windSpeed = try choice(value, WindSpeedUnit.self)
     },
     show: { $0.units.windSpeed.rawValue })
 
   static let precipitationUnit = Setting(
-    key: "precipitation_unit", option: .precipitationUnit, values: "mm or inch",
+    key: "precipitation_unit",
+    option: CommandOption(
+      name: "precipitation-unit", valueName: "UNIT",
+      choices: PrecipitationUnit.allCases.map(\.rawValue), help: "mm or inch", group: .units),
+    values: "mm or inch",
     apply: { configuration, value, _ throws(SettingError) in
       configuration.units.precipitation = try choice(value, PrecipitationUnit.self)
     },
     show: { $0.units.precipitation.rawValue })
 
-  static let days = wholeNumber("days", option: .days, 0...ForecastOptions.maximumDays, \.days)
+  static let days = wholeNumber(
+    "days",
+    option: CommandOption(
+      name: "days", valueName: "N", help: "days of forecast, 0 to 16 (default 7)",
+      group: .output), 0...ForecastOptions.maximumDays, \.days)
 
   static let hours = wholeNumber(
-    "hours", option: .hours, 0...ForecastOptions.maximumHours, \.hours,
+    "hours",
+    option: CommandOption(
+      name: "hours", valueName: "N", help: "hourly forecast for the next N hours, 0 to 384",
+      group: .output), 0...ForecastOptions.maximumHours, \.hours,
     note: "0: no hourly forecast")
 
   static let format = Setting(
-    key: "format", option: .format,
+    key: "format",
+    option: CommandOption(
+      name: "format", short: "f", valueName: "FORMAT", choices: Configuration.OutputFormat.names,
+      help: "human (default), json, line, tsv, a bar (waybar, i3bar, i3blocks, tmux, polybar, "
+        + "swiftbar, xbar), wttr:FORMAT or a template such as '%l %t'", group: .output),
     values: "human, json, line, tsv, a status bar's, wttr:FORMAT or a template",
     apply: { configuration, value, _ throws(SettingError) in
       configuration.format = try Configuration.OutputFormat(value)
@@ -113,14 +149,28 @@ struct Setting: Sendable {
     show: { $0.format.name })
 
   static let alerts = Setting(
-    key: "alerts", option: .alerts, values: "on, off, full or list (official warnings)",
+    key: "alerts",
+    option: CommandOption(
+      name: "alerts", valueName: "WHEN",
+      choices: Configuration.AlertsChoice.allCases.map(\.rawValue),
+      help: "official warnings: on (default), full, list or off",
+      details: "official warnings: on (the default), full (with their text), list (only the "
+        + "warnings) or off (nothing asked)",
+      group: .output),
+    values: "on, off, full or list (official warnings)",
     apply: { configuration, value, _ throws(SettingError) in
       configuration.alerts = try choice(value, Configuration.AlertsChoice.self)
     },
     show: { $0.alerts.rawValue })
 
   static let normals = Setting(
-    key: "normals", option: .normals,
+    key: "normals",
+    option: CommandOption(
+      name: "normals",
+      help: "compare each day with the last 30 years",
+      details: "compare every day's high, low and precipitation with the same week in the last "
+        + "30 years",
+      group: .output),
     values: "off, notable or all (on): compare the days with the last 30 years",
     apply: { configuration, value, _ throws(SettingError) in
       configuration.normals =
@@ -129,42 +179,74 @@ struct Setting: Sendable {
     show: { $0.normals.rawValue })
 
   static let air = Setting(
-    key: "air", option: .air, values: "on or off (air quality, UV and pollen)",
+    key: "air",
+    option: CommandOption(
+      name: "air",
+      help: "air quality, pollen and the UV index",
+      details: "air quality (an index and its category), PM2.5, PM10, ozone, NO2, UV and pollen",
+      group: .output),
+    values: "on or off (air quality, UV and pollen)",
     apply: { configuration, value, _ throws(SettingError) in
       configuration.air = try boolean(value)
     },
     show: { $0.air ? "on" : "off" })
 
   static let quiet = Setting(
-    key: "quiet", option: .quiet, values: "on or off (notes on standard error)",
+    key: "quiet",
+    option: CommandOption(
+      name: "quiet", short: "q", help: "no notes on standard error, only errors",
+      details: "write no notes on standard error (other places with the name, a fallback "
+        + "provider, an older forecast, what could not be shown); errors are still written",
+      group: .output),
+    values: "on or off (notes on standard error)",
     apply: { configuration, value, _ throws(SettingError) in
       configuration.quiet = try boolean(value)
     },
     show: { $0.quiet ? "on" : "off" })
 
   static let airIndex = Setting(
-    key: "air_index", option: .airIndex, values: "auto, european or us",
+    key: "air_index",
+    option: CommandOption(
+      name: "air-index", valueName: "INDEX",
+      choices: Configuration.AirIndexChoice.allCases.map(\.rawValue),
+      help: "auto (US AQI in the US, European elsewhere), european or us",
+      group: .output),
+    values: "auto, european or us",
     apply: { configuration, value, _ throws(SettingError) in
       configuration.airIndex = try choice(value, Configuration.AirIndexChoice.self)
     },
     show: { $0.airIndex.rawValue })
 
   static let icons = Setting(
-    key: "icons", option: .icons, values: "emoji, unicode, ascii or none",
+    key: "icons",
+    option: CommandOption(
+      name: "icons", valueName: "STYLE", choices: IconStyle.allCases.map(\.rawValue),
+      help: "emoji (default in UTF-8), unicode, ascii or none", group: .output),
+    values: "emoji, unicode, ascii or none",
     apply: { configuration, value, _ throws(SettingError) in
       configuration.icons = try choice(value, IconStyle.self)
     },
     show: { $0.icons.rawValue })
 
   static let color = Setting(
-    key: "color", option: .color, values: "auto, always or never",
+    key: "color",
+    option: CommandOption(
+      name: "color", valueName: "WHEN", choices: ["auto", "always", "never"],
+      help: "colour: auto (the default), always or never", group: .output),
+    values: "auto, always or never",
     apply: { configuration, value, _ throws(SettingError) in
       configuration.color = try choice(value, Configuration.ColorChoice.self)
     },
     show: { $0.color.rawValue })
 
   static let provider = Setting(
-    key: "provider", option: .provider, values: "auto, open-meteo or met-norway",
+    key: "provider",
+    option: CommandOption(
+      name: "provider", valueName: "NAME",
+      choices: Configuration.ProviderChoice.allCases.map(\.rawValue),
+      help: "auto (Open-Meteo, then MET Norway; default), open-meteo or met-norway",
+      group: .network),
+    values: "auto, open-meteo or met-norway",
     apply: { configuration, value, _ throws(SettingError) in
       configuration.provider = try choice(value, Configuration.ProviderChoice.self)
     },
@@ -184,7 +266,11 @@ struct Setting: Sendable {
     show: { $0.contact })
 
   static let timeout = Setting(
-    key: "timeout", option: .timeout, values: "seconds, more than 0 and at most 3600",
+    key: "timeout",
+    option: CommandOption(
+      name: "timeout", valueName: "SECONDS",
+      help: "time limit for the whole run (default 10)", group: .network),
+    values: "seconds, more than 0 and at most 3600",
     apply: { configuration, value, _ throws(SettingError) in
       guard let seconds = Double.plainDecimal(value), seconds > 0, seconds <= 3600 else {
         throw SettingError(
@@ -195,7 +281,11 @@ struct Setting: Sendable {
     show: { $0.timeout.decimalString(maximumFractionDigits: 3) })
 
   static let cache = Setting(
-    key: "cache", option: .noCache, values: "on or off",
+    key: "cache",
+    option: CommandOption(
+      name: "no-cache", help: "neither read nor write the cache", group: .network
+    ),
+    values: "on or off",
     apply: { configuration, value, _ throws(SettingError) in
       configuration.cacheEnabled = try boolean(value)
     },
