@@ -2,9 +2,9 @@
 /// the variable asked for and read, where it is kept, its JSON key, its kind (which gives its
 /// unit and the values it can take) and its label. The request, the reader and JSON derive
 /// from these lists.
-public enum AirFields {
+package enum AirFields {
   /// Now: the two indexes, the pollutants, UV and each plant's pollen.
-  public static let current: [ForecastField<AirQuality.Reading>] =
+  package static let current: [ForecastField<AirQuality.Reading>] =
     [
       ForecastField(
         "european_aqi", key: "european_aqi", .airIndex,
@@ -37,7 +37,7 @@ public enum AirFields {
     }
 
   /// By the hour, kept as each day's highest.
-  public static let dailyMaxima: [ForecastField<AirQuality.Day>] =
+  package static let dailyMaxima: [ForecastField<AirQuality.Day>] =
     [
       ForecastField(
         "european_aqi", key: "european_aqi_max", .airIndex,

@@ -4,37 +4,37 @@
 /// Containment treats the boundary as inside (a point on an edge is in the area) and takes
 /// rings that cross the antimeridian (longitudes jumping from 179 to -179) as the short way
 /// round.
-public struct GeoShape: Equatable, Sendable {
+package struct GeoShape: Equatable, Sendable {
   /// One point: degrees east, degrees north.
-  public struct Point: Equatable, Sendable {
+  package struct Point: Equatable, Sendable {
     /// Degrees east of Greenwich.
-    public var longitude: Double
+    package var longitude: Double
     /// Degrees north of the equator.
-    public var latitude: Double
+    package var latitude: Double
 
     /// Creates a point.
-    public init(longitude: Double, latitude: Double) {
+    package init(longitude: Double, latitude: Double) {
       self.longitude = longitude
       self.latitude = latitude
     }
   }
 
   /// The polygons; in each, the first ring is the outline and the others are holes.
-  public var polygons: [[[Point]]]
+  package var polygons: [[[Point]]]
 
   /// Creates a shape.
-  public init(polygons: [[[Point]]]) {
+  package init(polygons: [[[Point]]]) {
     self.polygons = polygons
   }
 
   /// The most points one ring may have. Real warnings' rings have at most a few thousand;
   /// a ring past this is not read (its warning cannot be read).
-  public static let maximumRingPoints = 20_000
+  package static let maximumRingPoints = 20_000
 
   /// Why GeoJSON coordinates are not an area this reader accepts.
-  public struct Unreadable: Error, Equatable {
+  package struct Unreadable: Error, Equatable {
     /// What was wrong, for a message.
-    public var reason: String
+    package var reason: String
   }
 
   /// A GeoJSON `Polygon` or `MultiPolygon` from its type and coordinates, taking at most
@@ -43,7 +43,7 @@ public struct GeoShape: Equatable, Sendable {
   /// - Throws: `Unreadable` for any other type, a polygon without rings, a ring of fewer than
   ///   3 or more than `maximumRingPoints` points, more points than `pointsLeft`, or a position
   ///   that is not a longitude within ±540 and a latitude within ±90.
-  public init(type: String, coordinates: JSONValue, pointsLeft: inout Int) throws(Unreadable) {
+  package init(type: String, coordinates: JSONValue, pointsLeft: inout Int) throws(Unreadable) {
     switch type {
     case "Polygon":
       polygons = [try Self.polygon(coordinates, &pointsLeft)]
@@ -93,7 +93,7 @@ public struct GeoShape: Equatable, Sendable {
   }
 
   /// Whether the point is inside the shape or on its boundary.
-  public func contains(latitude: Double, longitude: Double) -> Bool {
+  package func contains(latitude: Double, longitude: Double) -> Bool {
     polygons.contains { polygon in
       guard let outline = polygon.first,
         Self.placement(latitude, longitude, outline) != .outside

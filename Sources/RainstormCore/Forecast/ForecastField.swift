@@ -5,22 +5,22 @@
 /// template output and the field lists in `--help` and the man page all derive from the lists
 /// `ForecastFields.current`, `.hourly` and `.daily`; their order is the order of the output.
 /// Adding a quantity is a stored property on the row type plus one entry here.
-public struct ForecastField<Row>: Sendable {
+package struct ForecastField<Row>: Sendable {
   /// What a quantity is: it decides its unit, its range, how it is read and how it is
   /// written.
-  public typealias Kind = Quantity
+  package typealias Kind = Quantity
 
   /// Where a value lives in the row: read and written by two closures. (Key paths would say
   /// the same, but the runtime builds each key path when first used, about 30,000
   /// instructions apiece: for the 44 of the tables, a tenth of a run answered from the cache.)
-  public struct Slot<Value>: Sendable {
+  package struct Slot<Value>: Sendable {
     /// The value in a row.
-    public let get: @Sendable (Row) -> Value?
+    package let get: @Sendable (Row) -> Value?
     /// Stores a value in a row.
-    public let set: @Sendable (inout Row, Value?) -> Void
+    package let set: @Sendable (inout Row, Value?) -> Void
 
     /// A slot from its two closures.
-    public init(
+    package init(
       _ get: @escaping @Sendable (Row) -> Value?,
       _ set: @escaping @Sendable (inout Row, Value?) -> Void
     ) {
@@ -30,7 +30,7 @@ public struct ForecastField<Row>: Sendable {
   }
 
   /// Where the value lives in the row type, by how it is stored.
-  public enum Storage: Sendable {
+  package enum Storage: Sendable {
     /// A number (temperatures, speeds, amounts, percentages, directions).
     case number(Slot<Double>)
     /// A weather code.
@@ -42,25 +42,25 @@ public struct ForecastField<Row>: Sendable {
   }
 
   /// The Open-Meteo variable, such as `temperature_2m`.
-  public let variable: String
+  package let variable: String
   /// The key in JSON and the column in TSV, such as `temperature`.
-  public let key: String
+  package let key: String
   /// What the quantity is.
-  public let kind: Kind
+  package let kind: Kind
   /// Where it is kept.
-  public let storage: Storage
+  package let storage: Storage
   /// Whether TSV has a column for it.
-  public let inTSV: Bool
+  package let inTSV: Bool
   /// The template placeholder that shows it, if any (for daily values: today's).
-  public let placeholder: Character?
+  package let placeholder: Character?
   /// A few words for help and the man page (the template placeholders' meanings).
-  public let label: String
+  package let label: String
   /// What the request asks for it: the variable always, only for a full output (not the
   /// brief one of bars and templates), or never (it is computed from other values).
-  public let asked: Asked
+  package let asked: Asked
 
   /// When a field's variable is asked for.
-  public enum Asked: Sendable {
+  package enum Asked: Sendable {
     /// In every request.
     case always
     /// Only when the output shows every field, not in a brief request.

@@ -1,8 +1,8 @@
 /// Every quantity rainstorm asks for, per block of the answer, in output order: the one place a
 /// forecast field is declared (see `ForecastField`).
-public enum ForecastFields {
+package enum ForecastFields {
   /// Current conditions (Open-Meteo's `current` block).
-  public static let current: [ForecastField<Forecast.Current>] = {
+  package static let current: [ForecastField<Forecast.Current>] = {
     typealias Field = ForecastField<Forecast.Current>
     return [
       Field(
@@ -56,7 +56,7 @@ public enum ForecastFields {
   }()
 
   /// The hourly forecast (Open-Meteo's `hourly` block).
-  public static let hourly: [ForecastField<Forecast.Hour>] = {
+  package static let hourly: [ForecastField<Forecast.Hour>] = {
     typealias Field = ForecastField<Forecast.Hour>
     return [
       Field(
@@ -111,7 +111,7 @@ public enum ForecastFields {
 
   /// The 15-minute forecast (Open-Meteo's `minutely_15` block), read for the rain outlook
   /// (`RainOutlook`) and not shown value by value.
-  public static let quarterHourly: [ForecastField<Forecast.QuarterHour>] = {
+  package static let quarterHourly: [ForecastField<Forecast.QuarterHour>] = {
     typealias Field = ForecastField<Forecast.QuarterHour>
     return [
       Field(
@@ -133,29 +133,29 @@ public enum ForecastFields {
   /// name (the models are compared on the first three, the days against normals, and TSV's
   /// place rows end with the low, the high and the chance).
   /// The day's low.
-  public static let dailyLow = ForecastField<Forecast.Day>(
+  package static let dailyLow = ForecastField<Forecast.Day>(
     "temperature_2m_min", key: "temperature_min", .temperature,
     .number(.init({ $0.temperatureMin }, { $0.temperatureMin = $1 })),
     placeholder: "L", label: "low")
   /// The day's high.
-  public static let dailyHigh = ForecastField<Forecast.Day>(
+  package static let dailyHigh = ForecastField<Forecast.Day>(
     "temperature_2m_max", key: "temperature_max", .temperature,
     .number(.init({ $0.temperatureMax }, { $0.temperatureMax = $1 })),
     placeholder: "H", label: "high")
   /// The day's total precipitation.
-  public static let dailyPrecipitation = ForecastField<Forecast.Day>(
+  package static let dailyPrecipitation = ForecastField<Forecast.Day>(
     "precipitation_sum", key: "precipitation_sum", .precipitation,
     .number(.init({ $0.precipitationSum }, { $0.precipitationSum = $1 })),
     label: "total precipitation")
   /// The day's highest chance of precipitation.
-  public static let dailyChance = ForecastField<Forecast.Day>(
+  package static let dailyChance = ForecastField<Forecast.Day>(
     "precipitation_probability_max", key: "precipitation_probability_max", .percent,
     .number(.init({ $0.precipitationProbabilityMax }, { $0.precipitationProbabilityMax = $1 })),
     placeholder: "P",
     label: "highest precipitation probability")
 
   /// The daily forecast (Open-Meteo's `daily` block).
-  public static let daily: [ForecastField<Forecast.Day>] = {
+  package static let daily: [ForecastField<Forecast.Day>] = {
     typealias Field = ForecastField<Forecast.Day>
     return [
       Field(

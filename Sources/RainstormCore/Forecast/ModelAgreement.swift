@@ -4,30 +4,30 @@
 /// A day is marked as uncertain when the highs or the lows are 3 °C (5.4 °F) or more apart, or
 /// when at least one model has 1 mm (0.04 in) of precipitation or more and another has less.
 /// A model with no value for the place is left out, never counted as zero.
-public struct ModelAgreement: Equatable, Sendable {
+package struct ModelAgreement: Equatable, Sendable {
   /// The models with at least one value for the day, in the order asked.
-  public var models: [String]
+  package var models: [String]
   /// The models asked for that have no value for the day.
-  public var missing: [String]
+  package var missing: [String]
   /// Highest minus lowest of the models' highs.
-  public var highSpread: Double?
+  package var highSpread: Double?
   /// Highest minus lowest of the models' lows.
-  public var lowSpread: Double?
+  package var lowSpread: Double?
   /// Highest minus lowest of the models' precipitation totals.
-  public var precipitationSpread: Double?
+  package var precipitationSpread: Double?
   /// Whether every model with a total has 1 mm or more, or every one less; nil with fewer
   /// than two totals.
-  public var agreeOnRain: Bool?
+  package var agreeOnRain: Bool?
   /// Whether the day is marked: the spreads or the rain disagreement above.
-  public var disagrees: Bool
+  package var disagrees: Bool
 
   /// Temperatures this far apart, in °C, or more, disagree.
-  public static let temperatureSpreadCelsius = 3.0
+  package static let temperatureSpreadCelsius = 3.0
   /// The daily total, in millimetres, from which a model says it rains.
-  public static let rainyDayMillimetres = 1.0
+  package static let rainyDayMillimetres = 1.0
 
   /// The agreement of `day.models`, or nil when fewer than two have any value for the day.
-  public init?(_ day: Forecast.Day, units: MeasurementUnits) {
+  package init?(_ day: Forecast.Day, units: MeasurementUnits) {
     let present = day.models.filter {
       $0.temperatureMin != nil || $0.temperatureMax != nil || $0.precipitationSum != nil
     }
@@ -53,7 +53,7 @@ public struct ModelAgreement: Equatable, Sendable {
 
   /// A short name for a model in a column heading: `ECMWF`, `GFS`, `ICON`, else the name's
   /// first part in capitals.
-  public static func shortName(_ model: String) -> String {
+  package static func shortName(_ model: String) -> String {
     String(model.prefix { $0 != "_" }).uppercased()
   }
 }

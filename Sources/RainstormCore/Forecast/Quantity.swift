@@ -1,6 +1,6 @@
 /// What a quantity is: it decides its unit, its physical range, how it is read and how
 /// precisely it is written.
-public enum Quantity: Sendable {
+package enum Quantity: Sendable {
   /// A temperature in the forecast's temperature unit.
   case temperature
   /// A wind speed in the forecast's wind unit.
@@ -39,7 +39,7 @@ extension Quantity {
   /// (`4.199999999999999`). Temperatures and wind speeds 0.1 (Beaufort whole), precipitation
   /// 0.1 mm or 0.001 in, percentages, directions and indices whole, concentrations and
   /// pollen 0.1, the UV index 0.01.
-  public func decimals(in units: MeasurementUnits) -> Int {
+  package func decimals(in units: MeasurementUnits) -> Int {
     switch self {
     case .temperature: 1
     case .windSpeed: units.windSpeed == .bft ? 0 : 1
@@ -52,7 +52,7 @@ extension Quantity {
   }
 
   /// `value` rounded to `decimals(in:)`; a value that is not finite as it is.
-  public func rounded(_ value: Double, in units: MeasurementUnits) -> Double {
+  package func rounded(_ value: Double, in units: MeasurementUnits) -> Double {
     guard value.isFinite else { return value }
     var scale = 1.0
     for _ in 0..<decimals(in: units) { scale *= 10 }

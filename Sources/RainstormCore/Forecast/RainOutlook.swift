@@ -11,9 +11,9 @@
 /// the first run of wet quarter hours from now; it ends at the first dry one. The outlook only
 /// speaks for the time the forecast covers without a gap from now (`checkedUntil`), so a
 /// short or holed answer is never read as "no rain".
-public struct RainOutlook: Equatable, Sendable {
+package struct RainOutlook: Equatable, Sendable {
   /// What falls, from the weather codes of the spell.
-  public enum Kind: String, Sendable {
+  package enum Kind: String, Sendable {
     case rain
     case snow
     case freezingRain = "freezing rain"
@@ -22,7 +22,7 @@ public struct RainOutlook: Equatable, Sendable {
   /// How hard, from the heaviest quarter hour as a rate: light below 2.5 mm/h (0.1 in/h),
   /// moderate below 7.6 mm/h (0.3 in/h), heavy from there (the US National Weather Service's
   /// rain-rate classes).
-  public enum Intensity: String, Sendable {
+  package enum Intensity: String, Sendable {
     case light
     case moderate
     case heavy
@@ -38,58 +38,58 @@ public struct RainOutlook: Equatable, Sendable {
   }
 
   /// The first spell of rain from now.
-  public struct Spell: Equatable, Sendable {
+  package struct Spell: Equatable, Sendable {
     /// When it starts: now when it is already raining.
-    public var start: LocalDateTime
+    package var start: LocalDateTime
     /// When it stops, or nil when it is still raining where the forecast ends (`dataEnd`).
-    public var end: LocalDateTime?
+    package var end: LocalDateTime?
     /// What falls.
-    public var kind: Kind
+    package var kind: Kind
     /// How hard, at its heaviest.
-    public var intensity: Intensity
+    package var intensity: Intensity
     /// The total over the spell (to `dataEnd` when it does not end), in the forecast's unit.
-    public var amount: Double
+    package var amount: Double
     /// The highest hourly probability of precipitation during the spell, percent, when the
     /// answer has the hourly forecast for those hours.
-    public var chance: Double?
+    package var chance: Double?
   }
 
   /// Minutes ahead the outlook looks when nothing asks for more: six hours.
-  public static let defaultHorizonMinutes = 360
+  package static let defaultHorizonMinutes = 360
 
   /// The smallest amount in a quarter hour that counts as rain, in millimetres.
-  public static let wetMillimetres = 0.1
+  package static let wetMillimetres = 0.1
 
   /// Now, in the place's time.
-  public var now: LocalDateTime
+  package var now: LocalDateTime
   /// Minutes ahead the outlook was asked to look.
-  public var horizonMinutes: Int
+  package var horizonMinutes: Int
   /// How far the forecast covers the horizon without a gap: `now + horizonMinutes`, or
   /// earlier when the answer ends or has a missing value before that.
-  public var checkedUntil: LocalDateTime
+  package var checkedUntil: LocalDateTime
   /// Minutes from now to `checkedUntil`.
-  public var coveredMinutes: Int
+  package var coveredMinutes: Int
   /// The end of the 15-minute forecast, in the place's time.
-  public var dataEnd: LocalDateTime
+  package var dataEnd: LocalDateTime
   /// 15 where the service computes quarter hours from a 15-minute model, 60 where it
   /// interpolates them from hourly values (see `hasNativeQuarterHours`): times are then only
   /// good to the hour.
-  public var resolutionMinutes: Int
+  package var resolutionMinutes: Int
   /// Whether it is raining in the quarter hour in progress.
-  public var isRainingNow: Bool
+  package var isRainingNow: Bool
   /// The first spell that starts before `checkedUntil`, if any.
-  public var spell: Spell?
+  package var spell: Spell?
   /// Minutes from now until `spell` starts (0 when it is raining now).
-  public var minutesUntil: Int?
+  package var minutesUntil: Int?
   /// When rain starts again after `spell` ends, before `checkedUntil`.
-  public var againAt: LocalDateTime?
+  package var againAt: LocalDateTime?
 
   /// The outlook from `forecast` at `now`, looking `horizonMinutes` ahead, or nil when the
   /// forecast has no 15-minute values for the quarter hour in progress.
   ///
   /// - Parameter nativeQuarterHours: whether the values come from a 15-minute model
   ///   (`hasNativeQuarterHours` of the place).
-  public init?(
+  package init?(
     _ forecast: Forecast, now: Date, horizonMinutes: Int, nativeQuarterHours: Bool
   ) {
     let offset = forecast.utcOffsetSeconds
@@ -156,7 +156,7 @@ public struct RainOutlook: Equatable, Sendable {
 
   /// Whether rain is expected to start (or is falling) within `minutes` from now; nil when
   /// the forecast does not cover that long and shows no rain in what it covers.
-  public func expectsRain(withinMinutes minutes: Int) -> Bool? {
+  package func expectsRain(withinMinutes minutes: Int) -> Bool? {
     if let minutesUntil, minutesUntil < minutes { return true }
     return coveredMinutes >= minutes ? false : nil
   }
@@ -165,7 +165,7 @@ public struct RainOutlook: Equatable, Sendable {
   /// the contiguous United States, ICON-D2 and AROME over central Europe (per its
   /// documentation). Elsewhere it interpolates them from hourly values. The boxes are the
   /// models' domains, rounded inwards.
-  public static func hasNativeQuarterHours(latitude: Double, longitude: Double) -> Bool {
+  package static func hasNativeQuarterHours(latitude: Double, longitude: Double) -> Bool {
     let boxes: [(latitudes: ClosedRange<Double>, longitudes: ClosedRange<Double>)] = [
       (25...50, -125 ... -67),  // HRRR, contiguous United States
       (44...58, -3...20),  // ICON-D2, central Europe
@@ -203,7 +203,7 @@ extension LocalDateTime {
   /// Seconds since 1970 (UTC) of this wall-clock time in a zone `utcOffsetSeconds` ahead.
   /// The offset is clamped to ±18 h first, as `init(secondsSinceEpoch:utcOffsetSeconds:)`
   /// clamps it, so no offset can overflow the arithmetic.
-  public func secondsSinceEpoch(utcOffsetSeconds offset: Int) -> Int {
+  package func secondsSinceEpoch(utcOffsetSeconds offset: Int) -> Int {
     let offset = min(max(offset, -maximumUTCOffsetSeconds), maximumUTCOffsetSeconds)
     return date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 - offset
   }
@@ -211,12 +211,12 @@ extension LocalDateTime {
 
 extension WeatherCode {
   /// Freezing drizzle or freezing rain (56, 57, 66, 67).
-  public var isFreezing: Bool {
+  package var isFreezing: Bool {
     [56, 57, 66, 67].contains(rawValue)
   }
 
   /// Snow, snow grains or snow showers (71 to 77, 85, 86).
-  public var isSnow: Bool {
+  package var isSnow: Bool {
     [71, 73, 75, 77, 85, 86].contains(rawValue)
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// rainstorm writes JSON itself so that key order, number form and escaping are exactly as
 /// documented: numbers are plain JSON numbers, non-finite numbers become `null`.
-public indirect enum JSONValue: Sendable {
+package indirect enum JSONValue: Sendable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -37,7 +37,7 @@ public indirect enum JSONValue: Sendable {
   }
 
   /// The document as text: indented by two spaces, or on one line when `compact`.
-  public func serialized(compact: Bool = false) -> String {
+  package func serialized(compact: Bool = false) -> String {
     var output = ""
     write(to: &output, indent: compact ? nil : 0)
     return output

@@ -37,7 +37,7 @@ public enum JSONRenderer {
   }
 
   /// The report as a JSON value.
-  public static func document(_ report: WeatherReport, options: RenderOptions) -> JSONValue {
+  package static func document(_ report: WeatherReport, options: RenderOptions) -> JSONValue {
     let forecast = report.forecast
     let offset = forecast.utcOffsetSeconds
     let offsets = UTCOffsets(forecast)

@@ -15,10 +15,10 @@
 /// The sun follows NOAA's low-accuracy solar equations (declination and equation of time from
 /// the fractional year), good to a minute or two away from the poles; the moon is the mean
 /// lunation from the new moon of 2000-01-06 18:14 UTC, good to about half a day.
-public enum SkyClock {
+package enum SkyClock {
   /// The moon's age on wttr.in's scale: 0 at new moon, 7 at first quarter, 14 full, 21 last
   /// quarter, up to 28.
-  public static func moonAge(at instant: Date) -> Double {
+  package static func moonAge(at instant: Date) -> Double {
     let synodicMonth = 29.530_588_853
     let days = instant.timeIntervalSince1970 / 86_400 - referenceNewMoonDays
     guard days.isFinite else { return 0 }
@@ -31,7 +31,7 @@ public enum SkyClock {
   private static let referenceNewMoonDays = 947_182_440.0 / 86_400
 
   /// Moments of a day the sun passes, as the sun's depression below the horizon.
-  public enum SunEvent: Sendable {
+  package enum SunEvent: Sendable {
     /// Civil dawn: the sun 6° below the horizon, rising.
     case dawn
     /// Sunrise: its upper edge on the horizon (90.833° from the zenith, with refraction).
@@ -47,7 +47,7 @@ public enum SkyClock {
   /// The local time of `event` on `date` at a place, in seconds after its midnight (the zone
   /// `utcOffsetSeconds` ahead of UTC); nil when the sun does not reach that height that day
   /// (polar day or night) or the inputs are not finite.
-  public static func seconds(
+  package static func seconds(
     of event: SunEvent, on date: LocalDate, latitude: Double, longitude: Double,
     utcOffsetSeconds: Int
   ) -> Int? {
@@ -87,7 +87,7 @@ public enum SkyClock {
   }
 
   /// `HH:MM:SS` for seconds after midnight.
-  public static func clock(_ seconds: Int) -> String {
+  package static func clock(_ seconds: Int) -> String {
     let padded = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
     return "\(padded(seconds / 3600)):\(padded(seconds % 3600 / 60)):\(padded(seconds % 60))"
   }

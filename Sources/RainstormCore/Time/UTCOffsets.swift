@@ -4,14 +4,14 @@ import Synchronization
 /// zone's rules (when the system has the zone) change it between the forecast's first time
 /// and that time, so that a time after a clock change carries its own offset. Anchored on the
 /// answer, so an answer whose offset the rules do not give keeps it until a change.
-public struct UTCOffsets: Sendable {
+package struct UTCOffsets: Sendable {
   private let rules: ZoneRules?
   private let base: Int
   /// The rules' offset at the anchor, the forecast's first time.
   private let ruleAtAnchor: Int
 
   /// The offsets of `forecast`'s zone.
-  public init(_ forecast: Forecast) {
+  package init(_ forecast: Forecast) {
     base = forecast.utcOffsetSeconds
     let anchor =
       forecast.current?.time ?? forecast.hourly.first?.time
@@ -26,14 +26,14 @@ public struct UTCOffsets: Sendable {
   }
 
   /// One offset for every time.
-  public init(fixed offset: Int) {
+  package init(fixed offset: Int) {
     base = offset
     rules = nil
     ruleAtAnchor = offset
   }
 
   /// The offset in force at the wall-clock `time`.
-  public func at(_ time: LocalDateTime) -> Int {
+  package func at(_ time: LocalDateTime) -> Int {
     guard let rules else { return base }
     let change = rules.offset(atLocal: time, near: ruleAtAnchor) - ruleAtAnchor
     return max(-maximumUTCOffsetSeconds, min(maximumUTCOffsetSeconds, base + change))
@@ -52,7 +52,7 @@ public struct UTCOffsets: Sendable {
 
 extension LocalDateTime {
   /// `2026-10-25T03:00+01:00`: the time with the offset in force at it.
-  public func iso8601(_ offsets: UTCOffsets) -> String {
+  package func iso8601(_ offsets: UTCOffsets) -> String {
     iso8601(utcOffsetSeconds: offsets.at(self))
   }
 }
