@@ -6,6 +6,8 @@ enum ManPage {
   static var text: String {
     var page = [
       ".TH RAINSTORM 1 \"\" \"rainstorm \(Rainstorm.version)\" \"User Commands\"",
+      // Ragged right: a URL too long for a terminal's line cannot be justified.
+      ".ad l",
       ".SH NAME",
       "rainstorm \\- the current weather and the forecast for a place",
       ".SH SYNOPSIS",
