@@ -1,11 +1,4 @@
 import RainstormCore
-import Synchronization
-
-#if canImport(FoundationEssentials)
-  import struct FoundationEssentials.Date
-#else
-  import struct Foundation.Date
-#endif
 
 extension Command {
   /// `--stdin`: one answer per readable line, in input order; bad lines and failed places on

@@ -1,17 +1,4 @@
 import RainstormCore
-import Synchronization
-
-#if canImport(FoundationEssentials)
-  import struct FoundationEssentials.Date
-#else
-  import struct Foundation.Date
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// The `rainstorm` command: arguments in, text and an exit status out.
 enum Command {

@@ -89,14 +89,16 @@ public struct AirQuality: Equatable, Sendable {
   }
 
   /// Why the air quality is not that of now, or nil when it is: the date of its current
-  /// values (else of its first day), in the place's time, must be within two days before and
-  /// one after the UTC date of `now` (a kept answer stands in up to six hours old).
+  /// values (else of its first day), in the place's time, must be near the UTC date of `now`
+  /// (`Forecast.presentWindow` in whole days; the answer carries no offset to be exact with).
   public func notPresent(at now: Date) -> String? {
     guard let date = current?.time?.date ?? days.first?.date else { return nil }
     let today = Int((now.timeIntervalSince1970 / 86_400).rounded(.down))
-    guard (today - 2...today + 1).contains(date.daysSinceEpoch) else {
-      return "the air quality is for \(date), not near now"
-    }
+    let window = Forecast.presentWindow
+    guard
+      (today - window.before / 86_400...today + window.after / 86_400).contains(
+        date.daysSinceEpoch)
+    else { return "the air quality is for \(date), not near now" }
     return nil
   }
 

@@ -24,24 +24,27 @@ extension Forecast {
 }
 
 extension Forecast {
-  /// How far from now a forecast may say it is: a kept answer stands in up to a day old, and
-  /// a zone's date may be a day ahead of UTC's.
+  /// How far from now a forecast may say it is, in seconds: a kept answer stands in up to a
+  /// day old, and a series starts at the hour in progress, in a zone up to a day ahead of UTC.
+  /// Every provider's answer and air quality are held to it.
   static let presentWindow = (before: 2 * 86_400, after: 86_400)
 
+  /// Whether the instant `seconds` (since 1970) lies within `presentWindow` of `now`.
+  static func isNearNow(_ seconds: Int, _ now: Date) -> Bool {
+    let nowSeconds = Int(now.timeIntervalSince1970.rounded(.down))
+    return (nowSeconds - presentWindow.before...nowSeconds + presentWindow.after)
+      .contains(seconds)
+  }
+
   /// Why the forecast is not the weather now, or nil when it is: its current time (else its
-  /// first hour, else the start of its first day, in its zone) must lie within
-  /// `presentWindow` of `now`. A forecast dated in another year is not "Now".
+  /// first hour, else the middle of its first day, in its zone) must be near now
+  /// (`presentWindow`). A forecast dated in another year is not "Now".
   public func notPresent(at now: Date) -> String? {
     let first =
       current?.time ?? hourly.first?.time
       ?? daily.first.flatMap { LocalDateTime(date: $0.date, hour: 12, minute: 0) }
-    guard let first else { return nil }
-    let seconds =
-      first.date.daysSinceEpoch * 86_400 + first.hour * 3600 + first.minute * 60 - utcOffsetSeconds
-    let nowSeconds = Int(now.timeIntervalSince1970.rounded(.down))
-    guard
-      seconds < nowSeconds - Self.presentWindow.before
-        || seconds > nowSeconds + Self.presentWindow.after
+    guard let first,
+      !Self.isNearNow(first.secondsSinceEpoch(utcOffsetSeconds: utcOffsetSeconds), now)
     else { return nil }
     return "the forecast is for \(first), not near now"
   }

@@ -2,7 +2,7 @@
 /// fields declared in `ForecastFields` and naming the path of anything it cannot read.
 struct ForecastReader {
   /// Why a body is not a forecast.
-  enum ReadError: Error {
+  enum ReadError: Error, Equatable {
     /// The body does not start like JSON.
     case notJSON
     /// The JSON is broken at this byte offset.

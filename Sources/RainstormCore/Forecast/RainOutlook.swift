@@ -199,16 +199,6 @@ package struct RainOutlook: Equatable, Sendable {
   }
 }
 
-extension LocalDateTime {
-  /// Seconds since 1970 (UTC) of this wall-clock time in a zone `utcOffsetSeconds` ahead.
-  /// The offset is clamped to ±18 h first, as `init(secondsSinceEpoch:utcOffsetSeconds:)`
-  /// clamps it, so no offset can overflow the arithmetic.
-  package func secondsSinceEpoch(utcOffsetSeconds offset: Int) -> Int {
-    let offset = min(max(offset, -maximumUTCOffsetSeconds), maximumUTCOffsetSeconds)
-    return date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 - offset
-  }
-}
-
 extension WeatherCode {
   /// Freezing drizzle or freezing rain (56, 57, 66, 67).
   package var isFreezing: Bool {

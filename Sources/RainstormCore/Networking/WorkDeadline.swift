@@ -72,7 +72,7 @@ extension ServiceError {
       error is WorkDeadline.Passed
       || (error as? JSONScanner.ScanError) == .outOfTime
       || (error as? XMLTree.Malformed)?.outOfTime == true
-      || { if case .outOfTime = error as? ForecastReader.ReadError { true } else { false } }()
+      || (error as? ForecastReader.ReadError) == .outOfTime
     return stopped ? .outOfTime(host: host) : .unreadable(host: host, detail: detail())
   }
 }

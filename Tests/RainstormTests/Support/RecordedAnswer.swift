@@ -7,22 +7,18 @@ import Foundation
 struct RecordedAnswer {
   /// The recorded file.
   var fixture: String
-  /// The day of its current time, at its offset.
-  var recordedDay: DateComponents
+  /// Its current time as it writes it, in its zone, such as `2026-09-29T01:00`.
+  var currentTime: String
+  /// Its zone's offset from UTC, in seconds.
   var recordedOffset: Int
-  /// A clock reading ten minutes after its current time: for tests with a clock of their own.
-  var recordedNow: Date
 
   /// The Zagreb forecast (`Fixture.zagrebForecast`): current time 2026-09-29 01:00 at GMT+2.
   static let zagreb = RecordedAnswer(
-    fixture: Fixture.zagrebForecast, recordedDay: DateComponents(year: 2026, month: 9, day: 29),
-    recordedOffset: 7200, recordedNow: Date(timeIntervalSince1970: 1_790_636_400 + 600))
+    fixture: Fixture.zagrebForecast, currentTime: "2026-09-29T01:00", recordedOffset: 7200)
   /// Enschede's air quality (`Fixture.airQualityEnschede`): current time 2026-10-03 12:00 at
   /// GMT+2.
   static let enschedeAir = RecordedAnswer(
-    fixture: Fixture.airQualityEnschede,
-    recordedDay: DateComponents(year: 2026, month: 10, day: 3), recordedOffset: 7200,
-    recordedNow: Date(timeIntervalSince1970: 1_791_021_600 + 600))
+    fixture: Fixture.airQualityEnschede, currentTime: "2026-10-03T12:00", recordedOffset: 7200)
 
   private var calendar: Calendar {
     var calendar = Calendar(identifier: .gregorian)
@@ -30,11 +26,30 @@ struct RecordedAnswer {
     return calendar
   }
 
+  /// Its current time's wall clock read as if it were UTC (the recorded day at midnight plus
+  /// the hour).
+  private var wallClock: Date {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = calendar.timeZone
+    formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
+    return formatter.date(from: currentTime) ?? Date(timeIntervalSince1970: 0)
+  }
+
+  /// A clock reading ten minutes after its current time: for tests with a clock of their own.
+  var recordedNow: Date {
+    wallClock.addingTimeInterval(Double(600 - recordedOffset))
+  }
+
+  /// Whether `text` is this recording as recorded, its dates not moved.
+  func isAsRecorded(_ text: String) -> Bool {
+    text.contains("\"time\":\"\(currentTime)\"")
+  }
+
   /// Whole days from the recorded day to the day of `now` at the recorded offset.
   func days(to now: Date = Date()) -> Int {
-    let local = now.addingTimeInterval(Double(recordedOffset))
-    guard let recorded = calendar.date(from: recordedDay) else { return 0 }
-    let today = calendar.startOfDay(for: local)
+    let today = calendar.startOfDay(for: now.addingTimeInterval(Double(recordedOffset)))
+    let recorded = calendar.startOfDay(for: wallClock)
     return calendar.dateComponents([.day], from: recorded, to: today).day ?? 0
   }
 

@@ -55,17 +55,12 @@ enum MetNorwayReader {
   static let maximumSteps = 1000
   /// The longest a series may span: Locationforecast reaches about 10 days ahead.
   static let maximumSpanSeconds = 12 * 86_400
-  /// How far from now a series may start: a kept answer is shown up to a day old, and MET
-  /// starts its series at the hour in progress.
-  static let startWindow = (before: 2 * 86_400, after: 86_400)
 
   /// Refuses a series that does not start near `now`: one from 2000 or 2090 is not the
   /// weather now, whatever it says.
   static func checkPresent(_ steps: [Step], now: Date) throws(ReadError) {
     guard let first = steps.first else { return }
-    let seconds = Int(now.timeIntervalSince1970.rounded(.down))
-    guard first.time >= seconds - startWindow.before, first.time <= seconds + startWindow.after
-    else {
+    guard Forecast.isNearNow(first.time, now) else {
       throw ReadError(
         detail: "the series starts at "
           + LocalDateTime(secondsSinceEpoch: Double(first.time), utcOffsetSeconds: 0).description
