@@ -102,7 +102,9 @@ extension Command {
     let color = configuration.usesColor(
       stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"])
     context.writeOutput(
-      BarRenderer.render(.unavailable(reason: failure.message), as: bar, color: color))
+      BarRenderer.render(
+        .unavailable(reason: failure.message, language: configuration.language), as: bar,
+        color: color))
     _ = fail(failure, context)
     return .success
   }

@@ -12,7 +12,7 @@ extension Command {
   static func renderOptions(_ configuration: Configuration, _ context: CommandContext)
     -> RenderOptions
   {
-    RenderOptions(
+    var options = RenderOptions(
       color: configuration.usesColor(
         stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"]),
       icons: configuration.icons,
@@ -26,6 +26,8 @@ extension Command {
       width: configuration.format == .human ? outputWidth(context) : nil,
       now: context.now()
     )
+    options.language = configuration.language
+    return options
   }
 
   /// Whether only the rain line is written: `--rain-within` with no format chosen.
@@ -36,7 +38,7 @@ extension Command {
   /// The rain sentence, wrapped to the terminal's width; `named` puts the place first (for
   /// `--stdin`), and indents what follows a wrapped place's first line.
   static func rainLine(_ report: WeatherReport, _ options: RenderOptions, named: Bool) -> String {
-    let formatter = ValueFormatter(units: report.forecast.units, ascii: options.asciiText)
+    let formatter = options.formatter(report.forecast.units)
     var sentence = RainText.sentence(
       RainText.outlook(report, options: options), formatter: formatter)
     if named {

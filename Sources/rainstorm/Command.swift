@@ -42,6 +42,9 @@ enum Command {
     case .manPage:
       context.writeOutput(ManPage.text)
       return .success
+    case .languageList:
+      context.writeOutput(LanguageList.text)
+      return .success
     case .search(let query):
       return await withinTheBudget(context, configuration) { context in
         await search(query, configuration, context)

@@ -23,7 +23,7 @@ enum Notes {
     keptPlace: String?, otherMatches: String?, now: Date
   ) -> [String] {
     let forPeople = configuration.format == .human
-    var notes = keptPlace.map { [$0] } ?? []
+    var notes = [configuration.languageFallback, keptPlace].compactMap { $0 }
     // People reading the forecast learn of other places with the name; scripts are not told.
     if forPeople, configuration.rainWithinMinutes == nil, let text = otherMatches {
       notes.append(configuration.localeIsUTF8 ? text : text.asciiFolded)

@@ -56,7 +56,8 @@ struct Services {
       return GeocodingLocationService(
         query: query, baseURL: configuration.geocodingBaseURL, http: context.http,
         timeout: configuration.timeout, source: source, cache: cache,
-        onOtherMatches: onOtherMatches, onKeptAnswer: onKeptAnswer)
+        language: configuration.language.searchCode, onOtherMatches: onOtherMatches,
+        onKeptAnswer: onKeptAnswer)
     case nil:
       let lookup = IPGeolocationService(
         baseURL: configuration.ipLookupBaseURL,
@@ -80,7 +81,7 @@ struct Services {
   func search(_ query: PlaceQuery) -> GeocodingLocationService {
     GeocodingLocationService(
       query: query, baseURL: configuration.geocodingBaseURL, http: context.http,
-      timeout: configuration.timeout, cache: cache)
+      timeout: configuration.timeout, cache: cache, language: configuration.language.searchCode)
   }
 
   /// The place search for a batch's names.

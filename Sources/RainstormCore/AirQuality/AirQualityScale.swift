@@ -51,6 +51,11 @@ public enum AirQualityIndex: String, CaseIterable, Sendable {
     return Self.table(self).first { value <= $0.upTo }?.category
   }
 
+  /// The category of `value` in `language`'s words, nil for a missing or negative value.
+  package func category(_ value: Double?, in language: Language) -> String? {
+    category(value).map { language.say("air.\(rawValue).\($0.catalogKey)") }
+  }
+
   /// How bad a category is, 0 (good) to 5: for the worst of a day and for colours.
   public func rank(_ value: Double?) -> Int? {
     guard let value, value >= 0 else { return nil }
@@ -73,6 +78,11 @@ public enum AirQualityIndex: String, CaseIterable, Sendable {
 
 /// The UV index's categories (WHO).
 public enum UVIndex {
+  /// The category of `value` in `language`'s words; nil for a missing or negative value.
+  package static func category(_ value: Double?, in language: Language) -> String? {
+    category(value).map { language.say("uv.\($0.catalogKey)") }
+  }
+
   /// `low`, `moderate`, `high`, `very high` or `extreme`; nil for a missing or negative value.
   public static func category(_ value: Double?) -> String? {
     guard let value, value >= 0 else { return nil }
@@ -83,5 +93,20 @@ public enum UVIndex {
     case ...10: return "very high"
     default: return "extreme"
     }
+  }
+}
+
+extension String {
+  /// Words as a catalog key: `very poor` as `veryPoor`.
+  var catalogKey: String {
+    let words = split(separator: " ")
+    return words.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.capitalized }
+      .joined()
+  }
+}
+
+extension Substring {
+  fileprivate var capitalized: String {
+    prefix(1).uppercased() + dropFirst()
   }
 }

@@ -38,12 +38,17 @@ public enum AlertSource: String, CaseIterable, Sendable {
 
   /// The attribution line shown under warnings.
   public var attribution: String {
+    Language.english.say(creditKey)
+  }
+
+  /// The catalogs' key of the attribution line.
+  package var creditKey: String {
     switch self {
-    case .nws: "Warnings: US National Weather Service, weather.gov"
-    case .metNorway: "Warnings: MET Norway (MetAlerts), CC BY 4.0"
-    case .brightSky: "Warnings: Deutscher Wetterdienst via Bright Sky (brightsky.dev)"
-    case .environmentCanada: "Warnings: Environment and Climate Change Canada (weather.gc.ca)"
-    case .meteoAlarm: "Warnings: MeteoAlarm (meteoalarm.org) and the national weather services"
+    case .nws: "credit.nws"
+    case .metNorway: "credit.metNorwayWarnings"
+    case .brightSky: "credit.brightSky"
+    case .environmentCanada: "credit.environmentCanada"
+    case .meteoAlarm: "credit.meteoAlarm"
     }
   }
 

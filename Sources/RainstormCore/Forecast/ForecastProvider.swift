@@ -14,11 +14,17 @@ public enum ForecastProvider: String, CaseIterable, Sendable {
     }
   }
 
-  /// The credit its licence (CC BY 4.0 for both) asks every display of its data to carry.
+  /// The credit its licence (CC BY 4.0 for both) asks every display of its data to carry,
+  /// in English.
   public var attribution: String {
+    Language.english.say(creditKey)
+  }
+
+  /// The catalogs' key of the credit (CC BY 4.0 allows it translated).
+  package var creditKey: String {
     switch self {
-    case .openMeteo: "Weather data by Open-Meteo.com (CC BY 4.0)"
-    case .metNorway: "Data from MET Norway (CC BY 4.0)"
+    case .openMeteo: "credit.openMeteo"
+    case .metNorway: "credit.metNorway"
     }
   }
 }

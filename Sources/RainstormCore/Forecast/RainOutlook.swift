@@ -17,6 +17,15 @@ package struct RainOutlook: Equatable, Sendable {
     case rain
     case snow
     case freezingRain = "freezing rain"
+
+    /// The catalogs' name of the kind (`rain.kind.KEY`).
+    package var key: String {
+      switch self {
+      case .rain: "rain"
+      case .snow: "snow"
+      case .freezingRain: "freezingRain"
+      }
+    }
   }
 
   /// How hard, from the heaviest quarter hour as a rate: light below 2.5 mm/h (0.1 in/h),

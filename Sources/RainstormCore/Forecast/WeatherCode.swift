@@ -20,7 +20,14 @@ public struct WeatherCode: Equatable, Hashable, Sendable, CustomStringConvertibl
 
   /// Short English words for the condition, such as `Light rain`; unknown codes say so.
   public var description: String {
-    Self.table[rawValue]?.words ?? "Unknown (code \(rawValue))"
+    words(in: .english)
+  }
+
+  /// The condition in `language`'s words; unknown codes say so.
+  package func words(in language: Language) -> String {
+    isKnown
+      ? language.say("weather.\(rawValue)")
+      : language.say("weather.unknown", [("code", language.locale.number(String(rawValue)))])
   }
 
   /// An emoji for the condition; clear and mainly clear skies have a night variant.
@@ -48,8 +55,8 @@ public struct WeatherCode: Equatable, Hashable, Sendable, CustomStringConvertibl
     Self.table[rawValue]?.group ?? .unknown
   }
 
+  /// A condition's icons and kind; its words are in the catalogs (`weather.CODE`).
   private struct Entry {
-    let words: String
     let emoji: String
     let group: Group
     var nightEmoji: String?
@@ -89,38 +96,38 @@ public struct WeatherCode: Equatable, Hashable, Sendable, CustomStringConvertibl
   }
 
   private static let table: [Int: Entry] = [
-    0: Entry(words: "Clear sky", emoji: "☀️", group: .clear, nightEmoji: "🌙"),
-    1: Entry(words: "Mainly clear", emoji: "🌤️", group: .clear, nightEmoji: "🌙"),
-    2: Entry(words: "Partly cloudy", emoji: "⛅", group: .partlyCloudy),
-    3: Entry(words: "Overcast", emoji: "☁️", group: .overcast),
-    45: Entry(words: "Fog", emoji: "🌫️", group: .fog),
-    48: Entry(words: "Rime fog", emoji: "🌫️", group: .fog),
-    51: Entry(words: "Light drizzle", emoji: "🌦️", group: .rain),
-    53: Entry(words: "Drizzle", emoji: "🌦️", group: .rain),
-    55: Entry(words: "Dense drizzle", emoji: "🌧️", group: .rain),
-    56: Entry(words: "Light freezing drizzle", emoji: "🌧️", group: .freezing),
-    57: Entry(words: "Freezing drizzle", emoji: "🌧️", group: .freezing),
-    61: Entry(words: "Light rain", emoji: "🌦️", group: .rain),
-    63: Entry(words: "Rain", emoji: "🌧️", group: .rain),
-    65: Entry(words: "Heavy rain", emoji: "🌧️", group: .rain),
-    66: Entry(words: "Light freezing rain", emoji: "🌧️", group: .freezing),
-    67: Entry(words: "Freezing rain", emoji: "🌧️", group: .freezing),
-    68: Entry(words: "Light sleet", emoji: "🌨️", group: .freezing),
-    69: Entry(words: "Sleet", emoji: "🌨️", group: .freezing),
-    71: Entry(words: "Light snow", emoji: "🌨️", group: .snow),
-    73: Entry(words: "Snow", emoji: "🌨️", group: .snow),
-    75: Entry(words: "Heavy snow", emoji: "❄️", group: .snow),
-    77: Entry(words: "Snow grains", emoji: "🌨️", group: .snow),
-    80: Entry(words: "Light showers", emoji: "🌦️", group: .rain),
-    81: Entry(words: "Showers", emoji: "🌧️", group: .rain),
-    82: Entry(words: "Violent showers", emoji: "⛈️", group: .rain),
-    83: Entry(words: "Light sleet showers", emoji: "🌨️", group: .freezing),
-    84: Entry(words: "Sleet showers", emoji: "🌨️", group: .freezing),
-    85: Entry(words: "Light snow showers", emoji: "🌨️", group: .snow),
-    86: Entry(words: "Heavy snow showers", emoji: "❄️", group: .snow),
-    95: Entry(words: "Thunderstorm", emoji: "⛈️", group: .thunder),
-    96: Entry(words: "Thunderstorm, light hail", emoji: "⛈️", group: .thunder),
-    97: Entry(words: "Heavy thunderstorm", emoji: "⛈️", group: .thunder),
-    99: Entry(words: "Thunderstorm, heavy hail", emoji: "⛈️", group: .thunder),
+    0: Entry(emoji: "☀️", group: .clear, nightEmoji: "🌙"),
+    1: Entry(emoji: "🌤️", group: .clear, nightEmoji: "🌙"),
+    2: Entry(emoji: "⛅", group: .partlyCloudy),
+    3: Entry(emoji: "☁️", group: .overcast),
+    45: Entry(emoji: "🌫️", group: .fog),
+    48: Entry(emoji: "🌫️", group: .fog),
+    51: Entry(emoji: "🌦️", group: .rain),
+    53: Entry(emoji: "🌦️", group: .rain),
+    55: Entry(emoji: "🌧️", group: .rain),
+    56: Entry(emoji: "🌧️", group: .freezing),
+    57: Entry(emoji: "🌧️", group: .freezing),
+    61: Entry(emoji: "🌦️", group: .rain),
+    63: Entry(emoji: "🌧️", group: .rain),
+    65: Entry(emoji: "🌧️", group: .rain),
+    66: Entry(emoji: "🌧️", group: .freezing),
+    67: Entry(emoji: "🌧️", group: .freezing),
+    68: Entry(emoji: "🌨️", group: .freezing),
+    69: Entry(emoji: "🌨️", group: .freezing),
+    71: Entry(emoji: "🌨️", group: .snow),
+    73: Entry(emoji: "🌨️", group: .snow),
+    75: Entry(emoji: "❄️", group: .snow),
+    77: Entry(emoji: "🌨️", group: .snow),
+    80: Entry(emoji: "🌦️", group: .rain),
+    81: Entry(emoji: "🌧️", group: .rain),
+    82: Entry(emoji: "⛈️", group: .rain),
+    83: Entry(emoji: "🌨️", group: .freezing),
+    84: Entry(emoji: "🌨️", group: .freezing),
+    85: Entry(emoji: "🌨️", group: .snow),
+    86: Entry(emoji: "❄️", group: .snow),
+    95: Entry(emoji: "⛈️", group: .thunder),
+    96: Entry(emoji: "⛈️", group: .thunder),
+    97: Entry(emoji: "⛈️", group: .thunder),
+    99: Entry(emoji: "⛈️", group: .thunder),
   ]
 }

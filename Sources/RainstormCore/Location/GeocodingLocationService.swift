@@ -21,6 +21,7 @@ public struct GeocodingLocationService: LocationService {
   private let cache: Cache?
   private let onOtherMatches: @Sendable (_ best: Place, _ others: [Place]) -> Void
   private let onKeptAnswer: @Sendable (_ error: LocationServiceError, _ storedAt: Date) -> Void
+  private let language: String
 
   /// Creates the service for one query.
   ///
@@ -32,6 +33,8 @@ public struct GeocodingLocationService: LocationService {
   ///   - source: how the found location is labelled (`.search`, or `.configuration` for a
   ///     saved default).
   ///   - cache: where answers are kept (for `cache.searchLifetime`), or nil.
+  ///   - language: the language places are named in, a two-letter code the service knows
+  ///     (`de`, `pt`); `en` by default.
   ///   - onOtherMatches: called once, before `requestLocation()` returns, when the place
   ///     was looked up (not kept) and places with the same name exist in other regions or
   ///     countries.
@@ -40,7 +43,7 @@ public struct GeocodingLocationService: LocationService {
   ///     it was kept: places do not move.
   public init(
     query: PlaceQuery, baseURL: WebAddress, http: HTTPClient, timeout: Double,
-    source: Location.Source = .search, cache: Cache? = nil,
+    source: Location.Source = .search, cache: Cache? = nil, language: String = "en",
     onOtherMatches: @escaping @Sendable (_ best: Place, _ others: [Place]) -> Void = { _, _ in },
     onKeptAnswer: @escaping @Sendable (_ error: LocationServiceError, _ storedAt: Date) -> Void =
       { _, _ in }
@@ -53,14 +56,15 @@ public struct GeocodingLocationService: LocationService {
     self.cache = cache
     self.onOtherMatches = onOtherMatches
     self.onKeptAnswer = onKeptAnswer
+    self.language = language
   }
 
-  /// The search URL: the name, up to 100 results when qualifiers must filter them, English
-  /// names, and the country code when one was given.
+  /// The search URL: the name, up to 100 results when qualifiers must filter them, names in
+  /// the language, and the country code when one was given.
   public var url: WebAddress {
     var items = [
       ("name", query.name), ("count", query.qualifiers.isEmpty ? "10" : "100"),
-      ("language", "en"), ("format", "json"),
+      ("language", language), ("format", "json"),
     ]
     if let country = query.country { items.append(("countryCode", country)) }
     return baseURL.request(

@@ -12,15 +12,15 @@ package enum AirText {
   }
 
   /// `%q`: the index value now, as a whole number.
-  static func indexValue(_ report: WeatherReport) -> String? {
+  static func indexValue(_ report: WeatherReport, _ formatter: ValueFormatter) -> String? {
     guard let (index, air) = air(report), let value = air.current?.aqi(index) else { return nil }
-    return whole(value)
+    return whole(value, formatter)
   }
 
   /// `%Q`: the index's category now.
-  static func category(_ report: WeatherReport) -> String? {
+  static func category(_ report: WeatherReport, _ language: Language) -> String? {
     guard let (index, air) = air(report) else { return nil }
-    return index.category(air.current?.aqi(index))
+    return index.category(air.current?.aqi(index), in: language)
   }
 
   /// The UV index now as a number, for TSV.
@@ -29,53 +29,67 @@ package enum AirText {
   }
 
   /// `%v`: the UV index now and its category, `2.1 low`.
-  static func uv(_ report: WeatherReport) -> String? {
-    guard let value = air(report)?.1.current?.uvIndex, let category = UVIndex.category(value)
+  static func uv(_ report: WeatherReport, _ formatter: ValueFormatter) -> String? {
+    guard let value = air(report)?.1.current?.uvIndex,
+      let category = UVIndex.category(value, in: formatter.language)
     else { return nil }
-    return "\(value.decimalString(maximumFractionDigits: 1)) \(category)"
+    return "\(uvNumber(value, formatter)) \(category)"
+  }
+
+  private static func uvNumber(_ value: Double, _ formatter: ValueFormatter) -> String {
+    formatter.language.locale.number(value.decimalString(maximumFractionDigits: 1))
   }
 
   /// The human lines under the current conditions: the index and its category (coloured
   /// only when colour is on), the pollutants and UV; then pollen, when some is in the air.
-  static func humanLines(_ report: WeatherReport, options: RenderOptions) -> [String] {
+  static func humanLines(
+    _ report: WeatherReport, options: RenderOptions, formatter: ValueFormatter
+  ) -> [String] {
     guard let (index, air) = air(report), let now = air.current else { return [] }
     let ascii = options.asciiText
     let unit = ascii ? " ug/m3" : " µg/m³"
     var parts: [String] = []
-    if let value = now.aqi(index), let category = index.category(value) {
+    if let value = now.aqi(index), let category = index.category(value, in: formatter.language) {
       let style = self.style(index.rank(value))
       parts.append(
-        "Air: " + style.apply(to: category, enabled: options.color) + " (\(index.name) "
-          + whole(value) + ")")
+        formatter.say(
+          "air.line",
+          [
+            ("category", style.apply(to: category, enabled: options.color)),
+            ("index", index.name), ("value", whole(value, formatter)),
+          ]))
     } else {
-      parts.append("Air: \(index.name) unknown")
+      parts.append(formatter.say("air.unknown", [("index", index.name)]))
     }
     let pollutants: [(String, Double?)] = [
-      ("PM2.5", now.pm25), ("PM10", now.pm10), ("ozone", now.ozone),
+      ("PM2.5", now.pm25), ("PM10", now.pm10), (formatter.say("air.ozone"), now.ozone),
       (ascii ? "NO2" : "NO₂", now.nitrogenDioxide),
     ]
     for (name, value) in pollutants {
-      if let value { parts.append("\(name) \(whole(value))\(unit)") }
+      if let value { parts.append("\(name) \(whole(value, formatter))\(unit)") }
     }
-    if let value = now.uvIndex, let category = UVIndex.category(value) {
-      parts.append("UV \(value.decimalString(maximumFractionDigits: 1)) (\(category))")
+    if let value = now.uvIndex, let category = UVIndex.category(value, in: formatter.language) {
+      parts.append(
+        formatter.say("air.uv", [("value", uvNumber(value, formatter)), ("category", category)]))
     }
-    var lines = [parts.joined(separator: ", ")]
+    var lines = [formatter.list(parts)]
     let pollen = now.pollen.filter { $0.grains > 0 }
     if !pollen.isEmpty {
+      let plants = formatter.list(
+        pollen.map { "\(formatter.say("pollen.\($0.plant)")) \(whole($0.grains, formatter))" })
       lines.append(
-        "Pollen: "
-          + pollen.map { "\($0.plant) \(whole($0.grains))" }.joined(separator: ", ")
-          + (ascii ? " grains/m3" : " grains/m³"))
+        formatter.say("air.pollen", [("plants", plants)]) + (ascii ? " grains/m3" : " grains/m³"))
     }
     return lines
   }
 
   /// The daily table's cell: the day's worst category on the index, in its colour.
-  static func dayCell(_ report: WeatherReport, _ date: LocalDate) -> TextTable.Cell? {
+  static func dayCell(_ report: WeatherReport, _ date: LocalDate, _ language: Language)
+    -> TextTable.Cell?
+  {
     guard let (index, air) = air(report),
       let value = air.days.first(where: { $0.date == date })?.aqiMax(index),
-      let category = index.category(value)
+      let category = index.category(value, in: language)
     else { return nil }
     return TextTable.Cell(text: category, style: style(index.rank(value)))
   }
@@ -108,8 +122,8 @@ package enum AirText {
     }
   }
 
-  private static func whole(_ value: Double) -> String {
-    value.decimalString(maximumFractionDigits: 0)
+  private static func whole(_ value: Double, _ formatter: ValueFormatter) -> String {
+    formatter.language.locale.number(value.decimalString(maximumFractionDigits: 0))
   }
 
   /// The JSON `air_quality` block, or null when air quality was not asked for.

@@ -33,11 +33,10 @@ package enum AlertText {
     let offset = report.forecast.utcOffsetSeconds
     var lines: [String] = []
     if !alerts.isEmpty, report.alerts?.match == .country {
-      lines += HumanRenderer.fitted(
-        ["Warnings anywhere in the country: the feed names no region of this place."], options)
+      lines += HumanRenderer.fitted([formatter.say("alert.anywhereInCountry")], options)
     }
     for alert in alerts {
-      let title = title(alert, now: options.now, offset: offset, ascii: formatter.ascii)
+      let title = title(alert, now: options.now, offset: offset, formatter: formatter)
       lines += HumanRenderer.fitted(
         [style(alert).apply(to: title, enabled: options.color)], options, hangingIndent: 2)
       var details = [alert.area, alert.headline].compactMap { $0 }
@@ -52,36 +51,40 @@ package enum AlertText {
   }
 
   /// One warning in a line: `⚠ Severe warning: Wind, from Tue 06:00, until Tue 18:00`.
-  static func title(_ alert: Alert, now: Date, offset: Int, ascii: Bool) -> String {
-    var title =
-      "\(ascii ? "!" : "⚠") \(alert.severity.name.capitalizingFirst()) warning: "
-      + alert.event
+  static func title(_ alert: Alert, now: Date, offset: Int, formatter: ValueFormatter) -> String {
+    var parts = [
+      formatter.say(
+        "alert.title.\(alert.severity.name)",
+        [("sign", formatter.ascii ? "!" : "⚠"), ("event", alert.event)])
+    ]
     if let onset = alert.onset, onset > now {
-      title += ", from \(time(onset, offset, now: now))"
+      parts.append(
+        formatter.say("alert.from", [("time", time(onset, offset, now: now, formatter))]))
     }
-    if let expires = alert.expires { title += ", until \(time(expires, offset, now: now))" }
-    return title
+    if let expires = alert.expires {
+      parts.append(
+        formatter.say("alert.until", [("time", time(expires, offset, now: now, formatter))]))
+    }
+    return formatter.list(parts)
   }
 
   /// What `--alerts list` prints for people when no warning is shown: none, none known (the
   /// reason is on standard error), or no source.
-  static func noneLine(_ report: WeatherReport) -> String {
+  static func noneLine(_ report: WeatherReport, _ language: Language) -> String {
     switch report.alerts?.status {
-    case .ok?, .stale?: "No warnings in force or coming within the forecast's range."
-    case .partial?:
-      "Some warnings could not be read; none of the others is in force or coming within the "
-        + "forecast's range."
-    case .unavailable?: "The warnings could not be checked."
-    case .unsupported?, nil: "No official warnings source covers this place."
+    case .ok?, .stale?: language.say("alert.none")
+    case .partial?: language.say("alert.partialNone")
+    case .unavailable?: language.say("alert.unavailable")
+    case .unsupported?, nil: language.say("alert.unsupported")
     }
   }
 
   /// A line for people when the list of warnings is not complete although a source covers
   /// the place: some could not be read, or none could be checked; nil otherwise.
-  static func problemLine(_ report: WeatherReport) -> String? {
+  static func problemLine(_ report: WeatherReport, _ language: Language) -> String? {
     switch report.alerts?.status {
-    case .partial?: "Some warnings could not be read."
-    case .unavailable?: "The warnings could not be checked."
+    case .partial?: language.say("alert.partial")
+    case .unavailable?: language.say("alert.unavailable")
     case .ok?, .stale?, .unsupported?, nil: nil
     }
   }
@@ -116,7 +119,7 @@ package enum AlertText {
   /// The attribution line under the forecast when warnings are shown.
   static func attribution(_ report: WeatherReport, options: RenderOptions) -> String? {
     guard !shown(report, options: options).isEmpty else { return nil }
-    return report.alerts?.source?.attribution
+    return report.alerts?.source.map { options.language.say($0.creditKey) }
   }
 
   /// The issuer's colour, or one from the severity when it gives none.
@@ -135,16 +138,20 @@ package enum AlertText {
 
   /// `Fri 21 Aug 20:00` in the place's time, with the year (`Fri 31 Dec 9999 23:59`) when it
   /// is not the year of `now` there.
-  static func time(_ date: Date, _ offset: Int, now: Date) -> String {
+  static func time(_ date: Date, _ offset: Int, now: Date, _ formatter: ValueFormatter)
+    -> String
+  {
     let local = LocalDateTime(
       secondsSinceEpoch: date.timeIntervalSince1970, utcOffsetSeconds: offset)
     let thisYear = LocalDateTime(
       secondsSinceEpoch: now.timeIntervalSince1970, utcOffsetSeconds: offset
     ).date.year
-    let year = local.date.year == thisYear ? "" : " \(local.date.year)"
-    return
-      "\(local.date.weekdayAbbreviation) \(local.date.day) \(local.date.monthAbbreviation)"
-      + "\(year) \(local.clockTime)"
+    return formatter.say(
+      "time.dateTime",
+      [
+        ("date", formatter.day(local.date, withYear: local.date.year != thisYear)),
+        ("time", formatter.clock(local)),
+      ])
   }
 
   /// The JSON `alerts` array, or null when warnings were not asked for.
@@ -208,6 +215,6 @@ package enum AlertText {
   /// (also when others could not be read: the marker never says there are none).
   static func marker(_ report: WeatherReport, options: RenderOptions, ascii: Bool) -> String {
     guard let level = report.alerts?.highestInForce(at: options.now) else { return "" }
-    return "\(ascii ? "!" : "⚠") \(level.name)"
+    return "\(ascii ? "!" : "⚠") \(options.language.say("alert.level.\(level.name)"))"
   }
 }

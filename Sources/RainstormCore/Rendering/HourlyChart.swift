@@ -41,39 +41,53 @@ struct HourlyChart {
     }
     let probabilities = columns.map { $0.compactMap(\.precipitationProbability).max() }
 
-    var lines = [hours.count == 1 ? "Next hour" : "Next \(hours.count) hours"]
-    lines.append(label("Temperature") + sparkline(temperatures))
+    var lines = [formatter.say("chart.next", count: hours.count)]
+    lines.append(label(formatter.say("chart.temperature")) + sparkline(temperatures))
     let known = hours.indices.filter { hours[$0].temperature != nil }
     let low = known.min { (hours[$0].temperature ?? 0) < (hours[$1].temperature ?? 0) }
     let high = known.max { (hours[$0].temperature ?? 0) < (hours[$1].temperature ?? 0) }
     if let low, let high {
       var marks = Array(repeating: Character(" "), count: columns.count)
-      marks[low / step] = "L"
-      marks[high / step] = "H"
+      marks[low / step] = mark("chart.lowMark", "L")
+      marks[high / step] = mark("chart.highMark", "H")
       lines.append(trimmed(label("") + String(marks)))
     }
-    lines.append(trimmed(label("Precip. %") + bars(probabilities)))
-    lines.append(trimmed(label("Hour") + hourLabels(columns)))
+    lines.append(trimmed(label(formatter.say("chart.chance")) + bars(probabilities)))
+    lines.append(trimmed(label(formatter.say("chart.hour")) + hourLabels(columns)))
     var summary: [String] = []
-    if let low, let high {
+    for (key, index) in [("chart.low", low), ("chart.high", high)] {
+      guard let index, low != nil, high != nil else { continue }
+      let hour = hours[index]
       summary.append(
-        "low \(formatter.temperature(hours[low].temperature) ?? "") at \(hours[low].time.clockTime)"
-      )
-      summary.append(
-        "high \(formatter.temperature(hours[high].temperature) ?? "") at "
-          + hours[high].time.clockTime)
+        formatter.say(
+          key,
+          [
+            ("temperature", formatter.temperature(hour.temperature) ?? ""),
+            ("time", formatter.clock(hour.time)),
+          ]))
     }
     if let most = probabilities.compactMap({ $0 }).max() {
-      summary.append("precipitation chance up to \(formatter.percent(most) ?? "")")
+      summary.append(
+        formatter.say("chart.chanceUpTo", [("percent", formatter.percent(most) ?? "")]))
     }
     if !summary.isEmpty {
-      lines += summary.joined(separator: ", ").capitalizingFirst().wrapped(toDisplayWidth: width)
+      lines += formatter.list(summary).capitalizingFirst().wrapped(toDisplayWidth: width)
     }
     return lines
   }
 
+  /// A row's label, padded to the labels' column by display width.
   private func label(_ text: String) -> String {
-    text + String(repeating: " ", count: max(1, Self.labelWidth - text.count))
+    text + String(repeating: " ", count: max(1, Self.labelWidth - text.displayWidth))
+  }
+
+  /// A one-column mark under the temperatures, `fallback` when the language's is not.
+  private func mark(_ key: String, _ fallback: Character) -> Character {
+    let text = formatter.say(key)
+    guard text.count == 1, text.displayWidth == 1, let character = text.first else {
+      return fallback
+    }
+    return character
   }
 
   private func trimmed(_ line: String) -> String {

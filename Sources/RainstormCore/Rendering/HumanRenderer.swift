@@ -7,28 +7,31 @@ public enum HumanRenderer {
   public static func render(_ report: WeatherReport, options: RenderOptions) -> String {
     let forecast = report.forecast
     let color = options.color
-    let formatter = ValueFormatter(units: forecast.units, ascii: options.asciiText)
+    let formatter = options.formatter(forecast.units)
     let fit = { (lines: [String]) in fitted(lines, options) }
     var lines: [String] = []
     lines += fit([
       header(report.location, formatter: formatter, color: color),
-      TextStyle.dim.apply(to: report.location.source.phrase, enabled: color),
+      TextStyle.dim.apply(to: report.location.source.phrase(formatter.language), enabled: color),
     ])
     lines.append("")
     if let past = options.pastDates {
-      lines += fit([TextStyle.bold.apply(to: "Past weather, \(past)", enabled: color)])
+      lines += fit([
+        TextStyle.bold.apply(
+          to: formatter.say("past.heading", [("dates", "\(past)")]), enabled: color)
+      ])
       let days = forecast.daily.prefix(options.days)
       if days.isEmpty {
-        lines.append("No days reported.")
+        lines.append(formatter.say("table.noDays"))
       } else {
         lines.append(contentsOf: dayTables(days, report, formatter, options))
       }
-      lines += [""] + fit([TextStyle.dim.apply(to: forecast.provider.attribution, enabled: color)])
+      lines += [""] + fit([TextStyle.dim.apply(to: credit(forecast, formatter), enabled: color)])
       return lines.map { $0 + "\n" }.joined()
     }
     let alertLines = AlertText.humanLines(report, options: options, formatter: formatter)
     if options.alertsOnly {
-      lines += alertLines.isEmpty ? fit([AlertText.noneLine(report)]) : alertLines
+      lines += alertLines.isEmpty ? fit([AlertText.noneLine(report, options.language)]) : alertLines
       if let attribution = AlertText.attribution(report, options: options) {
         lines += [""] + fit([TextStyle.dim.apply(to: attribution, enabled: color)])
       }
@@ -36,7 +39,7 @@ public enum HumanRenderer {
     }
     if !alertLines.isEmpty { lines += alertLines + [""] }
     lines += fit(currentLines(forecast, formatter, options))
-    lines += fit(AirText.humanLines(report, options: options))
+    lines += fit(AirText.humanLines(report, options: options, formatter: formatter))
     if options.rainMinutes > 0 {
       lines += fit([
         RainText.sentence(RainText.outlook(report, options: options), formatter: formatter)
@@ -51,7 +54,7 @@ public enum HumanRenderer {
       lines.append(TextStyle.bold.apply(to: chartLines[0], enabled: color))
       lines.append(contentsOf: chartLines.dropFirst())
     } else if options.hours > 0 {
-      lines += [""] + fit(["No hourly forecast from the current hour."])
+      lines += [""] + fit([formatter.say("chart.none")])
     }
     let days = forecast.daily.prefix(options.days)
     if !days.isEmpty {
@@ -63,10 +66,12 @@ public enum HumanRenderer {
         let spread = formatter.temperature(
           ModelAgreement.temperatureSpreadCelsius
             * (forecast.units.temperature == .celsius ? 1 : 1.8))
-        let legend =
-          "\(disagreementMark) the models (\(models.joined(separator: ", "))) disagree: "
-          + "highs or lows \(spread ?? "-") or more apart, or rain in some and not others"
-          + (options.showsModels ? "" : " (--models shows them)")
+        let legend = formatter.say(
+          options.showsModels ? "models.disagree" : "models.disagreeHint",
+          [
+            ("mark", disagreementMark), ("models", formatter.list(models)),
+            ("spread", spread ?? missing),
+          ])
         lines += fitted(
           [TextStyle.dim.apply(to: legend, enabled: color)], options, hangingIndent: 2)
       }
@@ -75,7 +80,7 @@ public enum HumanRenderer {
       report, days: forecast.daily.prefix(options.days), formatter: formatter,
       all: options.allNormals)
     if !normalLines.isEmpty { lines += [""] + fitted(normalLines, options, hangingIndent: 2) }
-    lines += [""] + fit([TextStyle.dim.apply(to: forecast.provider.attribution, enabled: color)])
+    lines += [""] + fit([TextStyle.dim.apply(to: credit(forecast, formatter), enabled: color)])
     if let attribution = AlertText.attribution(report, options: options) {
       lines += fit([TextStyle.dim.apply(to: attribution, enabled: color)])
     }
@@ -89,6 +94,11 @@ public enum HumanRenderer {
   {
     guard let width = options.width else { return lines }
     return lines.flatMap { $0.wrapped(toDisplayWidth: width, hangingIndent: hangingIndent) }
+  }
+
+  /// The forecast provider's credit in the formatter's language.
+  static func credit(_ forecast: Forecast, _ formatter: ValueFormatter) -> String {
+    formatter.say(forecast.provider.creditKey)
   }
 
   private static func header(_ location: Location, formatter: ValueFormatter, color: Bool)
@@ -105,15 +115,18 @@ public enum HumanRenderer {
     _ forecast: Forecast, _ formatter: ValueFormatter, _ options: RenderOptions
   ) -> [String] {
     let color = options.color
-    guard let current = forecast.current else { return ["No current conditions reported."] }
-    var heading = "Now"
-    if let time = current.time {
-      heading += ", \(time.clockTime) \(forecast.timezone)"
-    }
+    let none = formatter.say("now.none")
+    guard let current = forecast.current else { return [none] }
+    let heading =
+      current.time.map {
+        formatter.say(
+          "now.headingAt", [("time", formatter.clock($0)), ("zone", forecast.timezone)])
+      } ?? formatter.say("now.heading")
     var summary: [String] = []
     if let code = current.weatherCode {
       let icon = code.icon(options.icons, isDay: current.isDay ?? true)
-      summary.append(icon.isEmpty ? code.description : "\(icon) \(code)")
+      let words = formatter.words(code)
+      summary.append(icon.isEmpty ? words : "\(icon) \(words)")
     }
     if let temperature = formatter.temperature(current.temperature, fractionDigits: 1),
       let value = current.temperature
@@ -121,42 +134,40 @@ public enum HumanRenderer {
       summary.append(temperatureStyle(value, forecast.units).apply(to: temperature, enabled: color))
     }
     if let apparent = formatter.temperature(current.apparentTemperature, fractionDigits: 1) {
-      summary.append("feels like \(apparent)")
+      summary.append(formatter.say("now.feelsLike", [("temperature", apparent)]))
     }
     var details: [String] = []
     if let humidity = formatter.percent(current.relativeHumidity) {
-      details.append("humidity \(humidity)")
+      details.append(formatter.say("now.humidity", [("percent", humidity)]))
     }
     if let dewPoint = formatter.temperature(current.dewPoint) {
-      details.append("dew point \(dewPoint)")
+      details.append(formatter.say("now.dewPoint", [("temperature", dewPoint)]))
     }
     if let speed = formatter.windSpeed(current.windSpeed) {
-      var wind = "wind \(speed)"
-      if let direction = current.windDirection {
-        wind += " from \(formatter.compassPoint(direction))"
-      }
-      details.append(wind)
+      details.append(
+        current.windDirection.map {
+          formatter.say(
+            "now.windFrom", [("speed", speed), ("direction", formatter.compassPoint($0))])
+        } ?? formatter.say("now.wind", [("speed", speed)]))
     }
     if let precipitation = formatter.precipitation(current.precipitation) {
-      details.append("precipitation \(precipitation)")
+      details.append(formatter.say("now.precipitation", [("amount", precipitation)]))
     }
     var air: [String] = []
-    if var pressure = formatter.pressure(current.pressure) {
-      if let change = formatter.pressureChange(current.pressureTrend) {
-        pressure += " (\(change) in 3 h)"
-      }
-      air.append("pressure \(pressure)")
+    if let pressure = formatter.pressure(current.pressure) {
+      air.append(
+        formatter.pressureChange(current.pressureTrend).map {
+          formatter.say("now.pressureChange", [("pressure", pressure), ("change", $0)])
+        } ?? formatter.say("now.pressure", [("pressure", pressure)]))
     }
     if let visibility = formatter.distance(current.visibility) {
-      air.append("visibility \(visibility)")
+      air.append(formatter.say("now.visibility", [("distance", visibility)]))
     }
     var lines = [TextStyle.bold.apply(to: heading, enabled: color)]
-    if !summary.isEmpty { lines.append(summary.joined(separator: ", ")) }
-    if !details.isEmpty { lines.append(details.joined(separator: ", ").capitalizingFirst()) }
-    if !air.isEmpty { lines.append(air.joined(separator: ", ").capitalizingFirst()) }
-    if summary.isEmpty && details.isEmpty && air.isEmpty {
-      lines.append("No current conditions reported.")
-    }
+    if !summary.isEmpty { lines.append(formatter.list(summary)) }
+    if !details.isEmpty { lines.append(formatter.list(details).capitalizingFirst()) }
+    if !air.isEmpty { lines.append(formatter.list(air).capitalizingFirst()) }
+    if summary.isEmpty && details.isEmpty && air.isEmpty { lines.append(none) }
     return lines
   }
 
@@ -192,15 +203,17 @@ public enum HumanRenderer {
     table.narrowing = [.drop([6]), .drop([4]), .shorten(1, minimum: 8), .drop([5])]
     if air { table.narrowing.append(.drop([7])) }
     table.rows.append(
-      (["Day", "Weather", "Low", "High", "Precip", "Chance", "Wind"] + (air ? ["Air"] : [])
-        + models.map(ModelAgreement.shortName)).map {
-          TextTable.Cell(text: $0, style: .bold)
-        })
+      (["day", "weather", "low", "high", "precipitation", "chance", "wind"].map {
+        formatter.say("table." + $0)
+      } + (air ? [formatter.say("table.air")] : []) + models.map(ModelAgreement.shortName)).map {
+        TextTable.Cell(text: $0, style: .bold)
+      })
     for day in days {
       let date = day.date
       let weather = day.weatherCode.map { code in
         let icon = code.icon(options.icons)
-        return icon.isEmpty ? code.description : "\(icon) \(code)"
+        let words = formatter.words(code)
+        return icon.isEmpty ? words : "\(icon) \(words)"
       }
       let mark =
         ModelAgreement(day, units: formatter.units)?.disagrees == true
@@ -214,8 +227,7 @@ public enum HumanRenderer {
       }
       table.rows.append(
         [
-          TextTable.Cell(
-            text: "\(date.weekdayAbbreviation) \(date.day) \(date.monthAbbreviation)\(mark)"),
+          TextTable.Cell(text: formatter.day(date) + mark),
           TextTable.Cell(text: weather ?? missing),
           temperatureCell(day.temperatureMin, formatter),
           temperatureCell(day.temperatureMax, formatter),
@@ -223,7 +235,9 @@ public enum HumanRenderer {
           TextTable.Cell(text: formatter.percent(day.precipitationProbabilityMax) ?? missing),
           TextTable.Cell(text: formatter.windSpeed(day.windSpeedMax) ?? missing),
         ]
-          + (air ? [AirText.dayCell(report, date) ?? TextTable.Cell(text: missing)] : [])
+          + (air
+            ? [AirText.dayCell(report, date, formatter.language) ?? TextTable.Cell(text: missing)]
+            : [])
           + modelCells)
     }
     return table
@@ -237,15 +251,16 @@ public enum HumanRenderer {
     var table = TextTable(alignments: [.left, .left, .right, .right, .right])
     table.narrowing = [.drop([4])]
     table.rows.append(
-      ["Day", "Model", "Low", "High", "Precip"].map { TextTable.Cell(text: $0, style: .bold) })
+      ["day", "model", "low", "high", "precipitation"].map {
+        TextTable.Cell(text: formatter.say("table." + $0), style: .bold)
+      })
     for day in days {
       let date = day.date
       for (index, model) in models.enumerated() {
         let values = modelDay(day, index)
         table.rows.append(
           [
-            index == 0
-              ? "\(date.weekdayAbbreviation) \(date.day) \(date.monthAbbreviation)" : "",
+            index == 0 ? formatter.day(date) : "",
             ModelAgreement.shortName(model),
             formatter.temperature(values?.temperatureMin) ?? missing,
             formatter.temperature(values?.temperatureMax) ?? missing,

@@ -43,6 +43,7 @@ public enum JSONRenderer {
     let offsets = UTCOffsets(forecast)
     var members: [(String, JSONValue)] = [
       ("schema_version", .int(schemaVersion)),
+      ("lang", .string(options.language.code)),
       ("location", location(report.location)),
       (
         "units",
@@ -70,7 +71,9 @@ public enum JSONRenderer {
       ("provider_fallback", .bool(report.fallbackBecause != nil)),
       (
         "current",
-        forecast.current.map { current($0, units: forecast.units, offsets: offsets) } ?? .null
+        forecast.current.map {
+          current($0, units: forecast.units, offsets: offsets, language: options.language)
+        } ?? .null
       ),
       (
         "past",
@@ -102,7 +105,9 @@ public enum JSONRenderer {
         "daily",
         .array(
           forecast.daily.prefix(options.days).map {
-            day($0, units: forecast.units, offsets: offsets, report: report)
+            day(
+              $0, units: forecast.units, offsets: offsets, report: report,
+              language: options.language)
           }
         )
       ),
@@ -110,7 +115,13 @@ public enum JSONRenderer {
     if options.hours > 0 {
       let hours = forecast.hours(from: options.now, count: options.hours)
       members.append(
-        ("hourly", .array(hours.map { hour($0, units: forecast.units, offsets: offsets) })))
+        (
+          "hourly",
+          .array(
+            hours.map {
+              hour($0, units: forecast.units, offsets: offsets, language: options.language)
+            })
+        ))
     }
     return .object(members)
   }
@@ -129,21 +140,23 @@ public enum JSONRenderer {
   }
 
   private static func current(
-    _ current: Forecast.Current, units: MeasurementUnits, offsets: UTCOffsets
+    _ current: Forecast.Current, units: MeasurementUnits, offsets: UTCOffsets, language: Language
   )
     -> JSONValue
   {
     .object(
       [("time", .optional(current.time?.iso8601(offsets)))]
-        + members(current, ForecastFields.current, units: units, offsets: offsets))
+        + members(
+          current, ForecastFields.current, units: units, offsets: offsets, language: language))
   }
 
   private static func day(
-    _ day: Forecast.Day, units: MeasurementUnits, offsets: UTCOffsets, report: WeatherReport
+    _ day: Forecast.Day, units: MeasurementUnits, offsets: UTCOffsets, report: WeatherReport,
+    language: Language
   ) -> JSONValue {
     .object(
       [("date", .string(day.date.description))]
-        + members(day, ForecastFields.daily, units: units, offsets: offsets)
+        + members(day, ForecastFields.daily, units: units, offsets: offsets, language: language)
         + [
           ("confidence", confidence(day, units: units)),
           ("normal", NormalsText.json(report, day: day, units: units)),
@@ -180,18 +193,19 @@ public enum JSONRenderer {
     ])
   }
 
-  private static func hour(_ hour: Forecast.Hour, units: MeasurementUnits, offsets: UTCOffsets)
-    -> JSONValue
-  {
+  private static func hour(
+    _ hour: Forecast.Hour, units: MeasurementUnits, offsets: UTCOffsets, language: Language
+  ) -> JSONValue {
     .object(
       [("time", .string(hour.time.iso8601(offsets)))]
-        + members(hour, ForecastFields.hourly, units: units, offsets: offsets))
+        + members(hour, ForecastFields.hourly, units: units, offsets: offsets, language: language))
   }
 
   /// One member per field, in the table's order, each number to its quantity's precision; a
   /// weather code is followed by its words as `condition`.
   private static func members<Row>(
-    _ row: Row, _ fields: [ForecastField<Row>], units: MeasurementUnits, offsets: UTCOffsets
+    _ row: Row, _ fields: [ForecastField<Row>], units: MeasurementUnits, offsets: UTCOffsets,
+    language: Language
   ) -> [(String, JSONValue)] {
     var members: [(String, JSONValue)] = []
     for field in fields {
@@ -201,7 +215,7 @@ public enum JSONRenderer {
       case .weatherCode(let slot):
         let code = slot.get(row)
         members.append((field.key, code.map { .int($0.rawValue) } ?? .null))
-        members.append(("condition", .optional(code?.description)))
+        members.append(("condition", .optional(code?.words(in: language))))
       case .flag(let slot):
         members.append((field.key, slot.get(row).map(JSONValue.bool) ?? .null))
       case .localTime(let slot):

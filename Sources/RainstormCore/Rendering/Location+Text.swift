@@ -10,13 +10,13 @@ extension Location {
 }
 
 extension Location.Source {
-  /// How the place was found, as a phrase under the header.
-  package var phrase: String {
+  /// How the place was found, as a phrase under the header, in `language`.
+  package func phrase(_ language: Language) -> String {
     switch self {
-    case .coordinates: "for the coordinates you gave"
-    case .search: "found by place search"
-    case .ipLookup(let provider): "from your IP address via \(provider)"
-    case .configuration: "your configured default location"
+    case .coordinates: language.say("source.coordinates")
+    case .search: language.say("source.search")
+    case .ipLookup(let provider): language.say("source.ip", [("service", provider)])
+    case .configuration: language.say("source.config")
     }
   }
 }

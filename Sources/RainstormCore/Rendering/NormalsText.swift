@@ -18,32 +18,38 @@ package enum NormalsText {
       guard all || normal.isNotable else { continue }
       var parts: [String] = []
       if let high = normal.temperatureMax, all || high.isNotable {
-        parts.append("high " + temperature(high, formatter))
+        parts.append(formatter.say("normals.high", [("comparison", temperature(high, formatter))]))
       }
       if let low = normal.temperatureMin, all || low.isNotable {
-        parts.append("low " + temperature(low, formatter))
+        parts.append(formatter.say("normals.low", [("comparison", temperature(low, formatter))]))
       }
       if let amount = normal.precipitationSum, all || amount.isNotable,
         let value = formatter.precipitation(amount.mean + amount.difference),
         let usual = formatter.precipitation(amount.mean)
       {
-        let side = amount.difference >= 0 ? "more" : "less"
-        let years =
-          amount.difference >= 0 ? amount.yearsBelow : amount.yearCount - amount.yearsBelow
+        let wetter = amount.difference >= 0
+        let years = wetter ? amount.yearsBelow : amount.yearCount - amount.yearsBelow
         parts.append(
-          "precipitation \(value), usually \(usual) a day (\(side) than \(years) of "
-            + "\(amount.yearCount) years)")
+          formatter.say(
+            wetter ? "normals.wetter" : "normals.drier", count: amount.yearCount,
+            [
+              ("amount", value), ("usual", usual),
+              ("years", formatter.number(Double(years))),
+            ]))
       }
       guard !parts.isEmpty else { continue }
-      let date = day.date
       lines.append(
-        "\(date.weekdayAbbreviation) \(date.day) \(date.monthAbbreviation): "
-          + parts.joined(separator: "; "))
+        formatter.say(
+          "normals.day",
+          [("date", formatter.day(day.date)), ("comparisons", formatter.clauses(parts))]))
     }
     guard !lines.isEmpty else { return [] }
-    let heading =
-      "Against the same week in \(record.years.lowerBound)-\(record.years.upperBound)"
-      + (all ? ":" : ", the unusual days:")
+    let heading = formatter.say(
+      all ? "normals.headingAll" : "normals.headingUnusual",
+      [
+        ("first", formatter.language.locale.number(String(record.years.lowerBound))),
+        ("last", formatter.language.locale.number(String(record.years.upperBound))),
+      ])
     return [heading] + lines
   }
 
@@ -56,8 +62,9 @@ package enum NormalsText {
     let warmer = comparison.difference >= 0
     let size = formatter.temperature(abs(comparison.difference), fractionDigits: 1) ?? "-"
     let years = warmer ? comparison.yearsBelow : comparison.yearCount - comparison.yearsBelow
-    let word = warmer ? "warmer" : "cooler"
-    return "\(size) \(word) than usual (\(word) than \(years) of \(comparison.yearCount) years)"
+    return formatter.say(
+      warmer ? "normals.warmer" : "normals.cooler", count: comparison.yearCount,
+      [("difference", size), ("years", formatter.number(Double(years)))])
   }
 
   /// A day's JSON `normal` block, or null when normals were not asked for or are unknown.

@@ -16,48 +16,61 @@ package enum RainText {
   }
 
   /// One sentence for people, such as `Rain from 14:30 (in 25 min) until about 15:45, light,
-  /// 1.2 mm` or `No rain expected before 20:00`.
+  /// 1.2 mm` or `No rain expected before 20:00`, in the formatter's language.
   package static func sentence(_ outlook: RainOutlook?, formatter: ValueFormatter) -> String {
-    guard let outlook else {
-      return "Rain outlook unknown: the 15-minute forecast does not cover the time now."
-    }
+    guard let outlook else { return formatter.say("rain.unknown") }
+    let now = outlook.now
     guard let spell = outlook.spell, let minutes = outlook.minutesUntil else {
-      return "No rain expected before \(clock(outlook.checkedUntil, from: outlook.now))."
+      return formatter.say(
+        "rain.none", [("time", clock(outlook.checkedUntil, from: now, formatter))])
     }
     let rough = outlook.resolutionMinutes > 15
-    var text = spell.kind.rawValue.capitalizingFirst()
-    if minutes == 0 {
-      text += " now"
-    } else {
-      text += " from \(time(spell.start, rough: rough, now: outlook.now)) (\(wait(minutes, rough)))"
-    }
-    if let end = spell.end {
-      text += " until about \(clock(roundedIf: rough, end, from: outlook.now))"
-    } else {
-      text += " until after \(clock(outlook.dataEnd, from: outlook.now))"
-    }
-    text += ", \(spell.intensity.rawValue)"
-    if let amount = formatter.precipitation(spell.amount) {
-      text += ", \(amount)"
-    }
+    let kind = formatter.say("rain.kind.\(spell.kind.key)")
+    let start =
+      minutes == 0
+      ? formatter.say("rain.startsNow", [("kind", kind)])
+      : formatter.say(
+        "rain.startsAt",
+        [
+          ("kind", kind), ("time", time(spell.start, rough: rough, now: now, formatter)),
+          ("wait", wait(minutes, rough, formatter)),
+        ])
+    let end =
+      spell.end.map {
+        formatter.say(
+          "rain.endsAt", [("time", clock(roundedIf: rough, $0, from: now, formatter))])
+      } ?? formatter.say("rain.endsAfter", [("time", clock(outlook.dataEnd, from: now, formatter))])
+    var details = [formatter.say("rain.intensity.\(spell.intensity.rawValue)")]
+    if let amount = formatter.precipitation(spell.amount) { details.append(amount) }
     if let chance = formatter.percent(spell.chance) {
-      text += ", \(chance) chance"
+      details.append(formatter.say("rain.chance", [("percent", chance)]))
     }
     if let again = outlook.againAt {
-      text += ", again from \(time(again, rough: rough, now: outlook.now))"
+      details.append(
+        formatter.say("rain.again", [("time", time(again, rough: rough, now: now, formatter))]))
     }
-    return text + "."
+    return formatter.say(
+      "rain.sentence", [("start", start), ("end", end), ("details", formatter.list(details))]
+    ).capitalizingFirst()
   }
 
   /// A few words for a status bar: `rain in 25 min`, `rain until 15:45`, `snow now`,
   /// `no rain`; nil when the outlook is unknown.
-  package static func short(_ outlook: RainOutlook?) -> String? {
+  package static func short(_ outlook: RainOutlook?, formatter: ValueFormatter) -> String? {
     guard let outlook else { return nil }
-    guard let spell = outlook.spell, let minutes = outlook.minutesUntil else { return "no rain" }
+    guard let spell = outlook.spell, let minutes = outlook.minutesUntil else {
+      return formatter.say("rain.short.none")
+    }
     let rough = outlook.resolutionMinutes > 15
-    if minutes > 0 { return "\(spell.kind.rawValue) \(wait(minutes, rough))" }
-    guard let end = spell.end else { return "\(spell.kind.rawValue) now" }
-    return "\(spell.kind.rawValue) until \(clock(roundedIf: rough, end, from: outlook.now))"
+    let kind = formatter.say("rain.kind.\(spell.kind.key)")
+    if minutes > 0 {
+      return formatter.say(
+        "rain.short.in", [("kind", kind), ("wait", wait(minutes, rough, formatter))])
+    }
+    guard let end = spell.end else { return formatter.say("rain.short.now", [("kind", kind)]) }
+    return formatter.say(
+      "rain.short.until",
+      [("kind", kind), ("time", clock(roundedIf: rough, end, from: outlook.now, formatter))])
   }
 
   /// The members of the JSON `rain` block, in order (the man page's field table names them).
@@ -86,34 +99,54 @@ package enum RainText {
   }
 
   /// `in 25 min`, `in 1 h 40 min`; rough: `within the hour`, `in about 2 h`.
-  private static func wait(_ minutes: Int, _ rough: Bool) -> String {
+  private static func wait(_ minutes: Int, _ rough: Bool, _ formatter: ValueFormatter) -> String {
     if rough {
       let hours = (minutes + 30) / 60
-      return hours == 0 ? "within the hour" : "in about \(hours) h"
+      return hours == 0
+        ? formatter.say("rain.withinTheHour") : formatter.say("rain.inAboutHours", count: hours)
     }
-    if minutes < 60 { return "in \(minutes) min" }
+    if minutes < 60 { return formatter.say("rain.inMinutes", count: minutes) }
     let rest = minutes % 60
-    return "in \(minutes / 60) h" + (rest == 0 ? "" : " \(rest) min")
+    guard rest != 0 else { return formatter.say("rain.inHours", count: minutes / 60) }
+    return formatter.say(
+      "rain.inHoursMinutes",
+      [
+        ("hours", formatter.number(Double(minutes / 60))),
+        ("minutes", formatter.number(Double(rest))),
+      ])
   }
 
   /// A start time: `14:30`, or rough `about 15:00`.
-  private static func time(_ time: LocalDateTime, rough: Bool, now: LocalDateTime) -> String {
-    rough ? "about \(clock(roundedIf: true, time, from: now))" : clock(time, from: now)
+  private static func time(
+    _ time: LocalDateTime, rough: Bool, now: LocalDateTime, _ formatter: ValueFormatter
+  ) -> String {
+    guard rough else { return clock(time, from: now, formatter) }
+    return formatter.say(
+      "rain.aboutTime", [("time", clock(roundedIf: true, time, from: now, formatter))])
   }
 
-  private static func clock(roundedIf rough: Bool, _ time: LocalDateTime, from now: LocalDateTime)
-    -> String
-  {
-    guard rough else { return clock(time, from: now) }
+  private static func clock(
+    roundedIf rough: Bool, _ time: LocalDateTime, from now: LocalDateTime,
+    _ formatter: ValueFormatter
+  ) -> String {
+    guard rough else { return clock(time, from: now, formatter) }
     let seconds = time.secondsSinceEpoch(utcOffsetSeconds: 0)
     let hour = (seconds + 1800).quotientRoundedDown(by: 3600) * 3600
-    return clock(LocalDateTime(secondsSinceEpoch: Double(hour), utcOffsetSeconds: 0), from: now)
+    return clock(
+      LocalDateTime(secondsSinceEpoch: Double(hour), utcOffsetSeconds: 0), from: now, formatter)
   }
 
   /// `HH:MM`, with the weekday when it is not today's, such as `Tue 02:00`.
-  private static func clock(_ time: LocalDateTime, from now: LocalDateTime) -> String {
-    time.date == now.date
-      ? time.clockTime : "\(time.date.weekdayAbbreviation) \(time.clockTime)"
+  private static func clock(
+    _ time: LocalDateTime, from now: LocalDateTime, _ formatter: ValueFormatter
+  ) -> String {
+    guard time.date != now.date else { return formatter.clock(time) }
+    return formatter.say(
+      "rain.weekdayTime",
+      [
+        ("weekday", formatter.language.locale.weekday(time.date.weekday)),
+        ("time", formatter.clock(time)),
+      ])
   }
 }
 

@@ -34,6 +34,8 @@ public struct RenderOptions: Equatable, Sendable {
   /// The most columns the place's name takes in a template's `%l` (a status bar's text sets
   /// it), longer names ending in an ellipsis; nil for the whole name.
   public var placeWidth: Int?
+  /// The language words, numbers, dates and times are written in (`--lang`).
+  package var language: Language = .english
   /// The terminal's width in columns, which the human format's lines fit (prose wrapped,
   /// tables and the hourly chart narrowed); nil when it is unlimited, as when the output goes
   /// to a file or a pipe. No other format reads it.
@@ -56,6 +58,11 @@ public struct RenderOptions: Equatable, Sendable {
     self.alertsOnly = alertsOnly
     self.width = width
     self.now = now
+  }
+
+  /// A formatter for values in `units`, in these options' language and character set.
+  package func formatter(_ units: MeasurementUnits) -> ValueFormatter {
+    ValueFormatter(units: units, ascii: asciiText, language: language)
   }
 
   /// Whether text other than icons (chart blocks, arrows, degree signs) must be plain ASCII:

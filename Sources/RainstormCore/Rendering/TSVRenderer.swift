@@ -59,7 +59,8 @@ public enum TSVRenderer {
     row += [
       AlertText.status(report), AlertText.count(report, options: options).map(String.init) ?? "",
       AlertText.highest(report, options: options) ?? "",
-      AirText.indexValue(report) ?? "", AirText.category(report) ?? "",
+      AirText.indexValue(report, ValueFormatter(units: forecast.units, ascii: false)) ?? "",
+      AirText.category(report, .english) ?? "",
       AirText.uvValue(report) ?? "", forecast.provider.rawValue,
     ]
     return table(header: nil, rows: [row])

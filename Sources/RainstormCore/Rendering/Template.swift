@@ -142,7 +142,7 @@ private struct PlaceholderValues {
   init(report: WeatherReport, options: RenderOptions) {
     self.report = report
     self.options = options
-    formatter = ValueFormatter(units: report.forecast.units, ascii: options.asciiText)
+    formatter = options.formatter(report.forecast.units)
   }
 
   private static let missing = "-"
@@ -163,21 +163,25 @@ private struct PlaceholderValues {
       guard let speed = formatter.windSpeed(current?.windSpeed) else { return Self.missing }
       return formatter.windArrow(from: current?.windDirection).map { "\($0) \(speed)" } ?? speed
     case "r": return rainOutlook()
-    case "R": return RainText.short(RainText.outlook(report, options: options)) ?? Self.missing
-    case "a": return AlertText.count(report, options: options).map(String.init) ?? Self.missing
+    case "R":
+      return RainText.short(RainText.outlook(report, options: options), formatter: formatter)
+        ?? Self.missing
+    case "a":
+      return AlertText.count(report, options: options).map { formatter.number(Double($0)) }
+        ?? Self.missing
     case "A": return AlertText.highest(report, options: options) ?? Self.missing
     case "W": return AlertText.marker(report, options: options, ascii: formatter.ascii)
-    case "q": return AirText.indexValue(report) ?? Self.missing
-    case "Q": return AirText.category(report) ?? Self.missing
-    case "v": return AirText.uv(report) ?? Self.missing
+    case "q": return AirText.indexValue(report, formatter) ?? Self.missing
+    case "Q": return AirText.category(report, formatter.language) ?? Self.missing
+    case "v": return AirText.uv(report, formatter) ?? Self.missing
     case "N": return forecast.provider.displayName
     case "k":
       let chance = formatter.percent(forecast.today?.precipitationProbabilityMax)
-      return chance.map { "\($0) chance today" } ?? ""
+      return chance.map { formatter.say("rain.chanceToday", [("percent", $0)]) } ?? ""
     case "u":
       let outlook = RainText.outlook(report, options: options)
       guard outlook?.spell != nil else { return "" }
-      return RainText.short(outlook) ?? ""
+      return RainText.short(outlook, formatter: formatter) ?? ""
     default:
       if let field = ForecastFields.current.first(where: { $0.placeholder == code }) {
         return current.flatMap { formatter.text(field, of: $0) } ?? Self.missing
@@ -196,19 +200,19 @@ private struct PlaceholderValues {
     let threshold = forecast.units.precipitation == .mm ? 0.1 : 0.004
     let quarters = RainText.outlook(report, options: options)
     if quarters?.isRainingNow ?? ((forecast.current?.precipitation ?? 0) >= threshold) {
-      return "rain now"
+      return formatter.say("rain.hourly.now")
     }
     let hours = forecast.hours(from: options.now, count: Template.rainOutlookHours)
-    guard !hours.isEmpty else { return "rain outlook unknown" }
+    guard !hours.isEmpty else { return formatter.say("rain.hourly.unknown") }
     let isWet = { (hour: Forecast.Hour) in
       (hour.precipitation ?? 0) >= threshold || (hour.precipitationProbability ?? 0) >= 50
     }
     guard let index = hours.firstIndex(where: isWet) else {
-      return "no rain in the next \(hours.count) h"
+      return formatter.say("rain.hourly.none", count: hours.count)
     }
     let wait = index - hours.startIndex
-    guard wait == 0 else { return "rain in \(wait) h" }
+    guard wait == 0 else { return formatter.say("rain.hourly.in", count: wait) }
     // The hour in progress is wet, but the quarter hours say it is dry now.
-    return quarters == nil ? "rain now" : "rain within 1 h"
+    return formatter.say(quarters == nil ? "rain.hourly.now" : "rain.hourly.withinAnHour")
   }
 }

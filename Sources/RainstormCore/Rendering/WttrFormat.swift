@@ -148,7 +148,7 @@ public struct WttrFormat: Equatable, Sendable {
       guard let weatherCode = current?.weatherCode else { return "" }
       let condition = WttrCondition(weatherCode)
       return ascii ? condition.plain : condition.symbol
-    case "C": return current?.weatherCode?.description ?? ""
+    case "C": return current?.weatherCode?.words(in: options.language) ?? ""
     case "x": return current?.weatherCode.map { WttrCondition($0).plain } ?? ""
     case "h": return formatter.percent(current?.relativeHumidity) ?? ""
     case "P":

@@ -121,7 +121,7 @@ struct CommandOption: Sendable {
     + settings(.format, .days, .hours) + [.rainWithin, .models] + settings(.normals) + [.date]
     + settings(.alerts) + [.failOnAlert]
     + settings(
-      .air, .airIndex, .icons, .color, .quiet, .units, .temperatureUnit, .windUnit,
+      .air, .airIndex, .icons, .lang, .color, .quiet, .units, .temperatureUnit, .windUnit,
       .precipitationUnit, .provider, .timeout)
     + [.refresh] + settings(.cache)
     + [.config, .noConfig, .printConfig, .help, .version, .completionScript, .manPage]

@@ -15,6 +15,7 @@ extension Configuration {
       return .completionScript(shell)
     }
     if command.flags.contains(CommandOption.manPage.name) { return .manPage }
+    if command.values[Setting.lang.option?.name ?? ""] == "list" { return .languageList }
     return nil
   }
 

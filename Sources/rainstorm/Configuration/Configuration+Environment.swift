@@ -17,6 +17,28 @@ extension Configuration {
     return name.containsBytes(of: "utf-8") || name.containsBytes(of: "utf8")
   }
 
+  /// The language the environment asks for, the way GNU programs choose their messages'
+  /// language: `LANGUAGE` (a colon-separated list, the first language rainstorm speaks
+  /// wins) unless the locale is `C` or `POSIX`, then `LC_ALL`, `LC_MESSAGES`, `LANG`. `C`,
+  /// `POSIX`, nothing set, or a language rainstorm does not speak is English.
+  ///
+  /// - Returns: the language, and the variable that chose it (nil for English by default).
+  static func localeLanguage(_ environment: [String: String]) -> (Language, variable: String?) {
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy
+      .compactMap { name in environment[name].map { (name: name, value: $0) } }
+      .first { !$0.value.isEmpty }
+    let isPlain = { (name: String) in
+      let base = name.split(separator: ".").first.map(String.init) ?? name
+      return base == "C" || base == "POSIX"
+    }
+    guard let locale, !isPlain(locale.value) else { return (.english, nil) }
+    for name in (environment["LANGUAGE"] ?? "").split(separator: ":") {
+      if let language = Language.matching(String(name)) { return (language, "LANGUAGE") }
+    }
+    guard let language = Language.matching(locale.value) else { return (.english, nil) }
+    return (language, locale.name)
+  }
+
   /// A URL from the environment, or nil when the variable is unset or empty.
   static func url(_ environment: [String: String], _ name: String) throws(UsageError)
     -> WebAddress?

@@ -33,6 +33,9 @@ extension Configuration {
       if let url = try url(environment, address.variable) { address.store(&configuration, url) }
     }
     configuration.cacheDirectory = FileCacheStore.defaultDirectory(environment)
+    let (language, variable) = localeLanguage(environment)
+    configuration.language = language
+    if let variable { configuration.origins[Setting.lang.key] = .environment(variable) }
     for option in CommandOption.all {
       switch option.write {
       case .value(let write)?:
@@ -50,7 +53,18 @@ extension Configuration {
     }
     configuration.action = try configuration.action(command)
     try configuration.validate(command)
+    configuration.fitLanguageToCharacterSet()
     return configuration
+  }
+
+  /// English instead of a language that cannot be written in ASCII, where the text must be
+  /// ASCII (a locale that is not UTF-8, or `--icons ascii`); the reason is noted once.
+  private mutating func fitLanguageToCharacterSet() {
+    let ascii = icons == .ascii || !localeIsUTF8
+    guard ascii, !language.isASCII else { return }
+    languageFallback =
+      "\(language.locale.englishName) needs UTF-8 and the text here is ASCII; writing English"
+    language = .english
   }
 
   /// The checks across options and settings, once every layer is applied: what cannot be

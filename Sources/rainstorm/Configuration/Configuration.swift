@@ -23,6 +23,8 @@ struct Configuration: Equatable, Sendable {
     case completionScript(Shell)
     /// Print the man page.
     case manPage
+    /// List the languages and how complete each is (`--lang list`).
+    case languageList
   }
 
   /// What the answer is written as.
@@ -90,6 +92,12 @@ struct Configuration: Equatable, Sendable {
   var icons = IconStyle.emoji
   /// Whether the locale is UTF-8; when not, all text stays ASCII whatever the icons.
   var localeIsUTF8 = true
+  /// The language of the text for people: `--lang`, the `lang` setting, else the locale
+  /// (`Configuration.localeLanguage`).
+  var language = Language.english
+  /// Why the language asked for is not used (it needs UTF-8 and the text must be ASCII), said
+  /// once as a note; nil when it is used.
+  var languageFallback: String?
   /// Seconds the whole invocation may take, every request and retry included.
   var timeout = 10.0
   var color = ColorChoice.auto

@@ -27,7 +27,7 @@ struct Setting: Sendable {
   /// per-quantity units it sets.
   static let all: [Setting] = [
     location, country, ipLookup, units, temperatureUnit, windUnit, precipitationUnit, days,
-    hours, format, alerts, normals, air, airIndex, icons, color, quiet, provider, contact,
+    hours, format, lang, alerts, normals, air, airIndex, icons, color, quiet, provider, contact,
     timeout,
     cache,
     forecastCacheMinutes,
@@ -77,7 +77,9 @@ struct Setting: Sendable {
     key: "units",
     option: CommandOption(
       name: "units", valueName: "SYSTEM", choices: MeasurementUnits.System.allCases.map(\.rawValue),
-      help: "metric (default), imperial (°F, mph, inch) or uk (°C, mph, mm)", group: .units),
+      help: "metric (default), imperial or uk (°C, mph, mm)",
+      details: "metric (the default: °C, km/h, mm), imperial (°F, mph, inch) or uk (°C, mph, mm)",
+      group: .units),
     values: "metric, imperial or uk",
     apply: { configuration, value, _ throws(SettingError) in
       let system: MeasurementUnits.System = try choice(value, MeasurementUnits.System.self)
@@ -216,6 +218,32 @@ struct Setting: Sendable {
       configuration.airIndex = try choice(value, Configuration.AirIndexChoice.self)
     },
     show: { $0.airIndex.rawValue })
+
+  static let lang = Setting(
+    key: "lang",
+    option: CommandOption(
+      name: "lang", valueName: "CODE",
+      help: "language of the text: de, ja ... or list",
+      details:
+        "the language of the text for people: a code such as de, fr or pt-BR (or a locale "
+        + "name such as pt_BR.UTF-8); list shows every language and how complete it is. The "
+        + "default comes from the locale: LANGUAGE, LC_ALL, LC_MESSAGES, LANG",
+      group: .output),
+    values: "a language code such as de, fr or pt-BR (--lang list shows them)",
+    apply: { configuration, value, _ throws(SettingError) in
+      let known = Language.available.joined(separator: ", ")
+      guard let code = Language.code(matching: value) else {
+        throw SettingError(
+          reason: "expects a language rainstorm speaks (\(known)), got '\(value.escapedForMessage)'"
+        )
+      }
+      guard let language = Language(code: code) else {
+        throw SettingError(
+          reason: "expects a language rainstorm speaks (\(known)); \(code) is not translated yet")
+      }
+      configuration.language = language
+    },
+    show: { $0.language.code })
 
   static let icons = Setting(
     key: "icons",

@@ -1366,6 +1366,10 @@ extension ManPage {
   /// the members of each day by their own names after `daily[]`.
   static let jsonFields: [(names: [String], type: String, meaning: String)] = [
     (["schema_version"], "number", "1; changes only when a field changes meaning"),
+    (
+      ["lang"], "string",
+      "the language of the text for people (condition, place name), such as en or pt-BR"
+    ),
     (["location.latitude", "location.longitude"], "number", "the place asked for"),
     (["location.name"], "string or null", "the place name (for --stdin, the line's label)"),
     (["location.source"], "string", "how the place was found: coordinates, search, ip or config"),
@@ -1420,7 +1424,7 @@ extension ManPage {
     (
       ["current.condition"],
       "string or null",
-      "the code in words, Unknown (code N) for codes outside the table"
+      "the code in words in the language of lang, Unknown (code N) for codes outside the table"
     ),
     (["current.wind_speed"], "number or null", "wind speed at 10 m"),
     (

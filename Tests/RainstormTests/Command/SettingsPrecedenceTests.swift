@@ -40,6 +40,7 @@ import Testing
         days = 3
         hours = 24
         format = json
+        lang = pt_BR.UTF-8
         normals = notable
         air = on
         air_index = us
@@ -67,6 +68,7 @@ import Testing
     #expect(configuration.days == 3)
     #expect(configuration.hours == 24)
     #expect(configuration.format == .json)
+    #expect(configuration.language.code == "pt-BR")
     #expect(configuration.normals == .notable)
     #expect(configuration.air)
     #expect(configuration.airIndex == .us)
@@ -214,6 +216,7 @@ import Testing
         days = 3                       # environment, RAINSTORM_DAYS
         hours = 0                      # default
         format = human                 # default
+        lang = en                      # default
         alerts = on                    # default
         normals = off                  # default
         air = off                      # default

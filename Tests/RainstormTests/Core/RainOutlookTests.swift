@@ -11,6 +11,7 @@ import Testing
   static let firstEnd = LocalDateTime(
     secondsSinceEpoch: 1_791_021_600 + 1800, utcOffsetSeconds: 7200)
   static let enschede = (latitude: 52.27, longitude: 6.87417)
+  static let english = ValueFormatter(units: MeasurementUnits(), ascii: false)
 
   static func outlook(
     _ precipitation: [Double?], codes: [Int?]? = nil, horizon: Int = 360,
@@ -35,7 +36,7 @@ import Testing
     #expect(outlook.coveredMinutes == 55)
     #expect(outlook.expectsRain(withinMinutes: 30) == false)
     #expect(outlook.expectsRain(withinMinutes: 60) == nil)
-    #expect(RainText.short(outlook) == "no rain")
+    #expect(RainText.short(outlook, formatter: Self.english) == "no rain")
   }
 
   @Test func rainNow() throws {
@@ -49,7 +50,7 @@ import Testing
     // The heaviest quarter hour, 0.5 mm, is 2 mm/h: light.
     #expect(spell.intensity == .light)
     #expect(outlook.expectsRain(withinMinutes: 1) == true)
-    #expect(RainText.short(outlook) == "rain until 13:00")
+    #expect(RainText.short(outlook, formatter: Self.english) == "rain until 13:00")
     let formatter = ValueFormatter(units: MeasurementUnits(), ascii: false)
     #expect(
       RainText.sentence(outlook, formatter: formatter)
@@ -65,7 +66,7 @@ import Testing
     #expect(outlook.spell?.intensity == .heavy)
     #expect(outlook.expectsRain(withinMinutes: 60) == true)
     #expect(outlook.expectsRain(withinMinutes: 40) == false)
-    #expect(RainText.short(outlook) == "rain in 40 min")
+    #expect(RainText.short(outlook, formatter: Self.english) == "rain in 40 min")
 
     // One quarter later (13:15–13:30) starts after the horizon: not found.
     let later = try #require(try Self.outlook([0, 0, 0, 0, 0, 2.0, 0], horizon: 60))
@@ -117,16 +118,16 @@ import Testing
     #expect(try Self.outlook([0.5, 0.5], now: earlier) == nil)
     let formatter = ValueFormatter(units: MeasurementUnits(), ascii: false)
     #expect(RainText.sentence(nil, formatter: formatter).hasPrefix("Rain outlook unknown"))
-    #expect(RainText.short(nil) == nil)
+    #expect(RainText.short(nil, formatter: Self.english) == nil)
   }
 
   @Test func snowAndFreezingRainAreNamed() throws {
     let snow = try #require(try Self.outlook([0, 0.3, 0.3, 0], codes: [3, 71, 73, 3]))
     #expect(snow.spell?.kind == .snow)
-    #expect(RainText.short(snow) == "snow in 10 min")
+    #expect(RainText.short(snow, formatter: Self.english) == "snow in 10 min")
     let freezing = try #require(try Self.outlook([0.2, 0.2, 0], codes: [61, 66, 3]))
     #expect(freezing.spell?.kind == .freezingRain)
-    #expect(RainText.short(freezing) == "freezing rain until 12:45")
+    #expect(RainText.short(freezing, formatter: Self.english) == "freezing rain until 12:45")
     // No codes at all: rain.
     let plain = try #require(try Self.outlook([0.2, 0]))
     #expect(plain.spell?.kind == .rain)
@@ -158,7 +159,7 @@ import Testing
     #expect(
       RainText.sentence(outlook, formatter: formatter)
         == "Rain from about 14:00 (in about 2 h) until about 15:00, light, 0.8 mm.")
-    #expect(RainText.short(outlook) == "rain in about 2 h")
+    #expect(RainText.short(outlook, formatter: Self.english) == "rain in about 2 h")
     #expect(!RainOutlook.hasNativeQuarterHours(latitude: -33.9, longitude: 18.4))
     #expect(RainOutlook.hasNativeQuarterHours(latitude: 48.85, longitude: 2.35))
     #expect(RainOutlook.hasNativeQuarterHours(latitude: 40.7, longitude: -74.0))

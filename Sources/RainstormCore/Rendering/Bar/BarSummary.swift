@@ -61,12 +61,13 @@ public struct BarSummary: Equatable, Sendable {
   /// The summary of `report`, with the tooltip's hours and days as `options` give them.
   public init(_ report: WeatherReport, options: RenderOptions) {
     let forecast = report.forecast
-    let formatter = ValueFormatter(units: forecast.units, ascii: options.asciiText)
+    let formatter = options.formatter(forecast.units)
     var lineOptions = options
     lineOptions.placeWidth = Self.placeWidth
     let line = Self.render(Template.lineFormat, report, lineOptions)
     let stale = report.staleBecause.map { _ in
-      ElapsedTime.phrase(report.fetchedAt.map { options.now.timeIntervalSince($0) } ?? 0)
+      ElapsedTime.phrase(
+        report.fetchedAt.map { options.now.timeIntervalSince($0) } ?? 0, in: options.language)
     }
     text = line + (stale.map { " (\($0))" } ?? "")
     shortText = Self.render(Self.shortFormat, report, options)
@@ -109,10 +110,9 @@ public struct BarSummary: Equatable, Sendable {
         RainText.sentence(RainText.outlook(report, options: options), formatter: formatter))
     }
     tooltip += AlertText.shown(report, options: options).map {
-      AlertText.title(
-        $0, now: options.now, offset: forecast.utcOffsetSeconds, ascii: formatter.ascii)
+      AlertText.title($0, now: options.now, offset: forecast.utcOffsetSeconds, formatter: formatter)
     }
-    if let problem = AlertText.problemLine(report) { tooltip.append(problem) }
+    if let problem = AlertText.problemLine(report, options.language) { tooltip.append(problem) }
     if !hours.isEmpty {
       tooltip.append("")
       tooltip += hours.map { Self.hourLine($0, formatter, options) }
@@ -123,17 +123,23 @@ public struct BarSummary: Equatable, Sendable {
       tooltip += days.map { Self.dayLine($0, formatter, options) }
     }
     tooltip.append("")
-    if let stale { tooltip.append("Kept forecast from \(stale): the refresh failed") }
-    tooltip.append(forecast.provider.attribution)
+    if let stale { tooltip.append(formatter.say("bar.kept", [("ago", stale)])) }
+    tooltip.append(HumanRenderer.credit(forecast, formatter))
     self.tooltip = tooltip.map { $0.sanitizedForTerminal() }
   }
 
   /// The placeholder for when there is no forecast at all: short, in the bar's grey, with
   /// the reason in the tooltip.
   public static func unavailable(reason: String) -> BarSummary {
+    unavailable(reason: reason, language: .english)
+  }
+
+  /// The placeholder in `language` (the reason, an error message, stays English).
+  package static func unavailable(reason: String, language: Language) -> BarSummary {
     BarSummary(
-      text: "weather unavailable", shortText: "n/a", tooltip: [reason.sanitizedForTerminal()],
-      classes: ["unavailable"], percentage: nil, color: grey)
+      text: language.say("bar.unavailable"), shortText: language.say("bar.unavailableShort"),
+      tooltip: [reason.sanitizedForTerminal()], classes: ["unavailable"], percentage: nil,
+      color: grey)
   }
 
   /// Stale and unavailable text: 5.9:1 on a dark bar (#888888 was 4.5).
@@ -174,7 +180,7 @@ public struct BarSummary: Equatable, Sendable {
   ) -> String {
     let icon = hour.weatherCode?.icon(options.icons, isDay: hour.isDay ?? true) ?? ""
     return [
-      hour.time.clockTime, icon, formatter.temperature(hour.temperature) ?? "-",
+      formatter.clock(hour.time), icon, formatter.temperature(hour.temperature) ?? "-",
       formatter.percent(hour.precipitationProbability) ?? "-",
       formatter.precipitation(hour.precipitation) ?? "-",
     ].filter { !$0.isEmpty }.joined(separator: " ")
@@ -188,9 +194,11 @@ public struct BarSummary: Equatable, Sendable {
     let icon = day.weatherCode?.icon(options.icons) ?? ""
     let low = formatter.temperature(day.temperatureMin) ?? "-"
     let high = formatter.temperature(day.temperatureMax) ?? "-"
-    let label = "\(date.weekdayAbbreviation) \(date.day) \(date.monthAbbreviation)"
-    return [label, icon, "\(low) to \(high),"].filter { !$0.isEmpty }.joined(separator: " ")
-      + " \(formatter.precipitation(day.precipitationSum) ?? "-"),"
-      + " \(formatter.percent(day.precipitationProbabilityMax) ?? "-")"
+    let range = formatter.say("bar.range", [("low", low), ("high", high)])
+    let values = formatter.list([
+      range, formatter.precipitation(day.precipitationSum) ?? "-",
+      formatter.percent(day.precipitationProbabilityMax) ?? "-",
+    ])
+    return [formatter.day(date), icon, values].filter { !$0.isEmpty }.joined(separator: " ")
   }
 }
