@@ -121,7 +121,8 @@ extension Command {
     // Once for the batch, however many of its answers said so.
     let deprecated = answers.compactMap { try? $0.result.get() }.first(where: \.deprecated)
     if let deprecated {
-      Notes.write(Notes.deprecation(deprecated.provider), configuration, context)
+      Notes.write(
+        Notes.deprecation(deprecated.provider, configuration.language), configuration, context)
     }
     let worst =
       failures.last(where: \.request) ?? alertProblems.last(where: \.request) ?? failures.last

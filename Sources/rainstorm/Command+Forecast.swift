@@ -39,7 +39,8 @@ extension Command {
     let services = Services(configuration, context, cache: Services.cache(configuration, context))
     let locationService = services.location(
       onOtherMatches: { best, others in
-        let text = GeocodingLocationService.otherMatchesNote(best: best, others: others)
+        let text = GeocodingLocationService.otherMatchesNote(
+          best: best, others: others, language: configuration.language)
         note.withLock { $0 = text }
       },
       onKeptAnswer: onKeptPlace)

@@ -30,8 +30,10 @@ enum Notes {
     }
     notes += provider(report, configuration: configuration, options: options)
     if let reason = report.staleBecause, let fetchedAt = report.fetchedAt {
-      let age = ElapsedTime.phrase(now.timeIntervalSince(fetchedAt))
-      notes.append("showing the forecast from \(age): \(reason.reason(configuration))")
+      let age = ElapsedTime.phrase(now.timeIntervalSince(fetchedAt), in: configuration.language)
+      notes.append(
+        configuration.language.say(
+          "note.staleForecast", [("ago", age), ("reason", reason.reason(configuration))]))
     }
     guard forPeople else { return notes }
     // People reading the forecast learn that its warnings could not be checked; scripts
@@ -43,14 +45,16 @@ enum Notes {
     }
     notes += [
       service(
-        report.airQuality?.status, missing: "air quality not shown", older: "air quality",
+        report.airQuality?.status, missing: "note.airMissing", older: "note.airEarlier",
         configuration: configuration),
       service(
-        report.normals?.status, missing: "days not compared with normal", older: "normals",
+        report.normals?.status, missing: "note.normalsMissing", older: "note.normalsEarlier",
         configuration: configuration),
     ].compactMap { $0 }
     if let failure = report.forecast.modelComparisonFailure {
-      notes.append("weather models not compared: \(failure.reason(configuration))")
+      notes.append(
+        configuration.language.say(
+          "note.modelsFailed", [("reason", failure.reason(configuration))]))
     }
     return notes
   }
@@ -58,29 +62,27 @@ enum Notes {
   /// The note under a forecast whose warnings could not be checked, not all read, or are an
   /// older answer.
   static func alerts(_ report: AlertReport?, configuration: Configuration) -> String? {
+    let say = { (key: String, error: ServiceError) in
+      configuration.language.say(key, [("reason", error.reason(configuration))])
+    }
     switch report?.status {
-    case .unavailable(let error)?:
-      return "warnings not checked: \(error.reason(configuration))"
-    case .partial(let error)?:
-      return "warnings not all checked: \(error.reason(configuration))"
-    case .stale(let error)?:
-      return "warnings from an earlier answer: \(error.reason(configuration))"
-    case .ok?, .unsupported?, nil:
-      return nil
+    case .unavailable(let error)?: return say("note.warningsNotChecked", error)
+    case .partial(let error)?: return say("note.warningsNotAllChecked", error)
+    case .stale(let error)?: return say("note.warningsEarlier", error)
+    case .ok?, .unsupported?, nil: return nil
     }
   }
 
   /// The note under a forecast when a service beside it (air quality, the 30-year record)
-  /// could not be asked, `missing` saying what is not shown, or answered earlier, `older`
-  /// naming what is older.
+  /// could not be asked (the note `missing`) or answered earlier (the note `older`).
   static func service(
     _ status: ServiceStatus?, missing: String, older: String, configuration: Configuration
   ) -> String? {
     switch status {
     case .unavailable(let error)?:
-      return "\(missing): \(error.reason(configuration))"
+      return configuration.language.say(missing, [("reason", error.reason(configuration))])
     case .stale(let error)?:
-      return "\(older) from an earlier answer: \(error.reason(configuration))"
+      return configuration.language.say(older, [("reason", error.reason(configuration))])
     case .ok?, nil:
       return nil
     }
@@ -98,8 +100,12 @@ enum Notes {
       case .notAuthorized, .notFound: []
       }
     let reasons = causes.map { $0.reason(configuration) }
-    return "using the place as found \(ElapsedTime.phrase(age)): looking it up again failed"
-      + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; "))
+    let language = configuration.language
+    let ago = ElapsedTime.phrase(age, in: language)
+    return reasons.isEmpty
+      ? language.say("note.keptPlace", [("ago", ago)])
+      : language.say(
+        "note.keptPlaceBecause", [("ago", ago), ("reason", reasons.joined(separator: "; "))])
   }
 
   /// What people and scripts are told on standard error about where the forecast came from:
@@ -113,24 +119,27 @@ enum Notes {
     // A kept forecast says why asking failed in its own note.
     if let reason = report.fallbackBecause, report.staleBecause == nil {
       notes.append(
-        "\(reason.reason(configuration)); showing the forecast from "
-          + provider.displayName)
+        configuration.language.say(
+          "note.fallback",
+          [("reason", reason.reason(configuration)), ("provider", provider.displayName)]))
     }
-    if report.forecast.deprecated { notes.append(deprecation(provider)) }
+    if report.forecast.deprecated {
+      notes.append(deprecation(provider, configuration.language))
+    }
     guard provider == .metNorway, configuration.format == .human else { return notes }
     if configuration.showsModels {
-      notes.append("\(provider.displayName) compares no weather models; --models shows none")
+      notes.append(
+        configuration.language.say("note.noModels", [("provider", provider.displayName)]))
     }
     if options.rainMinutes > 0, options.pastDates == nil {
       notes.append(
-        "rain timing is to the hour: \(provider.displayName) has no 15-minute forecast here")
+        configuration.language.say("note.hourlyRain", [("provider", provider.displayName)]))
     }
     return notes
   }
 
   /// The note for a provider that says the product rainstorm asks for is deprecated.
-  static func deprecation(_ provider: ForecastProvider) -> String {
-    "\(provider.displayName) says this version of its forecast is deprecated (HTTP 203); "
-      + "a newer rainstorm will ask for the current one"
+  static func deprecation(_ provider: ForecastProvider, _ language: Language) -> String {
+    language.say("note.deprecated", [("provider", provider.displayName)])
   }
 }

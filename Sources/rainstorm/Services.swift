@@ -129,7 +129,7 @@ struct Services {
     let root = configuration.alertsBaseURL
     return PublicAlertService(
       http: context.http, baseURL: { root ?? $0.defaultBaseURL }, timeout: configuration.timeout,
-      cache: cache, now: context.now)
+      cache: cache, now: context.now, language: configuration.language.searchCode)
   }
 
   /// The air quality source, or nil when the output needs no air quality (then nothing is

@@ -15,6 +15,7 @@ size_stripped = int(sys.argv[15])
 foundation_members = sys.argv[16]
 memory_cached, libraries = int(sys.argv[17]), sys.argv[18]
 hot_functions = sys.argv[19]
+baseline_size, baseline = int(sys.argv[20]), sys.argv[21]
 
 
 def median(name):
@@ -65,7 +66,18 @@ rows = [
     ("ansiweather, same question", f"{peer_ansiweather:.1f} ms",
      f"rainstorm / ansiweather = {peer_rainstorm / peer_ansiweather:.2f}", "< 1"),
     ("requests: cold via IP, again, +16 min", " / ".join(map(str, requests)), "", "4 / 0 / 1"),
+    ("cached, --lang de", f"{median('cached_de'):.1f} ms",
+     f"/ cached = {median('cached_de') / cached:.2f}", ""),
 ]
+if baseline_size:
+    pair = json.loads((work / "baseline.json").read_text())["results"]
+    now, before = pair[0]["median"] * 1000, pair[1]["median"] * 1000
+    rows += [
+        (f"cached, this build and {baseline} side by side", f"{now:.1f} / {before:.1f} ms",
+         f"this / {baseline} = {now / before:.2f}", "<= 1.05"),
+        (f"stripped binary, against {baseline}", f"{(size_stripped - baseline_size) / 1e6:+.2f} MB",
+         "", "<= +1.5 MB"),
+    ]
 widths = [max(len(row[column]) for row in rows) for column in range(4)]
 print(f"rainstorm benchmark: medians of {runs} runs (hyperfine), one machine, one run")
 header = ("measure", "median", "ratio", "target")

@@ -49,7 +49,7 @@ cat /etc/ssl/certs/ca-certificates.crt "$WORK/cert.pem" > "$WORK/bundle.pem" 2> 
   || cp "$WORK/cert.pem" "$WORK/bundle.pem"
 python3 Tests/Benchmark/server.py --tls "$WORK/cert.pem" "$WORK/key.pem" > "$WORK/tls-port" &
 TLS_SERVER=$!
-trap 'kill $SERVER $TLS_SERVER 2> /dev/null; rm -rf "$WORK"' EXIT
+trap 'kill $SERVER $TLS_SERVER 2> /dev/null; git worktree remove --force "$WORK/baseline" 2> /dev/null; rm -rf "$WORK"' EXIT
 for _ in $(seq 50); do [ -s "$WORK/port" ] && [ -s "$WORK/tls-port" ] && break; sleep 0.1; done
 BASE="http://127.0.0.1:$(head -1 "$WORK/port")"
 TLS_BASE="https://127.0.0.1:$(head -1 "$WORK/tls-port")"
@@ -92,6 +92,24 @@ bench cold_tls -N "env RAINSTORM_WEATHER_URL=$TLS_BASE $BIN ${PLACE[*]} --no-cac
 "$BIN" "${PLACE[@]}" > /dev/null
 bench cached -N "$BIN ${PLACE[*]}"
 bench startup -N "$BIN --version"
+# The cost of languages: the same cached run in German, and beside the commit before issue 33
+# (RAINSTORM_BASELINE, built here the same way; empty skips it), timed in one hyperfine run.
+"$BIN" "${PLACE[@]}" --lang de > /dev/null
+bench cached_de -N "$BIN ${PLACE[*]} --lang de"
+BASELINE=${RAINSTORM_BASELINE-43e99ec}
+BASELINE_SIZE=0
+if [ -n "$BASELINE" ]; then
+  git worktree add --detach "$WORK/baseline" "$BASELINE" > /dev/null 2>&1
+  # shellcheck disable=SC2086
+  (cd "$WORK/baseline" && swift build -c release $FLAGS > /dev/null)
+  # shellcheck disable=SC2086
+  BASELINE_BIN=$(cd "$WORK/baseline" && swift build -c release $FLAGS --show-bin-path)/rainstorm
+  strip -o "$WORK/baseline.stripped" "$BASELINE_BIN"
+  BASELINE_SIZE=$(stat -c %s "$WORK/baseline.stripped")
+  env XDG_CACHE_HOME="$WORK/cache-baseline" "$BASELINE_BIN" "${PLACE[@]}" > /dev/null
+  bench baseline -N "$BIN ${PLACE[*]}" \
+    "env XDG_CACHE_HOME=$WORK/cache-baseline $BASELINE_BIN ${PLACE[*]}"
+fi
 # Status bars run rainstorm every minute or so: each bar format, answered from the cache (its
 # own entry: the tooltip's six hours make it a different request).
 for format in waybar i3bar i3blocks tmux polybar swiftbar wttr:3; do
@@ -161,7 +179,7 @@ python3 Tests/Benchmark/report.py "$WORK" "$BATCH_REQUESTS" "$MEMORY_ONE" "$MEMO
   "$REQUESTS_COLD" "$REQUESTS_AGAIN" "$REQUESTS_LATER" "$RUNS" "$BYTES_ONE" "$BYTES_BATCH" \
   "$BATCH_ALERT_REQUESTS" "$NORMALS_REQUESTS" "$NORMALS_BYTES" "$SIZE_STRIPPED" \
   "${FOUNDATION_MEMBERS:-not measured (RAINSTORM_BIN)}" "$MEMORY_CACHED" "$LIBRARIES" \
-  "$HOT_FUNCTIONS"
+  "$HOT_FUNCTIONS" "$BASELINE_SIZE" "${BASELINE:-}"
 echo
 RAINSTORM_BIN="$BIN" Tests/Benchmark/calls.sh
 echo

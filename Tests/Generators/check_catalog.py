@@ -78,7 +78,8 @@ def main(code):
         elif slots != expected:
             problems.append(f"{key}: slots {sorted(slots)}, English has {sorted(expected)}")
         for char in value:
-            if unicodedata.category(char) in ("Cf", "Cc") or char == "\t":
+            # Zero-width (non-)joiners belong to words (Persian, Indic scripts).
+            if (unicodedata.category(char) in ("Cf", "Cc") and char not in "\u200c\u200d") or char == "\t":
                 problems.append(f"{key}: invisible or control character U+{ord(char):04X}")
     for key, limit in [("chart.temperature", 11), ("chart.chance", 11), ("chart.hour", 11),
                        ("chart.lowMark", 1), ("chart.highMark", 1)]:

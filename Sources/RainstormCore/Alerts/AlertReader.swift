@@ -32,15 +32,18 @@ package enum AlertReader {
   package static let maximumPoints = 200_000
 
   /// Reads `source`'s answer `body` for the point `latitude`, `longitude`, which lies in the
-  /// regions named `regions` (largest first) when they are known.
+  /// regions named `regions` (largest first) when they are known. The warnings' words are in
+  /// `language` (a two-letter code) where the answer carries them in it, else in English,
+  /// else in the source's own language.
   ///
   /// - Throws: `ServiceError.unreadable` naming `host` when the body is not the service's
   ///   shape, or when it holds warnings and none of them can be read.
   package static func read(
     _ body: [UInt8], source: AlertSource, latitude: Double, longitude: Double,
-    regions: [String] = [], host: String
+    regions: [String] = [], host: String, language: String = "en"
   ) throws(ServiceError) -> Answer {
     var reading = Reading()
+    reading.language = language
     do {
       switch source {
       case .meteoAlarm: try meteoAlarm(body, regions: regions, &reading)
@@ -70,6 +73,8 @@ package enum AlertReader {
 
   /// One answer's warnings as they are read.
   private struct Reading {
+    /// The language the words are wanted in, a two-letter code.
+    var language = "en"
     /// The warnings for the point.
     var alerts: [Alert] = []
     /// How many entries were read, for the point or not (green and test entries too).
@@ -231,12 +236,16 @@ package enum AlertReader {
     }
     let location = try answer.object("location")
     let area = try location?.string("name")?.alertLine()
+    // DWD writes German and English.
+    let words = reading.language == "de" ? "_de" : "_en"
     try reading.add(items) { item, _ in
       guard isActual(try item.string("status")) else { return nil }
       guard let level = try item.string("severity")?.alertLine(limit: 40),
         let (severity, color) = AlertLevels.dwd(level)
       else { throw Unreadable(reason: "a severity that is not one of DWD's") }
-      guard let event = try item.string("event_en")?.alertLine(limit: 120) else { throw noEvent }
+      guard let event = try item.string("event" + words)?.alertLine(limit: 120) else {
+        throw noEvent
+      }
       return Alert(
         issuer: "DWD",
         event: event.capitalizingFirst(),
@@ -248,9 +257,9 @@ package enum AlertReader {
         onset: date(try item.string("onset") ?? item.string("effective")),
         expires: date(try item.string("expires")),
         area: area,
-        headline: try item.string("headline_en")?.alertLine(),
-        description: try item.string("description_en")?.alertText(),
-        instruction: try item.string("instruction_en")?.alertText(),
+        headline: try item.string("headline" + words)?.alertLine(),
+        description: try item.string("description" + words)?.alertText(),
+        instruction: try item.string("instruction" + words)?.alertText(),
         url: "https://www.dwd.de/warnungen")
     }
     // No warn cell at the point: the place is outside Germany.
@@ -262,6 +271,8 @@ package enum AlertReader {
   private static func canada(
     _ body: [UInt8], _ latitude: Double, _ longitude: Double, _ reading: inout Reading
   ) throws {
+    // Environment Canada writes English and French.
+    let words = reading.language == "fr" ? "_fr" : "_en"
     try reading.add(try features(body)) { entry, pointsLeft in
       let (feature, item) = entry
       // The box is only a first filter: the polygon decides.
@@ -272,10 +283,10 @@ package enum AlertReader {
       guard let (severity, color) = AlertLevels.canada(riskColour: riskColour) else {
         throw Unreadable(reason: "a risk colour that is not yellow, orange or red")
       }
-      guard let event = try item.string("alert_name_en")?.alertLine(limit: 120) else {
+      guard let event = try item.string("alert_name" + words)?.alertLine(limit: 120) else {
         throw noEvent
       }
-      let text = try item.string("alert_text_en")?.alertText()
+      let text = try item.string("alert_text" + words)?.alertText()
       return Alert(
         issuer: "Environment Canada",
         event: event.capitalizingFirst(),
@@ -283,11 +294,11 @@ package enum AlertReader {
         issuerLevel: try riskColour ?? item.string("alert_type")?.alertLine(limit: 40)
           ?? "statement",
         color: color,
-        certainty: try item.string("confidence_en")?.alertLine(limit: 40),
+        certainty: try item.string("confidence" + words)?.alertLine(limit: 40),
         onset: date(try item.string("validity_datetime") ?? item.string("publication_datetime")),
         expires: date(
           try item.string("event_end_datetime") ?? item.string("expiration_datetime")),
-        area: try item.string("feature_name_en")?.alertLine(),
+        area: try item.string("feature_name" + words)?.alertLine(),
         headline: text?.split(separator: "\n").first.map(String.init),
         description: text,
         url: "https://weather.gc.ca/warnings/")
@@ -465,8 +476,10 @@ package enum AlertReader {
     var candidates: [(alert: Result<Alert, Unreadable>, areas: [String])] = []
     var placeAreas: Set<String> = []
     for message in messages {
-      let info = englishFirst(message.info ?? [])
-      let areas = (info?.area ?? []).compactMap { $0.areaDesc?.alertLine(limit: 120) }
+      // The areas are matched in English, as before; the words are in the language asked.
+      let english = englishFirst(message.info ?? [])
+      let info = inLanguage(reading.language, message.info ?? []) ?? english
+      let areas = (english?.area ?? []).compactMap { $0.areaDesc?.alertLine(limit: 120) }
       for area in areas {
         try reading.meter.step()
         if regions.contains(where: { AlertMatch.sameRegion(area: area, region: $0) }) {
@@ -504,6 +517,15 @@ package enum AlertReader {
       case .failure(let error):
         reading.unreadable.append(error.reason)
       }
+    }
+  }
+
+  /// The block of a CAP message in `language` (a two-letter code), or nil.
+  private static func inLanguage(_ language: String, _ infos: [CAPMessage.Info])
+    -> CAPMessage.Info?
+  {
+    infos.first {
+      $0.language?.lowercased().split(separator: "-").first.map(String.init) == language
     }
   }
 

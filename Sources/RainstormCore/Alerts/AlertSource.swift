@@ -85,7 +85,11 @@ public enum AlertSource: String, CaseIterable, Sendable {
 
   /// The request for `location` at `baseURL`. Coordinates go with at most 4 decimals (MET
   /// Norway's rule; about 11 m, and the same place gives the same URL, so the cache works).
-  public func url(for location: Location, baseURL: WebAddress) -> WebAddress {
+  /// MET Norway and Environment Canada are asked in `language` (a two-letter code) when they
+  /// write it, else in English.
+  public func url(for location: Location, baseURL: WebAddress, language: String = "en")
+    -> WebAddress
+  {
     let latitude = location.latitude.requestDegrees
     let longitude = location.longitude.requestDegrees
     let path: String
@@ -96,7 +100,7 @@ public enum AlertSource: String, CaseIterable, Sendable {
       query = [("point", "\(latitude),\(longitude)")]
     case .metNorway:
       path = "/weatherapi/metalerts/2.0/current.json"
-      query = [("lat", latitude), ("lon", longitude), ("lang", "en")]
+      query = [("lat", latitude), ("lon", longitude), ("lang", language == "nb" ? "no" : "en")]
     case .brightSky:
       path = "/alerts"
       query = [("lat", latitude), ("lon", longitude)]
@@ -112,7 +116,9 @@ public enum AlertSource: String, CaseIterable, Sendable {
         location.latitude + 0.001,
       ].map(\.requestDegrees).joined(separator: ",")
       path = "/collections/weather-alerts/items"
-      query = [("f", "json"), ("lang", "en"), ("limit", "100"), ("bbox", box)]
+      query = [
+        ("f", "json"), ("lang", language == "fr" ? "fr" : "en"), ("limit", "100"), ("bbox", box),
+      ]
     }
     // Every value is digits, signs, points, commas or a feed's name: nothing to escape.
     return baseURL.request(path: path, query: query.map { (name: $0.0, value: $0.1) })

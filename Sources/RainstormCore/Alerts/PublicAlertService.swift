@@ -19,6 +19,7 @@ public struct PublicAlertService: AlertService {
   private let cache: Cache?
   private let shared = SharedRequests()
   private let now: @Sendable () -> Date
+  private let language: String
 
   /// Creates the service.
   ///
@@ -30,11 +31,15 @@ public struct PublicAlertService: AlertService {
   ///   - cache: where answers are kept, or nil to keep none.
   ///   - now: the clock: an answer shared by several places of one run is reused while
   ///     fresh, and a warning is in force by it.
+  ///   - language: the language warnings are asked and read in where a source writes it (a
+  ///     two-letter code), else English, else the source's own.
   public init(
     http: HTTPClient,
     baseURL: @escaping @Sendable (AlertSource) -> WebAddress = { $0.defaultBaseURL },
-    timeout: Double, cache: Cache? = nil, now: @escaping @Sendable () -> Date
+    timeout: Double, cache: Cache? = nil, now: @escaping @Sendable () -> Date,
+    language: String = "en"
   ) {
+    self.language = language
     self.now = now
     self.http = http
     self.baseURL = baseURL
@@ -112,13 +117,13 @@ public struct PublicAlertService: AlertService {
   /// kept answer has a `Last-Modified`; a 304 keeps it), else a kept one when the failure may
   /// pass. Places that share a request (a country's MeteoAlarm feed) share one exchange.
   private func ask(_ source: AlertSource, _ location: Location) async -> Outcome {
-    let url = source.url(for: location, baseURL: baseURL(source))
+    let url = source.url(for: location, baseURL: baseURL(source), language: language)
     var headers: [String: String] = [:]
     if source == .nws { headers["Accept"] = "application/geo+json" }
     let read = { (body: [UInt8]) throws(ServiceError) -> AlertReader.Answer in
       try AlertReader.read(
         body, source: source, latitude: location.latitude, longitude: location.longitude,
-        regions: location.regions, host: url.host)
+        regions: location.regions, host: url.host, language: language)
     }
     let key = "alerts \(url.textWithoutCredentials)"
     let kept = cache?.value(key, youngerThan: Self.staleLimit) { body in

@@ -5,17 +5,17 @@ package struct Catalog: Sendable {
   package let entries: [String: String]
 
   /// Reads a catalog's text; a line that is not `key = template` is skipped (the catalog
-  /// tests reject it).
+  /// tests reject it). The key is the line's first word, the template what follows ` = `.
   package init(_ text: String) {
     var entries: [String: String] = [:]
     for line in text.split(separator: "\n") {
       let trimmed = line.drop { $0 == " " }
-      guard !trimmed.isEmpty, trimmed.first != "#",
-        let separator = trimmed.firstRange(of: " = ")
-      else { continue }
-      var value = trimmed[separator.upperBound...]
+      guard trimmed.first != "#", let space = trimmed.firstIndex(of: " ") else { continue }
+      let rest = trimmed[space...]
+      guard rest.hasPrefix(" = ") else { continue }
+      var value = rest.dropFirst(3).drop { $0 == " " }
       while value.last == " " { value.removeLast() }
-      entries[String(trimmed[..<separator.lowerBound])] = String(value.drop { $0 == " " })
+      entries[String(trimmed[..<space])] = String(value)
     }
     self.entries = entries
   }
@@ -26,10 +26,18 @@ package struct Catalog: Sendable {
     case "en": english
     case "de": german
     case "fr": french
-    case "pl": polish
-    case "ja": japanese
-    case "ar": arabic
     case "pt-BR": portugueseBrazil
+    case "pl": polish
+    case "sr": serbianCyrillic
+    case "sr-Latn": serbianLatin
+    case "bg": bulgarian
+    case "ru": russian
+    case "uk": ukrainian
+    case "ja": japanese
+    case "hi": hindi
+    case "ar": arabic
+    case "he": hebrew
+    case "fa": persian
     default: nil
     }
   }

@@ -120,7 +120,7 @@ package enum SlotTemplate {
   /// it is, so a missing value shows rather than vanishes. One pass, so a value that
   /// itself contains `{…}` (a place's name) is never read as a slot.
   package static func fill(_ template: String, _ values: [(String, String)]) -> String {
-    guard template.contains("{") else { return template }
+    guard template.contains(Character("{")) else { return template }
     var result = ""
     var rest = Substring(template)
     while let open = rest.firstIndex(of: "{") {

@@ -32,48 +32,47 @@ package struct PluralRules: Sendable {
     return "other"
   }
 
+  /// Whether `condition` holds for `value`: relations joined by `and`, alternatives by `or`.
+  /// Read word by word (no string separators, which would link the regex engine).
   private static func holds(_ condition: Substring, _ value: UInt) -> Bool {
-    condition.split(separator: " or ").contains { alternative in
-      alternative.split(separator: " and ").allSatisfy { relation($0, value) }
+    let words = condition.split(separator: " ")
+    return words.split(separator: "or").contains { alternative in
+      alternative.split(separator: "and").allSatisfy { relation($0, value) }
     }
   }
 
-  /// `i mod 10 in 2..4`, `n not in 0`, `v = 0`, `i % 100 != 12..14`.
-  private static func relation(_ text: Substring, _ value: UInt) -> Bool {
-    let words = text.split(separator: " ")
-    guard let operand = words.first else { return false }
-    var index = 1
+  /// `i mod 10 in 2..4`, `n not in 0`, `v = 0`, `i % 100 != 12..14`, as words.
+  private static func relation(_ words: ArraySlice<Substring>, _ value: UInt) -> Bool {
+    var words = words
+    guard let operand = words.popFirst() else { return false }
     var number: UInt
     switch operand {
     case "n", "i": number = value
     case "v", "w", "f", "t", "c", "e": number = 0
     default: return false
     }
-    if index + 1 < words.count, words[index] == "mod" || words[index] == "%" {
-      guard let divisor = UInt(words[index + 1]), divisor > 0 else { return false }
+    if words.first == "mod" || words.first == "%" {
+      words.removeFirst()
+      guard let divisor = words.popFirst().flatMap({ UInt($0) }), divisor > 0 else {
+        return false
+      }
       number %= divisor
-      index += 2
     }
-    guard index < words.count else { return false }
     let negated: Bool
-    switch words[index] {
-    case "in", "=", "is", "within":
-      negated = false
-      index += 1
-    case "!=":
+    switch words.popFirst() {
+    case "in", "=", "is", "within": negated = false
+    case "!=": negated = true
+    case "not":
       negated = true
-      index += 1
-    case "not" where index + 1 < words.count:
-      negated = true
-      index += 2
+      guard words.popFirst() != nil else { return false }
     default: return false
     }
-    guard index < words.count else { return false }
-    let ranges = words[index...].joined().split(separator: ",")
+    let ranges = words.joined().split(separator: ",")
+    guard !ranges.isEmpty else { return false }
     let matched = ranges.contains { range in
-      let bounds = range.split(separator: "..", omittingEmptySubsequences: false)
-      guard let low = UInt(bounds[0]) else { return false }
-      let high = bounds.count == 2 ? UInt(bounds[1]) ?? low : low
+      let bounds = range.split(separator: ".").compactMap { UInt($0) }
+      guard let low = bounds.first else { return false }
+      let high = bounds.count == 2 ? bounds[1] : low
       return (low...max(low, high)).contains(number)
     }
     return matched != negated

@@ -179,9 +179,19 @@ public struct GeocodingLocationService: LocationService {
   /// `also: Melbourne, Victoria, Australia; use --country AU`. A place in the same country is
   /// picked by naming its region (`"Hollywood, California"`), one elsewhere by `--country`.
   public static func otherMatchesNote(best: Place, others: [Place], limit: Int = 3) -> String? {
+    otherMatchesNote(best: best, others: others, limit: limit, language: .english)
+  }
+
+  /// The same in `language`.
+  package static func otherMatchesNote(
+    best: Place, others: [Place], limit: Int = 3, language: Language
+  ) -> String? {
     guard !others.isEmpty else { return nil }
-    var text = "also: " + others.prefix(limit).map(\.fullName).joined(separator: "; ")
-    if others.count > limit { text += " (and \(others.count - limit) more)" }
+    let places = others.prefix(limit).map(\.fullName).joined(separator: "; ")
+    var text =
+      others.count > limit
+      ? language.say("note.alsoMore", count: others.count - limit, [("places", places)])
+      : language.say("note.also", [("places", places)])
     let country = best.countryCode?.uppercased()
     var hints: [String] = []
     if let sameCountry = others.first(where: { $0.countryCode?.uppercased() == country }),
@@ -194,7 +204,12 @@ public struct GeocodingLocationService: LocationService {
     }) {
       hints.append("--country \(code)")
     }
-    if !hints.isEmpty { text += "; use " + hints.joined(separator: " or ") }
+    if let last = hints.last {
+      let joined = hints.dropLast().reversed().reduce(last) {
+        language.say("note.or", [("first", $1), ("rest", $0)])
+      }
+      text = language.say("note.alsoUse", [("also", text), ("hints", joined)])
+    }
     return text
   }
 }

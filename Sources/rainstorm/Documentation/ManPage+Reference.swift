@@ -29,7 +29,8 @@ extension ManPage {
 
   /// The reference sections, between OPTIONS and ENVIRONMENT.
   static let sections: [Section] = [
-    places, configuration, output, formats, fields, statusBars, rainTiming, modelAgreement,
+    places, configuration, output, languages, formats, fields, statusBars, rainTiming,
+    modelAgreement,
     warnings, airQuality, normals, pastDates, batchInput, providers, timeLimits,
     proxiesAndCertificates, cache,
   ]
@@ -64,6 +65,58 @@ extension ManPage {
     }
     return lines
   }
+
+  static let languages = Section(
+    title: "LANGUAGES",
+    blocks: [
+      .paragraph(
+        """
+        rainstorm writes the text people read in their language: the human format, -f line and \
+        templates, the status bars' text and tooltips, wttr.in's %C, and the notes on standard \
+        error. Weather words, labels, rain timing, warnings' frame, air quality and UV \
+        categories, normals and credits are translated; numbers, units, dates and times are \
+        written as the language writes them (decimal comma, 7,9 °C, Mi., 25. Nov., a 12-hour \
+        clock where it is the custom), from the Unicode CLDR; counted phrases take the plural \
+        form CLDR gives the language (Polish and Russian have three, Arabic six).
+        """
+      ),
+      .paragraph(
+        """
+        The language is --lang CODE, the lang setting or RAINSTORM_LANG; otherwise the locale \
+        chooses it as GNU programs do: LANGUAGE (a list such as fr:de, the first language \
+        rainstorm speaks wins) unless the locale is C or POSIX, then LC_ALL, LC_MESSAGES and \
+        LANG. C, POSIX and a language rainstorm does not speak mean English. Codes are BCP 47 \
+        (pt-BR, zh-Hant, sr-Latn) or locale names (pt_BR.UTF-8). An unknown --lang is a usage \
+        error that lists the languages; rainstorm --lang list shows them with how complete \
+        each is. Where the text must be ASCII (a locale that is not UTF-8, or --icons ascii), a \
+        language that cannot be written in ASCII gives way to English, said once on standard \
+        error.
+        """
+      ),
+      .paragraph(
+        """
+        What stays English and stable for scripts: JSON keys and enumerated values, TSV \
+        headers and values, exit codes, error messages, --help and this page. JSON gains lang, \
+        and its condition is in the language. Place names come in the language from place \
+        search; warnings in it where the source writes it (MeteoAlarm's blocks per language, \
+        Environment Canada in French, MET Norway in Norwegian, DWD in German), else in English \
+        or the source's own language.
+        """
+      ),
+      .paragraph(
+        """
+        Right-to-left languages (Arabic, Hebrew, Persian) are written in logical order with no \
+        bidi control characters. Terminals that reorder text (Konsole, mlterm, GNOME Terminal \
+        and other VTE terminals) show the words right to left; others (xterm, kitty, \
+        Alacritty) show them in logical order, left to right, which stays readable but unusual. \
+        Tables and the hourly chart are measured in display columns, so CJK text lines up.
+        """
+      ),
+      .list(
+        LanguageList.rows.map {
+          ("\($0.code)  \($0.englishName)", $0.done == "-" ? "not yet translated" : $0.done)
+        }),
+    ])
 
   static let places = Section(
     title: "PLACES",

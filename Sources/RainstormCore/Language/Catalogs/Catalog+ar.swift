@@ -291,6 +291,34 @@ extension Catalog {
     normals.drier.many = الهطول {amount}، والمعتاد {usual} يوميًا (أقل من {years} من أصل {n} سنة)
     normals.drier.other = الهطول {amount}، والمعتاد {usual} يوميًا (أقل من {years} من أصل {n} سنة)
 
+    # Notes on standard error beside an answer ("rainstorm: ..."). {reason} is an error's
+    # explanation, which stays English; {provider} and {service} are names. The count in
+    # note.alsoMore is of مكان (places).
+    note.also = أماكن أخرى بالاسم نفسه: {places}
+    note.alsoMore.zero = أماكن أخرى بالاسم نفسه: {places} (و{n} مكان آخر)
+    note.alsoMore.one = أماكن أخرى بالاسم نفسه: {places} (ومكان آخر)
+    note.alsoMore.two = أماكن أخرى بالاسم نفسه: {places} (ومكانان آخران)
+    note.alsoMore.few = أماكن أخرى بالاسم نفسه: {places} (و{n} أماكن أخرى)
+    note.alsoMore.many = أماكن أخرى بالاسم نفسه: {places} (و{n} مكانًا آخر)
+    note.alsoMore.other = أماكن أخرى بالاسم نفسه: {places} (و{n} مكان آخر)
+    note.alsoUse = {also}؛ استخدم {hints}
+    note.or = {first} أو {rest}
+    note.staleForecast = تُعرض التوقعات التي جُلبت {ago}: {reason}
+    note.warningsNotChecked = لم يُتحقق من التحذيرات: {reason}
+    note.warningsNotAllChecked = لم يُتحقق من جميع التحذيرات: {reason}
+    note.warningsEarlier = التحذيرات مأخوذة من رد سابق: {reason}
+    note.airMissing = لا تُعرض جودة الهواء: {reason}
+    note.airEarlier = جودة الهواء مأخوذة من رد سابق: {reason}
+    note.normalsMissing = لم تُقارن الأيام بالمعدلات المناخية: {reason}
+    note.normalsEarlier = المعدلات المناخية مأخوذة من رد سابق: {reason}
+    note.modelsFailed = لم تُقارن نماذج الطقس: {reason}
+    note.keptPlace = يُستخدم المكان كما حُدد {ago}: تعذّر البحث عنه مجددًا
+    note.keptPlaceBecause = يُستخدم المكان كما حُدد {ago}: تعذّر البحث عنه مجددًا: {reason}
+    note.fallback = {reason}؛ تُعرض التوقعات من {provider}
+    note.deprecated = يفيد {provider} بأن هذا الإصدار من توقعاته مهمل (HTTP 203)؛ سيطلب إصدار أحدث من rainstorm الإصدار الحالي
+    note.noModels = لا يقارن {provider} بين نماذج الطقس؛ لن يعرض الخيار --models أيًا منها
+    note.hourlyRain = توقيت الأمطار بدقة الساعة: لا تتوفر لدى {provider} توقعات كل 15 دقيقة هنا
+
     # Credits, in the form the data's licences allow (CC BY 4.0 lets the credit be translated;
     # names of services and addresses stay as they are).
     credit.openMeteo = بيانات الطقس من Open-Meteo.com (CC BY 4.0)

@@ -235,6 +235,29 @@ extension Catalog {
     normals.drier.one = Niederschlag {amount}, üblich sind {usual} pro Tag (weniger als in {years} von {n} Jahr)
     normals.drier.other = Niederschlag {amount}, üblich sind {usual} pro Tag (weniger als in {years} von {n} Jahren)
 
+    # Notes on standard error beside an answer ("rainstorm: ..."). {reason} is an error's
+    # explanation, which stays English; {provider} and {service} are names.
+    note.also = ebenfalls gefunden: {places}
+    note.alsoMore.one = ebenfalls gefunden: {places} (und {n} weiterer Ort)
+    note.alsoMore.other = ebenfalls gefunden: {places} (und {n} weitere Orte)
+    note.alsoUse = {also}; verwenden Sie {hints}
+    note.or = {first} oder {rest}
+    note.staleForecast = angezeigt wird die {ago} abgerufene Vorhersage: {reason}
+    note.warningsNotChecked = Warnungen nicht geprüft: {reason}
+    note.warningsNotAllChecked = nicht alle Warnungen geprüft: {reason}
+    note.warningsEarlier = Warnungen aus einer früheren Abfrage: {reason}
+    note.airMissing = Luftqualität nicht angezeigt: {reason}
+    note.airEarlier = Luftqualität aus einer früheren Abfrage: {reason}
+    note.normalsMissing = Tage nicht mit den Klimanormalwerten verglichen: {reason}
+    note.normalsEarlier = Klimanormalwerte aus einer früheren Abfrage: {reason}
+    note.modelsFailed = Wettermodelle nicht verglichen: {reason}
+    note.keptPlace = verwendet wird der {ago} gefundene Ort: erneute Ortssuche fehlgeschlagen
+    note.keptPlaceBecause = verwendet wird der {ago} gefundene Ort: erneute Ortssuche fehlgeschlagen: {reason}
+    note.fallback = {reason}; angezeigt wird die Vorhersage von {provider}
+    note.deprecated = {provider} meldet, dass diese Version der Vorhersage veraltet ist (HTTP 203); eine neuere Version von rainstorm fragt die aktuelle ab
+    note.noModels = {provider} vergleicht keine Wettermodelle; --models zeigt keine an
+    note.hourlyRain = Regenzeiten nur auf die Stunde genau: {provider} bietet hier keine 15-Minuten-Vorhersage
+
     # Credits, in the form the data's licences allow (CC BY 4.0 lets the credit be translated;
     # names of services and addresses stay as they are).
     credit.openMeteo = Wetterdaten von Open-Meteo.com (CC BY 4.0)

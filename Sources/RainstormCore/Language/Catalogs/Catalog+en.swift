@@ -236,6 +236,29 @@ extension Catalog {
     normals.drier.one = precipitation {amount}, usually {usual} a day (less than {years} of {n} year)
     normals.drier.other = precipitation {amount}, usually {usual} a day (less than {years} of {n} years)
 
+    # Notes on standard error beside an answer ("rainstorm: ..."). {reason} is an error's
+    # explanation, which stays English; {provider} and {service} are names.
+    note.also = also: {places}
+    note.alsoMore.one = also: {places} (and {n} more)
+    note.alsoMore.other = also: {places} (and {n} more)
+    note.alsoUse = {also}; use {hints}
+    note.or = {first} or {rest}
+    note.staleForecast = showing the forecast from {ago}: {reason}
+    note.warningsNotChecked = warnings not checked: {reason}
+    note.warningsNotAllChecked = warnings not all checked: {reason}
+    note.warningsEarlier = warnings from an earlier answer: {reason}
+    note.airMissing = air quality not shown: {reason}
+    note.airEarlier = air quality from an earlier answer: {reason}
+    note.normalsMissing = days not compared with normal: {reason}
+    note.normalsEarlier = normals from an earlier answer: {reason}
+    note.modelsFailed = weather models not compared: {reason}
+    note.keptPlace = using the place as found {ago}: looking it up again failed
+    note.keptPlaceBecause = using the place as found {ago}: looking it up again failed: {reason}
+    note.fallback = {reason}; showing the forecast from {provider}
+    note.deprecated = {provider} says this version of its forecast is deprecated (HTTP 203); a newer rainstorm will ask for the current one
+    note.noModels = {provider} compares no weather models; --models shows none
+    note.hourlyRain = rain timing is to the hour: {provider} has no 15-minute forecast here
+
     # Credits, in the form the data's licences allow (CC BY 4.0 lets the credit be translated;
     # names of services and addresses stay as they are).
     credit.openMeteo = Weather data by Open-Meteo.com (CC BY 4.0)

@@ -254,6 +254,30 @@ extension Catalog {
     normals.drier.many = précipitations {amount}, habituellement {usual} par jour (moins qu'en {years} des {n} d'années)
     normals.drier.other = précipitations {amount}, habituellement {usual} par jour (moins qu'en {years} des {n} années)
 
+    # Notes on standard error beside an answer ("rainstorm: ..."). {reason} is an error's
+    # explanation, which stays English; {provider} and {service} are names.
+    note.also = autres lieux de ce nom : {places}
+    note.alsoMore.one = autres lieux de ce nom : {places} (et {n} autre)
+    note.alsoMore.many = autres lieux de ce nom : {places} (et {n} autres)
+    note.alsoMore.other = autres lieux de ce nom : {places} (et {n} autres)
+    note.alsoUse = {also} ; utilisez {hints}
+    note.or = {first} ou {rest}
+    note.staleForecast = affichage de la prévision obtenue {ago} : {reason}
+    note.warningsNotChecked = alertes non vérifiées : {reason}
+    note.warningsNotAllChecked = alertes vérifiées en partie seulement : {reason}
+    note.warningsEarlier = alertes issues d'une réponse antérieure : {reason}
+    note.airMissing = qualité de l'air non affichée : {reason}
+    note.airEarlier = qualité de l'air issue d'une réponse antérieure : {reason}
+    note.normalsMissing = jours non comparés aux normales : {reason}
+    note.normalsEarlier = normales issues d'une réponse antérieure : {reason}
+    note.modelsFailed = modèles météo non comparés : {reason}
+    note.keptPlace = utilisation du lieu trouvé {ago} : la nouvelle recherche a échoué
+    note.keptPlaceBecause = utilisation du lieu trouvé {ago} : la nouvelle recherche a échoué : {reason}
+    note.fallback = {reason} ; affichage de la prévision de {provider}
+    note.deprecated = {provider} indique que cette version de sa prévision est obsolète (HTTP 203) ; une version plus récente de rainstorm demandera la version actuelle
+    note.noModels = {provider} ne compare aucun modèle météo ; --models n'en affiche aucun
+    note.hourlyRain = horaires de pluie à l'heure près : {provider} ne fournit pas ici de prévision au pas de 15 minutes
+
     # Credits, in the form the data's licences allow (CC BY 4.0 lets the credit be translated;
     # names of services and addresses stay as they are).
     credit.openMeteo = Données météo fournies par Open-Meteo.com (CC BY 4.0)

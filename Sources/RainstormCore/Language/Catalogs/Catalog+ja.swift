@@ -223,6 +223,28 @@ extension Catalog {
     normals.wetter.other = 降水量{amount}（平年は日平均{usual}、{n}年中{years}年より多い）
     normals.drier.other = 降水量{amount}（平年は日平均{usual}、{n}年中{years}年より少ない）
 
+    # Notes on standard error beside an answer ("rainstorm: ..."). {reason} is an error's
+    # explanation, which stays English; {provider} and {service} are names.
+    note.also = 同名の他の地点：{places}
+    note.alsoMore.other = 同名の他の地点：{places}（ほか{n}件）
+    note.alsoUse = {also}。{hints}で指定できます
+    note.or = {first}または{rest}
+    note.staleForecast = {ago}取得の予報を表示：{reason}
+    note.warningsNotChecked = 警報を確認できません：{reason}
+    note.warningsNotAllChecked = 一部の警報を確認できません：{reason}
+    note.warningsEarlier = 警報は以前に取得したもの：{reason}
+    note.airMissing = 大気質を表示できません：{reason}
+    note.airEarlier = 大気質は以前に取得したもの：{reason}
+    note.normalsMissing = 平年との比較ができません：{reason}
+    note.normalsEarlier = 平年値は以前に取得したもの：{reason}
+    note.modelsFailed = 気象モデルを比較できません：{reason}
+    note.keptPlace = {ago}取得の地点情報を使用：再検索に失敗しました
+    note.keptPlaceBecause = {ago}取得の地点情報を使用：再検索に失敗しました：{reason}
+    note.fallback = {reason}。{provider}の予報を表示
+    note.deprecated = {provider}によると、この版の予報は非推奨です（HTTP 203）。新しいrainstormでは現行版を取得します
+    note.noModels = {provider}は気象モデルの比較に対応していません。--modelsでは何も表示されません
+    note.hourlyRain = 雨の時刻は時間単位：{provider}にはこの地点の15分ごとの予報がありません
+
     # Credits, in the form the data's licences allow (CC BY 4.0 lets the credit be translated;
     # names of services and addresses stay as they are).
     credit.openMeteo = 気象データ提供：Open-Meteo.com（CC BY 4.0）

@@ -260,6 +260,32 @@ extension Catalog {
     normals.drier.many = opad {amount}, zwykle {usual} na dobę (mniej niż w {years} z {n} lat)
     normals.drier.other = opad {amount}, zwykle {usual} na dobę (mniej niż w {years} z {n} roku)
 
+    # Notes on standard error beside an answer ("rainstorm: ..."). {reason} is an error's
+    # explanation, which stays English; {provider} and {service} are names. The count in
+    # note.alsoMore agrees with "miejsce" (neuter).
+    note.also = inne miejsca o tej nazwie: {places}
+    note.alsoMore.one = inne miejsca o tej nazwie: {places} (i jeszcze jedno)
+    note.alsoMore.few = inne miejsca o tej nazwie: {places} (i jeszcze {n})
+    note.alsoMore.many = inne miejsca o tej nazwie: {places} (i jeszcze {n})
+    note.alsoMore.other = inne miejsca o tej nazwie: {places} (i jeszcze {n})
+    note.alsoUse = {also}; podaj {hints}
+    note.or = {first} lub {rest}
+    note.staleForecast = wyświetlono prognozę pobraną {ago}: {reason}
+    note.warningsNotChecked = nie sprawdzono ostrzeżeń: {reason}
+    note.warningsNotAllChecked = nie sprawdzono wszystkich ostrzeżeń: {reason}
+    note.warningsEarlier = ostrzeżenia z wcześniejszej odpowiedzi: {reason}
+    note.airMissing = nie pokazano jakości powietrza: {reason}
+    note.airEarlier = jakość powietrza z wcześniejszej odpowiedzi: {reason}
+    note.normalsMissing = nie porównano dni z normą wieloletnią: {reason}
+    note.normalsEarlier = normy wieloletnie z wcześniejszej odpowiedzi: {reason}
+    note.modelsFailed = nie porównano modeli pogodowych: {reason}
+    note.keptPlace = użyto miejsca znalezionego {ago}: ponowne wyszukanie nie powiodło się
+    note.keptPlaceBecause = użyto miejsca znalezionego {ago}: ponowne wyszukanie nie powiodło się: {reason}
+    note.fallback = {reason}; wyświetlono prognozę ze źródła {provider}
+    note.deprecated = {provider} informuje, że ta wersja prognozy jest przestarzała (HTTP 203); nowsza wersja rainstorm pobierze aktualną
+    note.noModels = {provider} nie oferuje porównania modeli pogodowych; opcja --models nic nie pokaże
+    note.hourlyRain = czas deszczu z dokładnością do godziny: {provider} nie ma tu prognozy 15-minutowej
+
     # Credits (names of services and addresses stay as they are).
     credit.openMeteo = Dane pogodowe: Open-Meteo.com (CC BY 4.0)
     credit.metNorway = Dane: MET Norway (CC BY 4.0)

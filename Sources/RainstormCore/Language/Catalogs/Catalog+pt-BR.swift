@@ -248,6 +248,30 @@ extension Catalog {
     normals.drier.many = precipitação de {amount}, normalmente {usual} por dia (menos que em {years} de {n} de anos)
     normals.drier.other = precipitação de {amount}, normalmente {usual} por dia (menos que em {years} de {n} anos)
 
+    # Notes on standard error beside an answer ("rainstorm: ..."). {reason} is an error's
+    # explanation, which stays English; {provider} and {service} are names.
+    note.also = outros locais com esse nome: {places}
+    note.alsoMore.one = outros locais com esse nome: {places} (e mais {n})
+    note.alsoMore.many = outros locais com esse nome: {places} (e mais {n})
+    note.alsoMore.other = outros locais com esse nome: {places} (e mais {n})
+    note.alsoUse = {also}; use {hints}
+    note.or = {first} ou {rest}
+    note.staleForecast = exibindo a previsão obtida {ago}: {reason}
+    note.warningsNotChecked = avisos não verificados: {reason}
+    note.warningsNotAllChecked = nem todos os avisos foram verificados: {reason}
+    note.warningsEarlier = avisos de uma resposta anterior: {reason}
+    note.airMissing = qualidade do ar não exibida: {reason}
+    note.airEarlier = qualidade do ar de uma resposta anterior: {reason}
+    note.normalsMissing = dias não comparados com as normais climatológicas: {reason}
+    note.normalsEarlier = normais climatológicas de uma resposta anterior: {reason}
+    note.modelsFailed = modelos meteorológicos não comparados: {reason}
+    note.keptPlace = usando o local encontrado {ago}: a nova busca falhou
+    note.keptPlaceBecause = usando o local encontrado {ago}: a nova busca falhou: {reason}
+    note.fallback = {reason}; exibindo a previsão de {provider}
+    note.deprecated = {provider} informa que esta versão da previsão está obsoleta (HTTP 203); uma versão mais recente do rainstorm pedirá a atual
+    note.noModels = {provider} não compara modelos meteorológicos; --models não mostra nenhum
+    note.hourlyRain = horário da chuva com precisão de uma hora: {provider} não tem previsão de 15 minutos aqui
+
     # Credits (names of services and addresses stay as they are).
     credit.openMeteo = Dados meteorológicos: Open-Meteo.com (CC BY 4.0)
     credit.metNorway = Dados: MET Norway (CC BY 4.0)
