@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Generates Sources/RainstormCore/Language/LocaleData+CLDR.swift: for each language rainstorm
 speaks, CLDR's names of the language, number symbols and digits, percent and unit patterns,
-abbreviated weekday and month names, the day-and-month and time patterns, and plural rules.
+abbreviated weekday and month names, the day-and-month and time patterns (the language's own
+and its 12- and 24-hour ones), and plural rules.
 
 Not run by CI: the generated file is checked in, naming the CLDR version it came from.
 
@@ -69,7 +70,7 @@ def pattern_slots(pattern):
                 out += "{MMM}" if len(run) >= 3 else "{M}"
             elif c == "y":
                 out += "{y}"
-            elif c in "Hh":
+            elif c in "HhK":
                 out += "{" + run[:2] + "}"
             elif c == "m":
                 out += "{mm}"
@@ -111,7 +112,14 @@ def entry(code, name):
     day_month = pattern_slots(str(skeletons["MMMEd"].pattern))
     day_month_year = pattern_slots(str(skeletons["yMMMEd"].pattern))
     time = pattern_slots(locale.time_formats["short"].pattern)
+    time12 = pattern_slots(str(skeletons["hm"].pattern))
+    time24 = pattern_slots(str(skeletons["Hm"].pattern))
     periods = locale.day_periods["format"]["abbreviated"]
+    wide = locale.day_periods["format"].get("wide") or {}
+    # Where the abbreviated forms are the Latin AM/PM but the language has its own words
+    # (Korean 오전/오후), the own words.
+    if periods["pm"].isascii() and wide.get("pm") and not wide["pm"].isascii():
+        periods = wide
     rules = locale.plural_form.rules
     plural = "; ".join(f"{k}: {rules[k]}" for k in ("zero", "one", "two", "few", "many") if k in rules)
     fields = [
@@ -128,6 +136,8 @@ def entry(code, name):
         ("dayMonth", swift(day_month)),
         ("dayMonthYear", swift(day_month_year)),
         ("time", swift(time)),
+        ("time12", swift(time12)),
+        ("time24", swift(time24)),
         ("dayPeriods", swift(periods["am"] + "|" + periods["pm"])),
         ("plurals", swift(plural)),
     ]

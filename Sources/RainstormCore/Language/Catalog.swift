@@ -26,15 +26,42 @@ package struct Catalog: Sendable {
     case "en": english
     case "de": german
     case "fr": french
+    case "es": spanish
+    case "it": italian
+    case "pt-PT": portuguesePortugal
     case "pt-BR": portugueseBrazil
+    case "nl": dutch
     case "pl": polish
+    case "cs": czech
+    case "sk": slovak
+    case "sl": slovenian
+    case "hr": croatian
     case "sr": serbianCyrillic
     case "sr-Latn": serbianLatin
     case "bg": bulgarian
+    case "ro": romanian
+    case "hu": hungarian
+    case "el": greek
+    case "tr": turkish
     case "ru": russian
     case "uk": ukrainian
+    case "sv": swedish
+    case "nb": norwegianBokmal
+    case "da": danish
+    case "fi": finnish
+    case "et": estonian
+    case "lv": latvian
+    case "lt": lithuanian
+    case "is": icelandic
+    case "ca": catalan
     case "ja": japanese
+    case "ko": korean
+    case "zh-Hans": chineseSimplified
+    case "zh-Hant": chineseTraditional
     case "hi": hindi
+    case "id": indonesian
+    case "vi": vietnamese
+    case "th": thai
     case "ar": arabic
     case "he": hebrew
     case "fa": persian

@@ -5,7 +5,7 @@
 /// `RenderOptions` and `ValueFormatter`; only the chosen language's catalog is read.
 package struct Language: Sendable, Equatable {
   /// CLDR's data for the language.
-  package let locale: LocaleData
+  package private(set) var locale: LocaleData
   private let words: Catalog
   private let fallback: Catalog
   private let plurals: PluralRules
@@ -25,7 +25,8 @@ package struct Language: Sendable, Equatable {
           + "|{0} m|{0} km|{0} mi",
         weekdays: "Sun|Mon|Tue|Wed|Thu|Fri|Sat",
         months: "Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec", dayMonth: "", dayMonthYear: "",
-        time: "", dayPeriods: "AM|PM", plurals: "one: i in 1 and v in 0")
+        time: "", time12: "{h}:{mm} {a}", time24: "{HH}:{mm}", dayPeriods: "AM|PM",
+        plurals: "one: i in 1 and v in 0")
     locale.dayMonth = "{E} {d} {MMM}"
     locale.dayMonthYear = "{E} {d} {MMM} {y}"
     locale.time = "{HH}:{mm}"
@@ -96,6 +97,13 @@ package struct Language: Sendable, Equatable {
       if parts.count > 1, let exact = known[parts.joined(separator: "-")] { return exact }
       return known[base]
     }
+  }
+
+  /// The language with times of day on the 12- or 24-hour `clock`, or its own (nil).
+  package func withClock(_ clock: Int?) -> Language {
+    var language = self
+    language.locale = locale.withClock(clock)
+    return language
   }
 
   /// The language's two-letter code (ISO 639-1), as place search and warning services take

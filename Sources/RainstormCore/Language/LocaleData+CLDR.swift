@@ -26,6 +26,8 @@ extension LocaleData {
         dayMonth: "{E}, {MMM} {d}",
         dayMonthYear: "{E}, {MMM} {d}, {y}",
         time: "{h}:{mm} {a}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "AM|PM",
         plurals: "one: i in 1 and v in 0")
     case "de":
@@ -43,6 +45,8 @@ extension LocaleData {
         dayMonth: "{E}, {d}. {MMM}",
         dayMonthYear: "{E}, {d}. {MMM} {y}",
         time: "{HH}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "AM|PM",
         plurals: "one: i in 1 and v in 0")
     case "fr":
@@ -60,6 +64,8 @@ extension LocaleData {
         dayMonth: "{E} {d} {MMM}",
         dayMonthYear: "{E} {d} {MMM} {y}",
         time: "{HH}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "AM|PM",
         plurals: "one: i in 0,1; many: e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5")
     case "es":
@@ -77,6 +83,8 @@ extension LocaleData {
         dayMonth: "{E}, {d} {MMM}",
         dayMonthYear: "{E}, {d} {MMM} {y}",
         time: "{H}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{H}:{mm}",
         dayPeriods: "a. m.|p. m.",
         plurals: "one: n in 1; many: e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5")
     case "it":
@@ -94,6 +102,8 @@ extension LocaleData {
         dayMonth: "{E} {d} {MMM}",
         dayMonthYear: "{E} {d} {MMM} {y}",
         time: "{HH}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "AM|PM",
         plurals: "one: i in 1 and v in 0; many: e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5")
     case "pt-PT":
@@ -111,6 +121,8 @@ extension LocaleData {
         dayMonth: "{E}, {d}/{M}",
         dayMonthYear: "{E}, {d}/{M}/{y}",
         time: "{HH}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "a.m.|p.m.",
         plurals: "one: i in 1 and v in 0; many: e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5")
     case "pt-BR":
@@ -128,6 +140,8 @@ extension LocaleData {
         dayMonth: "{E}, {d} de {MMM}",
         dayMonthYear: "{E}, {d} de {MMM} de {y}",
         time: "{HH}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "AM|PM",
         plurals: "one: i in 0..1; many: e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5")
     case "nl":
@@ -145,6 +159,8 @@ extension LocaleData {
         dayMonth: "{E} {d} {MMM}",
         dayMonthYear: "{E} {d} {MMM} {y}",
         time: "{HH}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "a.m.|p.m.",
         plurals: "one: i in 1 and v in 0")
     case "pl":
@@ -162,6 +178,8 @@ extension LocaleData {
         dayMonth: "{E}, {d} {MMM}",
         dayMonthYear: "{E}, {d} {MMM} {y}",
         time: "{HH}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "AM|PM",
         plurals: "one: i in 1 and v in 0; few: v in 0 and i mod 10 in 2..4 and i mod 100 not in 12..14; many: v in 0 and i not in 1 and i mod 10 in 0..1 or v in 0 and i mod 10 in 5..9 or v in 0 and i mod 100 in 12..14")
     case "cs":
@@ -179,6 +197,8 @@ extension LocaleData {
         dayMonth: "{E} {d}. {M}.",
         dayMonthYear: "{E} {d}. {M}. {y}",
         time: "{H}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{H}:{mm}",
         dayPeriods: "dop.|odp.",
         plurals: "one: i in 1 and v in 0; few: i in 2..4 and v in 0; many: v not in 0")
     case "sk":
@@ -196,6 +216,8 @@ extension LocaleData {
         dayMonth: "{E} {d}. {M}.",
         dayMonthYear: "{E} {d}. {M}. {y}",
         time: "{H}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{H}:{mm}",
         dayPeriods: "AM|PM",
         plurals: "one: i in 1 and v in 0; few: i in 2..4 and v in 0; many: v not in 0")
     case "sl":
@@ -213,6 +235,8 @@ extension LocaleData {
         dayMonth: "{E}, {d}. {MMM}",
         dayMonthYear: "{E}, {d}. {MMM} {y}",
         time: "{HH}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "dop.|pop.",
         plurals: "one: v in 0 and i mod 100 in 1; two: v in 0 and i mod 100 in 2; few: v in 0 and i mod 100 in 3..4 or v not in 0")
     case "hr":
@@ -230,6 +254,8 @@ extension LocaleData {
         dayMonth: "{E}, {d}. {MMM}",
         dayMonthYear: "{E}, {d}. {MMM} {y}.",
         time: "{HH}:{mm}",
+        time12: "{hh}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "AM|PM",
         plurals: "one: v in 0 and i mod 10 in 1 and i mod 100 not in 11 or f mod 10 in 1 and f mod 100 not in 11; few: v in 0 and i mod 10 in 2..4 and i mod 100 not in 12..14 or f mod 10 in 2..4 and f mod 100 not in 12..14")
     case "sr":
@@ -247,6 +273,8 @@ extension LocaleData {
         dayMonth: "{E} {d}. {MMM}",
         dayMonthYear: "{E}, {d}. {MMM} {y}.",
         time: "{HH}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "AM|PM",
         plurals: "one: v in 0 and i mod 10 in 1 and i mod 100 not in 11 or f mod 10 in 1 and f mod 100 not in 11; few: v in 0 and i mod 10 in 2..4 and i mod 100 not in 12..14 or f mod 10 in 2..4 and f mod 100 not in 12..14")
     case "sr-Latn":
@@ -264,6 +292,8 @@ extension LocaleData {
         dayMonth: "{E} {d}. {MMM}",
         dayMonthYear: "{E}, {d}. {MMM} {y}.",
         time: "{HH}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "AM|PM",
         plurals: "one: v in 0 and i mod 10 in 1 and i mod 100 not in 11 or f mod 10 in 1 and f mod 100 not in 11; few: v in 0 and i mod 10 in 2..4 and i mod 100 not in 12..14 or f mod 10 in 2..4 and f mod 100 not in 12..14")
     case "bg":
@@ -281,7 +311,9 @@ extension LocaleData {
         dayMonth: "{E}, {d}.{M}",
         dayMonthYear: "{E}, {d}.{M}.{y} г.",
         time: "{H}:{mm}",
-        dayPeriods: "am|pm",
+        time12: "{h}:{mm} ч. {a}",
+        time24: "{HH}:{mm} ч.",
+        dayPeriods: "пр.об.|сл.об.",
         plurals: "one: n in 1")
     case "ro":
       LocaleData(
@@ -298,6 +330,8 @@ extension LocaleData {
         dayMonth: "{E}, {d} {MMM}",
         dayMonthYear: "{E}, {d} {MMM} {y}",
         time: "{HH}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "a.m.|p.m.",
         plurals: "one: i in 1 and v in 0; few: v not in 0 or n in 0 or n not in 1 and n mod 100 in 1..19")
     case "hu":
@@ -315,6 +349,8 @@ extension LocaleData {
         dayMonth: "{MMM} {d}., {E}",
         dayMonthYear: "{y}. {MMM} {d}., {E}",
         time: "{H}:{mm}",
+        time12: "{a} {h}:{mm}",
+        time24: "{H}:{mm}",
         dayPeriods: "de.|du.",
         plurals: "one: n in 1")
     case "el":
@@ -332,6 +368,8 @@ extension LocaleData {
         dayMonth: "{E} {d} {MMM}",
         dayMonthYear: "{E} {d} {MMM} {y}",
         time: "{h}:{mm} {a}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "π.μ.|μ.μ.",
         plurals: "one: n in 1")
     case "tr":
@@ -349,6 +387,8 @@ extension LocaleData {
         dayMonth: "{d} {MMM} {E}",
         dayMonthYear: "{d} {MMM} {y} {E}",
         time: "{HH}:{mm}",
+        time12: "{a} {h}:{mm}",
+        time24: "{HH}:{mm}",
         dayPeriods: "ÖÖ|ÖS",
         plurals: "one: n in 1")
     case "ru":
@@ -366,6 +406,8 @@ extension LocaleData {
         dayMonth: "{E}, {d} {MMM}",
         dayMonthYear: "{E}, {d} {MMM} {y} г.",
         time: "{HH}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "AM|PM",
         plurals: "one: v in 0 and i mod 10 in 1 and i mod 100 not in 11; few: v in 0 and i mod 10 in 2..4 and i mod 100 not in 12..14; many: v in 0 and i mod 10 in 0 or v in 0 and i mod 10 in 5..9 or v in 0 and i mod 100 in 11..14")
     case "uk":
@@ -383,6 +425,8 @@ extension LocaleData {
         dayMonth: "{E}, {d} {MMM}",
         dayMonthYear: "{E}, {d} {MMM} {y} р.",
         time: "{HH}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "дп|пп",
         plurals: "one: v in 0 and i mod 10 in 1 and i mod 100 not in 11; few: v in 0 and i mod 10 in 2..4 and i mod 100 not in 12..14; many: v in 0 and i mod 10 in 0 or v in 0 and i mod 10 in 5..9 or v in 0 and i mod 100 in 11..14")
     case "sv":
@@ -400,6 +444,8 @@ extension LocaleData {
         dayMonth: "{E} {d} {MMM}",
         dayMonthYear: "{E} {d} {MMM} {y}",
         time: "{HH}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "fm|em",
         plurals: "one: i in 1 and v in 0")
     case "nb":
@@ -417,6 +463,8 @@ extension LocaleData {
         dayMonth: "{E} {d}. {MMM}",
         dayMonthYear: "{E} {d}. {MMM} {y}",
         time: "{HH}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "a.m.|p.m.",
         plurals: "one: n in 1")
     case "da":
@@ -434,6 +482,8 @@ extension LocaleData {
         dayMonth: "{E} {d}. {MMM}",
         dayMonthYear: "{E} {d}. {MMM} {y}",
         time: "{HH}.{mm}",
+        time12: "{h}.{mm} {a}",
+        time24: "{HH}.{mm}",
         dayPeriods: "AM|PM",
         plurals: "one: n in 1 or t not in 0 and i in 0,1")
     case "fi":
@@ -451,6 +501,8 @@ extension LocaleData {
         dayMonth: "{E} {d}.{M}.",
         dayMonthYear: "{E} {d}.{M}.{y}",
         time: "{H}.{mm}",
+        time12: "{h}.{mm} {a}",
+        time24: "{H}.{mm}",
         dayPeriods: "ap.|ip.",
         plurals: "one: i in 1 and v in 0")
     case "et":
@@ -468,6 +520,8 @@ extension LocaleData {
         dayMonth: "{E}, {d}. {MMM}",
         dayMonthYear: "{E}, {d}. {MMM} {y}",
         time: "{HH}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "AM|PM",
         plurals: "one: i in 1 and v in 0")
     case "lv":
@@ -485,6 +539,8 @@ extension LocaleData {
         dayMonth: "{E}, {d}. {MMM}",
         dayMonthYear: "{E}, {y}. g. {d}. {MMM}",
         time: "{HH}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "priekšp.|pēcp.",
         plurals: "zero: n mod 10 in 0 or n mod 100 in 11..19 or v in 2 and f mod 100 in 11..19; one: n mod 10 in 1 and n mod 100 not in 11 or v in 2 and f mod 10 in 1 and f mod 100 not in 11 or v not in 2 and f mod 10 in 1")
     case "lt":
@@ -502,6 +558,8 @@ extension LocaleData {
         dayMonth: "{M}-{d}, {E}",
         dayMonthYear: "{y}-{M}-{d}, {E}",
         time: "{HH}:{mm}",
+        time12: "{hh}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "priešpiet|popiet",
         plurals: "one: n mod 10 in 1 and n mod 100 not in 11..19; few: n mod 10 in 2..9 and n mod 100 not in 11..19; many: f not in 0")
     case "is":
@@ -519,6 +577,8 @@ extension LocaleData {
         dayMonth: "{E}, {d}. {MMM}",
         dayMonthYear: "{E}, {d}. {MMM} {y}",
         time: "{HH}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "f.h.|e.h.",
         plurals: "one: t in 0 and i mod 10 in 1 and i mod 100 not in 11 or t mod 10 in 1 and t mod 100 not in 11")
     case "ca":
@@ -536,6 +596,8 @@ extension LocaleData {
         dayMonth: "{E}, {d} {MMM}",
         dayMonthYear: "{E}, {d} {MMM} {y}",
         time: "{H}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{H}:{mm}",
         dayPeriods: "a. m.|p. m.",
         plurals: "one: i in 1 and v in 0; many: e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5")
     case "ja":
@@ -553,6 +615,8 @@ extension LocaleData {
         dayMonth: "{M}月{d}日({E})",
         dayMonthYear: "{y}年{M}月{d}日({E})",
         time: "{H}:{mm}",
+        time12: "{a}{K}:{mm}",
+        time24: "{H}:{mm}",
         dayPeriods: "午前|午後",
         plurals: "")
     case "ko":
@@ -570,7 +634,9 @@ extension LocaleData {
         dayMonth: "{MMM} {d}일 ({E})",
         dayMonthYear: "{y}년 {MMM} {d}일 ({E})",
         time: "{a} {h}:{mm}",
-        dayPeriods: "AM|PM",
+        time12: "{a} {h}:{mm}",
+        time24: "{HH}:{mm}",
+        dayPeriods: "오전|오후",
         plurals: "")
     case "zh-Hans":
       LocaleData(
@@ -587,6 +653,8 @@ extension LocaleData {
         dayMonth: "{M}月{d}日{E}",
         dayMonthYear: "{y}年{M}月{d}日{E}",
         time: "{HH}:{mm}",
+        time12: "{a}{h}:{mm}",
+        time24: "{HH}:{mm}",
         dayPeriods: "上午|下午",
         plurals: "")
     case "zh-Hant":
@@ -604,6 +672,8 @@ extension LocaleData {
         dayMonth: "{M}月{d}日 {E}",
         dayMonthYear: "{y}年{M}月{d}日 {E}",
         time: "{a}{h}:{mm}",
+        time12: "{a}{h}:{mm}",
+        time24: "{HH}:{mm}",
         dayPeriods: "上午|下午",
         plurals: "")
     case "hi":
@@ -621,6 +691,8 @@ extension LocaleData {
         dayMonth: "{E}, {d} {MMM}",
         dayMonthYear: "{E}, {d} {MMM} {y}",
         time: "{h}:{mm} {a}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "am|pm",
         plurals: "one: i in 0 or n in 1")
     case "id":
@@ -638,6 +710,8 @@ extension LocaleData {
         dayMonth: "{E}, {d} {MMM}",
         dayMonthYear: "{E}, {d} {MMM} {y}",
         time: "{HH}.{mm}",
+        time12: "{h}.{mm} {a}",
+        time24: "{HH}.{mm}",
         dayPeriods: "AM|PM",
         plurals: "")
     case "vi":
@@ -655,6 +729,8 @@ extension LocaleData {
         dayMonth: "{E}, {d} {MMM}",
         dayMonthYear: "{E}, {d} {MMM}, {y}",
         time: "{HH}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{H}:{mm}",
         dayPeriods: "SA|CH",
         plurals: "")
     case "th":
@@ -672,7 +748,9 @@ extension LocaleData {
         dayMonth: "{E} {d} {MMM}",
         dayMonthYear: "{E} {d} {MMM} {y}",
         time: "{HH}:{mm}",
-        dayPeriods: "AM|PM",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm} น.",
+        dayPeriods: "ก่อนเที่ยง|หลังเที่ยง",
         plurals: "")
     case "ar":
       LocaleData(
@@ -689,6 +767,8 @@ extension LocaleData {
         dayMonth: "{E}، {d} {MMM}",
         dayMonthYear: "{E}، {d} {MMM} {y}",
         time: "{h}:{mm} {a}",
+        time12: "{h}:{mm} {a}",
+        time24: "{HH}:{mm}",
         dayPeriods: "ص|م",
         plurals: "zero: n in 0; one: n in 1; two: n in 2; few: n mod 100 in 3..10; many: n mod 100 in 11..99")
     case "he":
@@ -706,6 +786,8 @@ extension LocaleData {
         dayMonth: "{E}, {d} ב{MMM}",
         dayMonthYear: "{E}, {d} ב{MMM} {y}",
         time: "{H}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{H}:{mm}",
         dayPeriods: "AM|PM",
         plurals: "one: i in 1 and v in 0 or i in 0 and v not in 0; two: i in 2 and v in 0")
     case "fa":
@@ -723,6 +805,8 @@ extension LocaleData {
         dayMonth: "{E} {d} {MMM}",
         dayMonthYear: "{E} {d} {MMM} {y}",
         time: "{H}:{mm}",
+        time12: "{h}:{mm} {a}",
+        time24: "{H}:{mm}",
         dayPeriods: "ق.ظ.|ب.ظ.",
         plurals: "one: i in 0 or n in 1")
     default: nil

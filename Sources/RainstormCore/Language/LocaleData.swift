@@ -30,6 +30,10 @@ package struct LocaleData: Sendable {
   package internal(set) var dayMonthYear: String
   /// A time of day: `{HH}` or `{H}` (24-hour), `{h}` or `{hh}` (12-hour) with `{a}`, and `{mm}`.
   package internal(set) var time: String
+  /// The language's 12-hour time (`{h}:{mm} {a}`, Japanese `{a}{K}:{mm}`).
+  package let time12: String
+  /// The language's 24-hour time (`{HH}:{mm}`).
+  package let time24: String
   /// The abbreviated day periods, before and after noon, `|`-separated.
   package let dayPeriods: String
   /// CLDR's plural rules (`PluralRules`).
@@ -103,9 +107,22 @@ package struct LocaleData: Sendable {
       [
         ("HH", number(LocalDate.padded(hour, 2))), ("H", number(String(hour))),
         ("hh", number(LocalDate.padded(twelve, 2))), ("h", number(String(twelve))),
+        ("K", number(String(hour % 12))),
         ("mm", number(LocalDate.padded(minute, 2))),
         ("a", periods.count == 2 ? periods[hour < 12 ? 0 : 1] : ""),
       ])
+  }
+
+  /// This language's data with its time of day on the 12- or 24-hour clock (`clock`), or
+  /// as the language writes it by default (nil).
+  package func withClock(_ clock: Int?) -> LocaleData {
+    var locale = self
+    switch clock {
+    case 12: locale.time = time12
+    case 24: locale.time = time24
+    default: break
+    }
+    return locale
   }
 
   private static func item(_ list: String, _ index: Int) -> String {

@@ -57,14 +57,16 @@ extension Configuration {
     return configuration
   }
 
-  /// English instead of a language that cannot be written in ASCII, where the text must be
-  /// ASCII (a locale that is not UTF-8, or `--icons ascii`); the reason is noted once.
+  /// The language on the clock asked for; English instead of a language that cannot be
+  /// written in ASCII, where the text must be ASCII (a locale that is not UTF-8, or `--icons
+  /// ascii`), the reason noted once.
   private mutating func fitLanguageToCharacterSet() {
+    language = language.withClock(clock)
     let ascii = icons == .ascii || !localeIsUTF8
     guard ascii, !language.isASCII else { return }
     languageFallback =
       "\(language.locale.englishName) needs UTF-8 and the text here is ASCII; writing English"
-    language = .english
+    language = Language.english.withClock(clock)
   }
 
   /// The checks across options and settings, once every layer is applied: what cannot be

@@ -95,6 +95,9 @@ struct Configuration: Equatable, Sendable {
   /// The language of the text for people: `--lang`, the `lang` setting, else the locale
   /// (`Configuration.localeLanguage`).
   var language = Language.english
+  /// Times of day on the 12- or 24-hour clock (the `clock` setting), or nil for the
+  /// language's custom.
+  var clock: Int?
   /// Why the language asked for is not used (it needs UTF-8 and the text must be ASCII), said
   /// once as a note; nil when it is used.
   var languageFallback: String?

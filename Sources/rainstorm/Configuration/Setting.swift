@@ -27,7 +27,8 @@ struct Setting: Sendable {
   /// per-quantity units it sets.
   static let all: [Setting] = [
     location, country, ipLookup, units, temperatureUnit, windUnit, precipitationUnit, days,
-    hours, format, lang, alerts, normals, air, airIndex, icons, color, quiet, provider, contact,
+    hours, format, lang, clock, alerts, normals, air, airIndex, icons, color, quiet, provider,
+    contact,
     timeout,
     cache,
     forecastCacheMinutes,
@@ -244,6 +245,19 @@ struct Setting: Sendable {
       configuration.language = language
     },
     show: { $0.language.code })
+
+  static let clock = Setting(
+    key: "clock", option: nil, values: "auto (the language's custom), 12 or 24",
+    apply: { configuration, value, _ throws(SettingError) in
+      switch value {
+      case "auto": configuration.clock = nil
+      case "12": configuration.clock = 12
+      case "24": configuration.clock = 24
+      default:
+        throw SettingError(reason: "expects auto, 12 or 24, got '\(value.escapedForMessage)'")
+      }
+    },
+    show: { $0.clock.map(String.init) ?? "auto" })
 
   static let icons = Setting(
     key: "icons",

@@ -76,8 +76,9 @@ extension ManPage {
         error. Weather words, labels, rain timing, warnings' frame, air quality and UV \
         categories, normals and credits are translated; numbers, units, dates and times are \
         written as the language writes them (decimal comma, 7,9 °C, Mi., 25. Nov., a 12-hour \
-        clock where it is the custom), from the Unicode CLDR; counted phrases take the plural \
-        form CLDR gives the language (Polish and Russian have three, Arabic six).
+        clock where it is the custom; the clock setting, 12 or 24, overrides it), from the \
+        Unicode CLDR; counted phrases take the plural form CLDR gives the language (Polish and \
+        Russian have three, Arabic six).
         """
       ),
       .paragraph(

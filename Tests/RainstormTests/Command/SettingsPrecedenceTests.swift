@@ -41,6 +41,7 @@ import Testing
         hours = 24
         format = json
         lang = pt_BR.UTF-8
+        clock = 12
         normals = notable
         air = on
         air_index = us
@@ -69,6 +70,7 @@ import Testing
     #expect(configuration.hours == 24)
     #expect(configuration.format == .json)
     #expect(configuration.language.code == "pt-BR")
+    #expect(configuration.clock == 12)
     #expect(configuration.normals == .notable)
     #expect(configuration.air)
     #expect(configuration.airIndex == .us)
@@ -217,6 +219,7 @@ import Testing
         hours = 0                      # default
         format = human                 # default
         lang = en                      # default
+        clock = auto                   # default
         alerts = on                    # default
         normals = off                  # default
         air = off                      # default
