@@ -43,6 +43,13 @@ enum Notes {
     {
       notes.append(note)
     }
+    // Warnings whose source does not write the language are shown in English, said once.
+    if let source = report.alerts?.source,
+      source.writes(configuration.language.searchCode) == false,
+      !AlertText.shown(report, options: options).isEmpty
+    {
+      notes.append(configuration.language.say("note.warningsInEnglish", [("source", source.name)]))
+    }
     notes += [
       service(
         report.airQuality?.status, missing: "note.airMissing", older: "note.airEarlier",

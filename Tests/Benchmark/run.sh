@@ -167,7 +167,7 @@ SIZE_STRIPPED=$(stat -c %s "$WORK/rainstorm.stripped")
 requests() {
   curl -s "$BASE/__reset" > /dev/null
   "$BIN" > /dev/null
-  curl -s "$BASE/__counts" | jq '[to_entries[] | select(.key != "forecast_bytes") | .value] | add // 0'
+  curl -s "$BASE/__counts" | jq '[to_entries[] | select(.key | test("bytes|weight") | not) | .value] | add // 0'
 }
 rm -rf "$XDG_CACHE_HOME"
 REQUESTS_COLD=$(requests)

@@ -36,6 +36,18 @@ public enum AlertSource: String, CaseIterable, Sendable {
     }
   }
 
+  /// Whether the source writes its warnings in `language` (a two-letter code); nil when it
+  /// depends on the warning (MeteoAlarm: each national service writes its own languages).
+  package func writes(_ language: String) -> Bool? {
+    switch self {
+    case .nws: language == "en"
+    case .metNorway: language == "en" || language == "nb"
+    case .brightSky: language == "en" || language == "de"
+    case .environmentCanada: language == "en" || language == "fr"
+    case .meteoAlarm: nil
+    }
+  }
+
   /// The attribution line shown under warnings.
   public var attribution: String {
     Language.english.say(creditKey)

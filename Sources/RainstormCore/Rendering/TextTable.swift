@@ -16,7 +16,8 @@ struct TextTable {
     /// Leave these columns out (a value and its unit, say, or a pair of coordinates).
     case drop([Int])
     /// Cut the texts of a column of words (never one of numbers) to the room left, ending in
-    /// an ellipsis, but to no fewer than `minimum` columns.
+    /// an ellipsis, between words where that keeps most of the room, but to no fewer than
+    /// `minimum` columns.
     case shorten(Int, minimum: Int)
   }
 
@@ -86,7 +87,8 @@ struct TextTable {
       for (column, cell) in row.enumerated() where column < widths.count && shown[column] {
         let text =
           shortened[column]
-          ? cell.text.truncated(toDisplayWidth: widths[column], ascii: ascii) : cell.text
+          ? cell.text.truncated(toDisplayWidth: widths[column], ascii: ascii, atWord: true)
+          : cell.text
         let padding = String(repeating: " ", count: max(0, widths[column] - text.displayWidth))
         let styled = cell.style.apply(to: text, enabled: color)
         if !first { line += separator }

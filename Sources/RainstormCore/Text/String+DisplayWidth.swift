@@ -12,18 +12,32 @@ extension String {
 extension String {
   /// The text cut to at most `width` columns, ending in `…` (`...` when `ascii`) when it was
   /// longer; never a wide character or emoji cut in half.
-  package func truncated(toDisplayWidth width: Int, ascii: Bool = false) -> String {
+  ///
+  /// With `atWord`, the cut falls between words when that keeps at least two thirds of the
+  /// room (`Leichter…`, not `Leichter R…`); a single long word, or text without spaces (CJK),
+  /// is cut where it must.
+  package func truncated(toDisplayWidth width: Int, ascii: Bool = false, atWord: Bool = false)
+    -> String
+  {
     guard displayWidth > width else { return self }
     let ellipsis = ascii ? "..." : "\u{2026}"
     let room = width - ellipsis.displayWidth
     guard room > 0 else { return String(ellipsis.prefix(max(width, 0))) }
     var kept = ""
     var used = 0
+    var cutsWord = true
     for character in self {
       let next = character.displayWidth
-      if used + next > room { break }
+      if used + next > room {
+        cutsWord = character != " "
+        break
+      }
       kept.append(character)
       used += next
+    }
+    if atWord, cutsWord, let space = kept.lastIndex(of: " ") {
+      let words = String(kept[..<space]).trimmingSpaces
+      if words.displayWidth * 3 >= room * 2 { return words + ellipsis }
     }
     return kept.trimmingSpaces + ellipsis
   }

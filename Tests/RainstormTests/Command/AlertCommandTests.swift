@@ -38,6 +38,22 @@ import Testing
     }
   }
 
+  @Test func warningsASourceDoesNotWriteInTheLanguageAreInEnglishSaidOnce() async throws {
+    var harness = Self.answering(Fixture.nwsPhoenixHeat)
+    harness.environment["LANG"] = "de_DE.UTF-8"
+    let outcome = await harness.run(Self.phoenix)
+    #expect(outcome.status == .success)
+    #expect(outcome.stdout.contains("⚠ Unwetterwarnung: Extreme Heat Warning, bis "))
+    let german = try #require(Language(code: "de"))
+    let note = german.say("note.warningsInEnglish", [("source", "National Weather Service")])
+    #expect(note != Language.english.say("note.warningsInEnglish"))
+    #expect(outcome.stderr == "rainstorm: \(note)\n")
+    // Scripts are not told; English needs no note.
+    #expect(await harness.run(Self.phoenix + ["-f", "json"]).stderr.isEmpty)
+    harness.environment["LANG"] = "C.UTF-8"
+    #expect(await harness.run(Self.phoenix).stderr.isEmpty)
+  }
+
   @Test func peopleSeeTheWarningAboveTheForecastAndWhoIssuedIt() async throws {
     let harness = Self.answering(Fixture.nwsPhoenixHeat)
     let outcome = await harness.run(Self.phoenix)

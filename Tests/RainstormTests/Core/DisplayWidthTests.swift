@@ -15,4 +15,18 @@ import Testing
     #expect("東京".displayWidth == 4)
     #expect("e\u{301}".displayWidth == 1)
   }
+
+  @Test func wordsAreCutBetweenWordsWhereThatKeepsMostOfTheRoom() {
+    // Room 11 (12 less the ellipsis): "Leichter Re" would cut a word; "Leichter" keeps 8.
+    #expect("Leichter Regen".truncated(toDisplayWidth: 12, atWord: true) == "Leichter…")
+    #expect("Leichter Regen".truncated(toDisplayWidth: 12) == "Leichter Re…")
+    // A cut at a space already falls between words.
+    #expect("Light rain showers".truncated(toDisplayWidth: 11, atWord: true) == "Light rain…")
+    // Too much lost to a word boundary (2 of 9 columns): cut where it must.
+    #expect(
+      "Gewitter mit Hagel".truncated(toDisplayWidth: 10, atWord: true) == "Gewitter…")
+    #expect("Ab Donnerwetter".truncated(toDisplayWidth: 10, atWord: true) == "Ab Donner…")
+    // No spaces (CJK): cut by character.
+    #expect("雷雨と強い雹".truncated(toDisplayWidth: 7, atWord: true) == "雷雨と…")
+  }
 }

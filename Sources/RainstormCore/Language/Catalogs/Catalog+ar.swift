@@ -312,6 +312,7 @@ extension Catalog {
     note.normalsMissing = لم تُقارن الأيام بالمعدلات المناخية: {reason}
     note.normalsEarlier = المعدلات المناخية مأخوذة من رد سابق: {reason}
     note.modelsFailed = لم تُقارن نماذج الطقس: {reason}
+    note.warningsInEnglish = التحذيرات بالإنجليزية: لا يُصدر {source} تحذيراته بهذه اللغة
     note.keptPlace = يُستخدم المكان كما حُدد {ago}: تعذّر البحث عنه مجددًا
     note.keptPlaceBecause = يُستخدم المكان كما حُدد {ago}: تعذّر البحث عنه مجددًا: {reason}
     note.fallback = {reason}؛ تُعرض التوقعات من {provider}

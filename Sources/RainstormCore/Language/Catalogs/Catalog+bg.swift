@@ -255,6 +255,7 @@ extension Catalog {
     note.normalsMissing = дните не са сравнени с нормата: {reason}
     note.normalsEarlier = климатични норми от по-ранен отговор: {reason}
     note.modelsFailed = метеорологичните модели не са сравнени: {reason}
+    note.warningsInEnglish = предупреждения на английски: {source} не ги издава на български
     note.keptPlace = използва се мястото, намерено {ago}: повторното търсене не успя
     note.keptPlaceBecause = използва се мястото, намерено {ago}: повторното търсене не успя: {reason}
     note.fallback = {reason}; показана е прогнозата от {provider}

@@ -271,6 +271,7 @@ extension Catalog {
     note.normalsMissing = dies no comparats amb el normal: {reason}
     note.normalsEarlier = valors normals d'una resposta anterior: {reason}
     note.modelsFailed = models meteorològics no comparats: {reason}
+    note.warningsInEnglish = avisos en anglès: {source} no els publica en aquesta llengua
     note.keptPlace = s'utilitza el lloc tal com es va trobar {ago}: no s'ha pogut tornar a cercar
     note.keptPlaceBecause = s'utilitza el lloc tal com es va trobar {ago}: no s'ha pogut tornar a cercar: {reason}
     note.fallback = {reason}; es mostra la previsió de {provider}

@@ -286,6 +286,7 @@ extension Catalog {
     note.normalsMissing = dny nebyly porovnány s normálem: {reason}
     note.normalsEarlier = normály z dřívější odpovědi: {reason}
     note.modelsFailed = meteorologické modely nebyly porovnány: {reason}
+    note.warningsInEnglish = výstrahy v angličtině: {source} je v češtině nevydává
     note.keptPlace = použito místo nalezené {ago}: nové vyhledání se nezdařilo
     note.keptPlaceBecause = použito místo nalezené {ago}: nové vyhledání se nezdařilo: {reason}
     note.fallback = {reason}; zobrazena předpověď od {provider}

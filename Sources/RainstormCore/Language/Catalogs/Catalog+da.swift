@@ -253,6 +253,7 @@ extension Catalog {
     note.normalsMissing = dagene er ikke sammenlignet med normalen: {reason}
     note.normalsEarlier = normaler fra et tidligere svar: {reason}
     note.modelsFailed = vejrmodellerne er ikke sammenlignet: {reason}
+    note.warningsInEnglish = varsler på engelsk: {source} udsender dem ikke på dette sprog
     note.keptPlace = bruger stedet, som det blev fundet {ago}: et nyt opslag mislykkedes
     note.keptPlaceBecause = bruger stedet, som det blev fundet {ago}: et nyt opslag mislykkedes: {reason}
     note.fallback = {reason}; viser prognosen fra {provider}

@@ -251,6 +251,7 @@ extension Catalog {
     note.normalsMissing = Tage nicht mit den Klimanormalwerten verglichen: {reason}
     note.normalsEarlier = Klimanormalwerte aus einer früheren Abfrage: {reason}
     note.modelsFailed = Wettermodelle nicht verglichen: {reason}
+    note.warningsInEnglish = Warnungen auf Englisch: {source} veröffentlicht sie nicht auf Deutsch
     note.keptPlace = verwendet wird der {ago} gefundene Ort: erneute Ortssuche fehlgeschlagen
     note.keptPlaceBecause = verwendet wird der {ago} gefundene Ort: erneute Ortssuche fehlgeschlagen: {reason}
     note.fallback = {reason}; angezeigt wird die Vorhersage von {provider}

@@ -257,6 +257,7 @@ extension Catalog {
     note.normalsMissing = οι ημέρες δεν συγκρίθηκαν με τις κλιματικές κανονικές τιμές: {reason}
     note.normalsEarlier = κλιματικές κανονικές τιμές από προηγούμενη απάντηση: {reason}
     note.modelsFailed = τα μοντέλα καιρού δεν συγκρίθηκαν: {reason}
+    note.warningsInEnglish = προειδοποιήσεις στα αγγλικά: η υπηρεσία {source} δεν τις εκδίδει στα ελληνικά
     note.keptPlace = χρησιμοποιείται η τοποθεσία που βρέθηκε {ago}: η νέα αναζήτηση απέτυχε
     note.keptPlaceBecause = χρησιμοποιείται η τοποθεσία που βρέθηκε {ago}: η νέα αναζήτηση απέτυχε: {reason}
     note.fallback = {reason}· εμφανίζεται η πρόγνωση της υπηρεσίας {provider}

@@ -252,6 +252,7 @@ extension Catalog {
     note.normalsMissing = days not compared with normal: {reason}
     note.normalsEarlier = normals from an earlier answer: {reason}
     note.modelsFailed = weather models not compared: {reason}
+    note.warningsInEnglish = warnings in English: {source} does not publish them in this language
     note.keptPlace = using the place as found {ago}: looking it up again failed
     note.keptPlaceBecause = using the place as found {ago}: looking it up again failed: {reason}
     note.fallback = {reason}; showing the forecast from {provider}

@@ -271,6 +271,7 @@ extension Catalog {
     note.normalsMissing = días no comparados con lo normal: {reason}
     note.normalsEarlier = valores normales de una respuesta anterior: {reason}
     note.modelsFailed = modelos meteorológicos no comparados: {reason}
+    note.warningsInEnglish = avisos en inglés: {source} no los emite en español
     note.keptPlace = se usa el lugar tal como se encontró {ago}: no se pudo volver a buscar
     note.keptPlaceBecause = se usa el lugar tal como se encontró {ago}: no se pudo volver a buscar: {reason}
     note.fallback = {reason}; se muestra la predicción de {provider}

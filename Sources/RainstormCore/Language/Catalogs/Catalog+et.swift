@@ -253,6 +253,7 @@ extension Catalog {
     note.normalsMissing = päevi ei võrreldud kliimanormiga: {reason}
     note.normalsEarlier = kliimanormid varasemast vastusest: {reason}
     note.modelsFailed = ilmamudeleid ei võrreldud: {reason}
+    note.warningsInEnglish = hoiatused inglise keeles: teenus {source} ei avalda neid selles keeles
     note.keptPlace = kasutatakse {ago} leitud kohta: uus otsing ebaõnnestus
     note.keptPlaceBecause = kasutatakse {ago} leitud kohta: uus otsing ebaõnnestus: {reason}
     note.fallback = {reason}; kuvatakse teenuse {provider} prognoosi

@@ -251,6 +251,7 @@ extension Catalog {
     note.normalsMissing = روزها با میانگین بلندمدت مقایسه نشدند: {reason}
     note.normalsEarlier = میانگین بلندمدت از پاسخ قبلی: {reason}
     note.modelsFailed = مدل‌های هواشناسی مقایسه نشدند: {reason}
+    note.warningsInEnglish = هشدارها به انگلیسی: {source} آن‌ها را به این زبان منتشر نمی‌کند
     note.keptPlace = استفاده از مکانی که {ago} یافته شد: جست‌وجوی دوباره ناموفق بود
     note.keptPlaceBecause = استفاده از مکانی که {ago} یافته شد: جست‌وجوی دوباره ناموفق بود: {reason}
     note.fallback = {reason}؛ نمایش پیش‌بینی {provider}

@@ -258,6 +258,7 @@ extension Catalog {
     note.normalsMissing = päiviä ei verrattu vertailuarvoihin: {reason}
     note.normalsEarlier = vertailuarvot aiemmasta vastauksesta: {reason}
     note.modelsFailed = säämalleja ei verrattu: {reason}
+    note.warningsInEnglish = varoitukset englanniksi: palvelu {source} ei julkaise niitä tällä kielellä
     note.keptPlace = käytetään {ago} haettua paikkaa: uusi haku epäonnistui
     note.keptPlaceBecause = käytetään {ago} haettua paikkaa: uusi haku epäonnistui: {reason}
     note.fallback = {reason}; näytetään palvelun {provider} ennuste

@@ -271,6 +271,7 @@ extension Catalog {
     note.normalsMissing = jours non comparés aux normales : {reason}
     note.normalsEarlier = normales issues d'une réponse antérieure : {reason}
     note.modelsFailed = modèles météo non comparés : {reason}
+    note.warningsInEnglish = alertes en anglais : {source} ne les publie pas en français
     note.keptPlace = utilisation du lieu trouvé {ago} : la nouvelle recherche a échoué
     note.keptPlaceBecause = utilisation du lieu trouvé {ago} : la nouvelle recherche a échoué : {reason}
     note.fallback = {reason} ; affichage de la prévision de {provider}

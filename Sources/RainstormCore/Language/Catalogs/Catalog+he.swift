@@ -270,6 +270,7 @@ extension Catalog {
     note.normalsMissing = הימים לא הושוו לממוצע הרב-שנתי: {reason}
     note.normalsEarlier = הממוצע הרב-שנתי מתשובה קודמת: {reason}
     note.modelsFailed = מודלי מזג האוויר לא הושוו: {reason}
+    note.warningsInEnglish = אזהרות באנגלית: {source} אינו מפרסם אותן בשפה זו
     note.keptPlace = נעשה שימוש במקום כפי שנמצא {ago}: החיפוש החוזר נכשל
     note.keptPlaceBecause = נעשה שימוש במקום כפי שנמצא {ago}: החיפוש החוזר נכשל: {reason}
     note.fallback = {reason}; מוצגת התחזית של {provider}

@@ -251,6 +251,7 @@ extension Catalog {
     note.normalsMissing = दिनों की तुलना सामान्य से नहीं की गई: {reason}
     note.normalsEarlier = सामान्य मान पिछले उत्तर से: {reason}
     note.modelsFailed = मौसम मॉडलों की तुलना नहीं हुई: {reason}
+    note.warningsInEnglish = चेतावनियाँ अंग्रेज़ी में: {source} इन्हें इस भाषा में प्रकाशित नहीं करता
     note.keptPlace = {ago} खोजा गया स्थान उपयोग किया जा रहा है: उसे दोबारा खोजना विफल रहा
     note.keptPlaceBecause = {ago} खोजा गया स्थान उपयोग किया जा रहा है: उसे दोबारा खोजना विफल रहा: {reason}
     note.fallback = {reason}; {provider} का पूर्वानुमान दिखाया जा रहा है

@@ -273,6 +273,7 @@ extension Catalog {
     note.normalsMissing = dani nisu uspoređeni s klimatskim prosjekom: {reason}
     note.normalsEarlier = klimatski prosjeci iz ranijeg odgovora: {reason}
     note.modelsFailed = meteorološki modeli nisu uspoređeni: {reason}
+    note.warningsInEnglish = upozorenja na engleskom: {source} ih ne izdaje na hrvatskom
     note.keptPlace = koristi se mjesto pronađeno {ago}: ponovno pretraživanje nije uspjelo
     note.keptPlaceBecause = koristi se mjesto pronađeno {ago}: ponovno pretraživanje nije uspjelo: {reason}
     note.fallback = {reason}; prikazana je prognoza servisa {provider}

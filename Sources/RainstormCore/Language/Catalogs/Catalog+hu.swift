@@ -260,6 +260,7 @@ extension Catalog {
     note.normalsMissing = a napok nincsenek összevetve a sokéves adatokkal: {reason}
     note.normalsEarlier = sokéves adatok egy korábbi válaszból: {reason}
     note.modelsFailed = az időjárási modellek nincsenek összevetve: {reason}
+    note.warningsInEnglish = figyelmeztetések angolul: a kibocsátó ({source}) magyarul nem adja ki őket
     note.keptPlace = a hely {ago} mentett adatait használjuk: az újbóli keresés nem sikerült
     note.keptPlaceBecause = a hely {ago} mentett adatait használjuk: az újbóli keresés nem sikerült: {reason}
     note.fallback = {reason}; a megjelenített előrejelzés forrása: {provider}

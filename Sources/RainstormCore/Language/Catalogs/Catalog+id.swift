@@ -237,6 +237,7 @@ extension Catalog {
     note.normalsMissing = hari-hari tidak dibandingkan dengan normal: {reason}
     note.normalsEarlier = nilai normal dari hasil sebelumnya: {reason}
     note.modelsFailed = model cuaca tidak dibandingkan: {reason}
+    note.warningsInEnglish = peringatan dalam bahasa Inggris: {source} tidak menerbitkannya dalam bahasa ini
     note.keptPlace = menggunakan tempat yang ditemukan {ago}: pencarian ulang gagal
     note.keptPlaceBecause = menggunakan tempat yang ditemukan {ago}: pencarian ulang gagal: {reason}
     note.fallback = {reason}; menampilkan prakiraan dari {provider}

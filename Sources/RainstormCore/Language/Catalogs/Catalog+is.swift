@@ -259,6 +259,7 @@ extension Catalog {
     note.normalsMissing = dagar ekki bornir saman við meðaltal: {reason}
     note.normalsEarlier = meðaltöl úr fyrra svari: {reason}
     note.modelsFailed = veðurlíkön ekki borin saman: {reason}
+    note.warningsInEnglish = viðvaranir á ensku: {source} gefur þær ekki út á þessu tungumáli
     note.keptPlace = staðurinn eins og hann fannst {ago} er notaður: ný leit mistókst
     note.keptPlaceBecause = staðurinn eins og hann fannst {ago} er notaður: ný leit mistókst: {reason}
     note.fallback = {reason}; spáin frá {provider} er sýnd

@@ -270,6 +270,7 @@ extension Catalog {
     note.normalsMissing = giorni non confrontati con la norma: {reason}
     note.normalsEarlier = valori normali da una risposta precedente: {reason}
     note.modelsFailed = modelli meteorologici non confrontati: {reason}
+    note.warningsInEnglish = avvisi in inglese: {source} non li emette in italiano
     note.keptPlace = viene usata la località trovata {ago}: la nuova ricerca non è riuscita
     note.keptPlaceBecause = viene usata la località trovata {ago}: la nuova ricerca non è riuscita: {reason}
     note.fallback = {reason}; viene mostrata la previsione di {provider}

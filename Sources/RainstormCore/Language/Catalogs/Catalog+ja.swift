@@ -238,6 +238,7 @@ extension Catalog {
     note.normalsMissing = 平年との比較ができません：{reason}
     note.normalsEarlier = 平年値は以前に取得したもの：{reason}
     note.modelsFailed = 気象モデルを比較できません：{reason}
+    note.warningsInEnglish = 警報を英語で表示：{source}はこの言語で警報を発表していません
     note.keptPlace = {ago}取得の地点情報を使用：再検索に失敗しました
     note.keptPlaceBecause = {ago}取得の地点情報を使用：再検索に失敗しました：{reason}
     note.fallback = {reason}。{provider}の予報を表示

@@ -238,6 +238,7 @@ extension Catalog {
     note.normalsMissing = 평년과 비교하지 못함: {reason}
     note.normalsEarlier = 이전 응답의 평년값을 사용함: {reason}
     note.modelsFailed = 날씨 모델을 비교하지 못함: {reason}
+    note.warningsInEnglish = 특보를 영어로 표시함: {source}에서는 이 언어로 특보를 발표하지 않음
     note.keptPlace = {ago} 찾은 위치를 사용함: 다시 찾지 못함
     note.keptPlaceBecause = {ago} 찾은 위치를 사용함: 다시 찾지 못함: {reason}
     note.fallback = {reason}; {provider}의 예보를 표시함

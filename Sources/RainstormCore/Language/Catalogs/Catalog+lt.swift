@@ -285,6 +285,7 @@ extension Catalog {
     note.normalsMissing = dienos nepalygintos su klimato normomis: {reason}
     note.normalsEarlier = klimato normos iš ankstesnio atsakymo: {reason}
     note.modelsFailed = orų modeliai nepalyginti: {reason}
+    note.warningsInEnglish = įspėjimai anglų kalba: {source} jų šia kalba neskelbia
     note.keptPlace = naudojama vieta, rasta {ago}: pakartotinė paieška nepavyko
     note.keptPlaceBecause = naudojama vieta, rasta {ago}: pakartotinė paieška nepavyko: {reason}
     note.fallback = {reason}; rodoma {provider} prognozė

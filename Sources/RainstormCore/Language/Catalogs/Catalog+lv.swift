@@ -272,6 +272,7 @@ extension Catalog {
     note.normalsMissing = dienas nav salīdzinātas ar klimatisko normu: {reason}
     note.normalsEarlier = klimatiskās normas no iepriekšējās atbildes: {reason}
     note.modelsFailed = laika prognožu modeļi nav salīdzināti: {reason}
+    note.warningsInEnglish = brīdinājumi angļu valodā: {source} tos šajā valodā nepublicē
     note.keptPlace = izmanto {ago} atrasto vietu: atkārtota meklēšana neizdevās
     note.keptPlaceBecause = izmanto {ago} atrasto vietu: atkārtota meklēšana neizdevās: {reason}
     note.fallback = {reason}; rāda {provider} prognozi

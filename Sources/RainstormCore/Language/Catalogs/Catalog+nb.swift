@@ -254,6 +254,7 @@ extension Catalog {
     note.normalsMissing = dagene er ikke sammenlignet med normalen: {reason}
     note.normalsEarlier = normaler fra et tidligere svar: {reason}
     note.modelsFailed = værmodellene er ikke sammenlignet: {reason}
+    note.warningsInEnglish = farevarsler på engelsk: {source} publiserer dem ikke på dette språket
     note.keptPlace = bruker stedet slik det ble funnet {ago}: et nytt oppslag mislyktes
     note.keptPlaceBecause = bruker stedet slik det ble funnet {ago}: et nytt oppslag mislyktes: {reason}
     note.fallback = {reason}; viser værvarselet fra {provider}

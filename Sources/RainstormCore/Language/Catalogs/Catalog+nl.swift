@@ -252,6 +252,7 @@ extension Catalog {
     note.normalsMissing = dagen niet vergeleken met normaal: {reason}
     note.normalsEarlier = normalen uit een eerder antwoord: {reason}
     note.modelsFailed = weermodellen niet vergeleken: {reason}
+    note.warningsInEnglish = waarschuwingen in het Engels: {source} publiceert ze niet in het Nederlands
     note.keptPlace = plaats gebruikt zoals {ago} gevonden: opnieuw opzoeken mislukt
     note.keptPlaceBecause = plaats gebruikt zoals {ago} gevonden: opnieuw opzoeken mislukt: {reason}
     note.fallback = {reason}; verwachting van {provider} getoond

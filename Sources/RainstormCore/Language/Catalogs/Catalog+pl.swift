@@ -279,6 +279,7 @@ extension Catalog {
     note.normalsMissing = nie porównano dni z normą wieloletnią: {reason}
     note.normalsEarlier = normy wieloletnie z wcześniejszej odpowiedzi: {reason}
     note.modelsFailed = nie porównano modeli pogodowych: {reason}
+    note.warningsInEnglish = ostrzeżenia po angielsku: {source} nie publikuje ich po polsku
     note.keptPlace = użyto miejsca znalezionego {ago}: ponowne wyszukanie nie powiodło się
     note.keptPlaceBecause = użyto miejsca znalezionego {ago}: ponowne wyszukanie nie powiodło się: {reason}
     note.fallback = {reason}; wyświetlono prognozę ze źródła {provider}

@@ -265,6 +265,7 @@ extension Catalog {
     note.normalsMissing = dias não comparados com as normais climatológicas: {reason}
     note.normalsEarlier = normais climatológicas de uma resposta anterior: {reason}
     note.modelsFailed = modelos meteorológicos não comparados: {reason}
+    note.warningsInEnglish = avisos em inglês: {source} não os emite em português
     note.keptPlace = usando o local encontrado {ago}: a nova busca falhou
     note.keptPlaceBecause = usando o local encontrado {ago}: a nova busca falhou: {reason}
     note.fallback = {reason}; exibindo a previsão de {provider}

@@ -269,6 +269,7 @@ extension Catalog {
     note.normalsMissing = dias não comparados com o normal: {reason}
     note.normalsEarlier = normais climatológicas de uma resposta anterior: {reason}
     note.modelsFailed = modelos meteorológicos não comparados: {reason}
+    note.warningsInEnglish = avisos em inglês: {source} não os emite em português
     note.keptPlace = a usar o local tal como foi encontrado {ago}: a nova pesquisa falhou
     note.keptPlaceBecause = a usar o local tal como foi encontrado {ago}: a nova pesquisa falhou: {reason}
     note.fallback = {reason}; a mostrar a previsão de {provider}

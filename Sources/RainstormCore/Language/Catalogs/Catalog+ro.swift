@@ -269,6 +269,7 @@ extension Catalog {
     note.normalsMissing = zilele nu au fost comparate cu normalele climatologice: {reason}
     note.normalsEarlier = normale climatologice dintr-un răspuns anterior: {reason}
     note.modelsFailed = modelele meteo nu au fost comparate: {reason}
+    note.warningsInEnglish = avertizări în limba engleză: {source} nu le emite în limba română
     note.keptPlace = se folosește locul găsit {ago}: o nouă căutare a eșuat
     note.keptPlaceBecause = se folosește locul găsit {ago}: o nouă căutare a eșuat: {reason}
     note.fallback = {reason}; se afișează prognoza de la {provider}

@@ -284,6 +284,7 @@ extension Catalog {
     note.normalsMissing = дни не сравнены с нормой: {reason}
     note.normalsEarlier = нормы из более раннего ответа: {reason}
     note.modelsFailed = погодные модели не сравнены: {reason}
+    note.warningsInEnglish = предупреждения на английском: {source} не выпускает их на русском
     note.keptPlace = используется место, найденное {ago}: повторный поиск не удался
     note.keptPlaceBecause = используется место, найденное {ago}: повторный поиск не удался: {reason}
     note.fallback = {reason}; показан прогноз от {provider}

@@ -285,6 +285,7 @@ extension Catalog {
     note.normalsMissing = dni neboli porovnané s normálom: {reason}
     note.normalsEarlier = normály z predchádzajúcej odpovede: {reason}
     note.modelsFailed = meteorologické modely neboli porovnané: {reason}
+    note.warningsInEnglish = výstrahy v angličtine: {source} ich v slovenčine nevydáva
     note.keptPlace = použité miesto nájdené {ago}: opätovné vyhľadanie zlyhalo
     note.keptPlaceBecause = použité miesto nájdené {ago}: opätovné vyhľadanie zlyhalo: {reason}
     note.fallback = {reason}; zobrazuje sa predpoveď od {provider}

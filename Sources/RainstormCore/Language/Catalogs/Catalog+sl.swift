@@ -285,6 +285,7 @@ extension Catalog {
     note.normalsMissing = dnevi niso primerjani z dolgoletnim povprečjem: {reason}
     note.normalsEarlier = dolgoletna povprečja iz prejšnjega odgovora: {reason}
     note.modelsFailed = vremenski modeli niso primerjani: {reason}
+    note.warningsInEnglish = opozorila v angleščini: {source} jih v slovenščini ne izdaja
     note.keptPlace = uporabljen je kraj, najden {ago}: ponovno iskanje ni uspelo
     note.keptPlaceBecause = uporabljen je kraj, najden {ago}: ponovno iskanje ni uspelo: {reason}
     note.fallback = {reason}; prikazana je napoved ponudnika {provider}

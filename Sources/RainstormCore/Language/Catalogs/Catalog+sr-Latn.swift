@@ -270,6 +270,7 @@ extension Catalog {
     note.normalsMissing = dani nisu upoređeni sa normalom: {reason}
     note.normalsEarlier = normale iz ranijeg odgovora: {reason}
     note.modelsFailed = meteorološki modeli nisu upoređeni: {reason}
+    note.warningsInEnglish = upozorenja na engleskom: {source} ih ne izdaje na srpskom
     note.keptPlace = koristi se mesto pronađeno {ago}: ponovna pretraga nije uspela
     note.keptPlaceBecause = koristi se mesto pronađeno {ago}: ponovna pretraga nije uspela: {reason}
     note.fallback = {reason}; prikazana je prognoza servisa {provider}

@@ -270,6 +270,7 @@ extension Catalog {
     note.normalsMissing = дани нису упоређени са нормалом: {reason}
     note.normalsEarlier = нормале из ранијег одговора: {reason}
     note.modelsFailed = метеоролошки модели нису упоређени: {reason}
+    note.warningsInEnglish = упозорења на енглеском: {source} их не издаје на српском
     note.keptPlace = користи се место пронађено {ago}: поновна претрага није успела
     note.keptPlaceBecause = користи се место пронађено {ago}: поновна претрага није успела: {reason}
     note.fallback = {reason}; приказана је прогноза сервиса {provider}

@@ -253,6 +253,7 @@ extension Catalog {
     note.normalsMissing = dagarna har inte jämförts med det normala: {reason}
     note.normalsEarlier = normalvärden från ett tidigare svar: {reason}
     note.modelsFailed = vädermodellerna har inte jämförts: {reason}
+    note.warningsInEnglish = varningar på engelska: {source} publicerar dem inte på det här språket
     note.keptPlace = använder platsen som hittades {ago}: en ny sökning misslyckades
     note.keptPlaceBecause = använder platsen som hittades {ago}: en ny sökning misslyckades: {reason}
     note.fallback = {reason}; visar prognosen från {provider}

@@ -237,6 +237,7 @@ extension Catalog {
     note.normalsMissing = ไม่ได้เทียบกับค่าปกติ: {reason}
     note.normalsEarlier = ค่าปกติจากผลลัพธ์ก่อนหน้า: {reason}
     note.modelsFailed = ไม่ได้เปรียบเทียบแบบจำลองสภาพอากาศ: {reason}
+    note.warningsInEnglish = คำเตือนเป็นภาษาอังกฤษ: {source} ไม่ได้ออกคำเตือนเป็นภาษานี้
     note.keptPlace = ใช้สถานที่ที่ค้นพบเมื่อ {ago}: ค้นหาใหม่ไม่สำเร็จ
     note.keptPlaceBecause = ใช้สถานที่ที่ค้นพบเมื่อ {ago}: ค้นหาใหม่ไม่สำเร็จ: {reason}
     note.fallback = {reason}; แสดงพยากรณ์จาก {provider}

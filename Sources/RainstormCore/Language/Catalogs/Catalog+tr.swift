@@ -257,6 +257,7 @@ extension Catalog {
     note.normalsMissing = günler iklim normalleriyle karşılaştırılmadı: {reason}
     note.normalsEarlier = iklim normalleri önceki bir yanıttan: {reason}
     note.modelsFailed = hava modelleri karşılaştırılmadı: {reason}
+    note.warningsInEnglish = uyarılar İngilizce: {source} servisi bunları Türkçe yayımlamıyor
     note.keptPlace = {ago} bulunan yer kullanılıyor: yeniden arama başarısız oldu
     note.keptPlaceBecause = {ago} bulunan yer kullanılıyor: yeniden arama başarısız oldu: {reason}
     note.fallback = {reason}; {provider} tahmini gösteriliyor

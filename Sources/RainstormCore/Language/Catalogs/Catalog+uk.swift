@@ -284,6 +284,7 @@ extension Catalog {
     note.normalsMissing = дні не порівняно з нормою: {reason}
     note.normalsEarlier = норми з попередньої відповіді: {reason}
     note.modelsFailed = погодні моделі не порівняно: {reason}
+    note.warningsInEnglish = попередження англійською: {source} не публікує їх цією мовою
     note.keptPlace = використано місце, знайдене {ago}: повторний пошук не вдався
     note.keptPlaceBecause = використано місце, знайдене {ago}: повторний пошук не вдався: {reason}
     note.fallback = {reason}; показано прогноз від {provider}

@@ -237,6 +237,7 @@ extension Catalog {
     note.normalsMissing = chưa so sánh các ngày với trung bình nhiều năm: {reason}
     note.normalsEarlier = trung bình nhiều năm lấy từ một kết quả trước đó: {reason}
     note.modelsFailed = chưa so sánh các mô hình thời tiết: {reason}
+    note.warningsInEnglish = cảnh báo bằng tiếng Anh: {source} không ban hành cảnh báo bằng ngôn ngữ này
     note.keptPlace = đang dùng địa điểm tìm được từ {ago}: tìm lại không thành công
     note.keptPlaceBecause = đang dùng địa điểm tìm được từ {ago}: tìm lại không thành công: {reason}
     note.fallback = {reason}; đang hiển thị dự báo của {provider}

@@ -238,6 +238,7 @@ extension Catalog {
     note.normalsMissing = 未与常年值比较：{reason}
     note.normalsEarlier = 常年值来自较早的结果：{reason}
     note.modelsFailed = 未比较天气模式：{reason}
+    note.warningsInEnglish = 预警以英文显示：{source}不以此语言发布预警
     note.keptPlace = 使用{ago}查得的地点：重新查询失败
     note.keptPlaceBecause = 使用{ago}查得的地点：重新查询失败：{reason}
     note.fallback = {reason}；显示{provider}的预报

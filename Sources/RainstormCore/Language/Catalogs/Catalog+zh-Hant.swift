@@ -237,6 +237,7 @@ extension Catalog {
     note.normalsMissing = 未與氣候平均值比較：{reason}
     note.normalsEarlier = 氣候平均值來自先前的結果：{reason}
     note.modelsFailed = 未比較天氣模式：{reason}
+    note.warningsInEnglish = 警報以英文顯示：{source}不以此語言發布警報
     note.keptPlace = 使用{ago}查到的地點：重新查詢失敗
     note.keptPlaceBecause = 使用{ago}查到的地點：重新查詢失敗：{reason}
     note.fallback = {reason}；顯示{provider}的預報
