@@ -20,6 +20,9 @@ package struct Catalog: Sendable {
     self.entries = entries
   }
 
+  /// English's words, read once, when first needed.
+  static let englishWords = Catalog(english)
+
   /// The text of the catalog for `code`, nil for a language without one yet.
   package static func text(_ code: String) -> String? {
     switch code {

@@ -6,8 +6,8 @@
 package struct Language: Sendable, Equatable {
   /// CLDR's data for the language.
   package private(set) var locale: LocaleData
-  private let words: Catalog
-  private let fallback: Catalog
+  /// The language's own words; nil for English, whose are read only when first needed.
+  private let ownWords: Catalog?
   private let plurals: PluralRules
 
   /// The BCP 47 code, such as `pt-BR`.
@@ -30,8 +30,7 @@ package struct Language: Sendable, Equatable {
     locale.dayMonth = "{E} {d} {MMM}"
     locale.dayMonthYear = "{E} {d} {MMM} {y}"
     locale.time = "{HH}:{mm}"
-    let words = Catalog(Catalog.english)
-    return Language(locale: locale, words: words, fallback: words)
+    return Language(locale: locale, words: nil)
   }()
 
   /// Every language CLDR's table covers, in `--lang list` order.
@@ -51,15 +50,21 @@ package struct Language: Sendable, Equatable {
     guard let locale = LocaleData.generated(code), let text = Catalog.text(code) else {
       return nil
     }
-    self.init(locale: locale, words: Catalog(text), fallback: Language.english.words)
+    self.init(locale: locale, words: Catalog(text))
   }
 
-  private init(locale: LocaleData, words: Catalog, fallback: Catalog) {
+  private init(locale: LocaleData, words: Catalog?) {
     self.locale = locale
-    self.words = words
-    self.fallback = fallback
+    ownWords = words
     plurals = PluralRules(locale.plurals)
   }
+
+  /// The language's words.
+  private var words: Catalog { ownWords ?? Catalog.englishWords }
+
+  /// English's words, for a key this language lacks: read only then (a complete language
+  /// never reads them).
+  private var fallback: Catalog { Catalog.englishWords }
 
   /// The language a BCP 47 tag or POSIX locale name asks for (`pt-BR`, `pt_BR.UTF-8`,
   /// `de_AT`, `zh_TW`, `sr_RS@latin`), falling back from a region to the language; nil when
