@@ -71,6 +71,26 @@ import Testing
     #expect(!text.contains("{"), "an unfilled slot")
   }
 
+  @Test(arguments: codes)
+  func wttrsConditionInWordsFollowsTheLanguageAndItsNumbersDoNot(code: String) throws {
+    let options = try Self.options(code, hours: 0, days: 1)
+    let text = try WttrFormat("%C %t").render(Self.report, options: options)
+    let words = WeatherCode(61).words(in: options.language)
+    #expect(words != WeatherCode(61).description)
+    // wttr.in's compact numbers stay its own (+8°C), whatever the language.
+    #expect(text == "\(words) +8°C\n")
+  }
+
+  @Test func jsonCarriesTheConditionInTheLanguage() throws {
+    let text = JSONRenderer.render(Self.report, options: try Self.options("de", hours: 0, days: 1))
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    #expect(document["lang"] as? String == "de")
+    let current = try #require(document["current"] as? [String: Any])
+    #expect(current["condition"] as? String == "Leichter Regen")
+    #expect(current["weather_code"] as? Int == 61)
+  }
+
   @Test func englishIsAsItWas() throws {
     // The same report in English is the bar golden's wording: English is the default.
     let text = HumanRenderer.render(
