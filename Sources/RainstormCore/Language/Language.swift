@@ -85,7 +85,6 @@ package struct Language: Sendable, Equatable {
     let parts = text.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { $0.lowercased() }
     guard let language = parts.first, !language.isEmpty else { return nil }
     let rest = Set(parts.dropFirst())
-    let known = Dictionary(codes.map { ($0.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
     let base =
       ["iw": "he", "in": "id", "no": "nb", "nn": "nb", "zh": "zh", "pt": "pt"][
         language] ?? language
@@ -99,8 +98,10 @@ package struct Language: Sendable, Equatable {
     case "sr":
       return latin || rest.contains("latn") ? "sr-Latn" : "sr"
     default:
-      if parts.count > 1, let exact = known[parts.joined(separator: "-")] { return exact }
-      return known[base]
+      if parts.count > 1, let exact = lowercasedCodes[parts.joined(separator: "-")] {
+        return exact
+      }
+      return lowercasedCodes[base]
     }
   }
 
@@ -116,6 +117,10 @@ package struct Language: Sendable, Equatable {
   package var searchCode: String {
     String(code.prefix { $0 != "-" })
   }
+
+  /// `codes` by their lower-case spelling.
+  private static let lowercasedCodes = Dictionary(
+    codes.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
 
   /// The template `key` with its slots filled; English's when this language lacks it.
   package func say(_ key: String, _ slots: [(String, String)] = []) -> String {

@@ -32,7 +32,8 @@ extension Configuration {
       return base == "C" || base == "POSIX"
     }
     guard let locale, !isPlain(locale.value) else { return (.english, nil) }
-    for name in (environment["LANGUAGE"] ?? "").split(separator: ":") {
+    // The first 32 entries: a list longer than any person writes is not read to its end.
+    for name in (environment["LANGUAGE"] ?? "").split(separator: ":").prefix(32) {
       if let language = Language.matching(String(name)) { return (language, "LANGUAGE") }
     }
     guard let language = Language.matching(locale.value) else { return (.english, nil) }

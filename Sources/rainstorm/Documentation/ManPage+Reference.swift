@@ -85,7 +85,7 @@ extension ManPage {
         """
         The language is --lang CODE, the lang setting or RAINSTORM_LANG; otherwise the locale \
         chooses it as GNU programs do: LANGUAGE (a list such as fr:de, the first language \
-        rainstorm speaks wins) unless the locale is C or POSIX, then LC_ALL, LC_MESSAGES and \
+        rainstorm speaks among its first 32 wins) unless the locale is C or POSIX, then LC_ALL, LC_MESSAGES and \
         LANG. C, POSIX and a language rainstorm does not speak mean English. Codes are BCP 47 \
         (pt-BR, zh-Hant, sr-Latn) or locale names (pt_BR.UTF-8). An unknown --lang is a usage \
         error that lists the languages; rainstorm --lang list shows them with how complete \

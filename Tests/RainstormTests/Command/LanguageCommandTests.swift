@@ -25,6 +25,10 @@ import Testing
     #expect(try language([], ["LANGUAGE": "ja", "LANG": "C.UTF-8"]) == "en")
     #expect(try language([], ["LANGUAGE": "ja", "LC_ALL": "POSIX"]) == "en")
     #expect(try language([], ["LANGUAGE": "ja"]) == "en")
+    // A hostile list is read no further than its first 32 entries.
+    let long = Array(repeating: "xx", count: 100_000).joined(separator: ":") + ":ja"
+    #expect(try language([], ["LANGUAGE": long, "LANG": "de_DE.UTF-8"]) == "de")
+    #expect(try language([], ["LANGUAGE": "xx:" + "ja", "LANG": "de_DE.UTF-8"]) == "ja")
     // A locale rainstorm does not speak is English, quietly.
     #expect(try language([], ["LANG": "xx_YY.UTF-8"]) == "en")
     #expect(try language([], ["LANG": "pt_BR.UTF-8"]) == "pt-BR")
