@@ -136,7 +136,7 @@ struct HourlyChart {
     var text = ""
     for index in stride(from: 0, to: columns.count, by: 3) {
       guard let first = columns[index].first, index + 2 <= columns.count else { break }
-      text += String(first.time.clockTime.prefix(2)) + " "
+      text += formatter.language.locale.number(String(first.time.clockTime.prefix(2))) + " "
     }
     return text
   }

@@ -44,17 +44,23 @@ extension String {
 }
 
 extension Character {
-  /// Terminal columns for one grapheme cluster.
+  /// Terminal columns for one grapheme cluster: two for an emoji; else the sum of its
+  /// scalars' columns, as terminals count them (`wcwidth`): two for East Asian wide, none for
+  /// non-spacing and enclosing marks, format and control characters, one for the rest, so
+  /// that a Devanagari vowel sign that takes room (`ता`) counts and a Thai one above or below
+  /// (`ที่`) does not.
   var displayWidth: Int {
     let scalars = unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.contains("\u{FE0F}") || first.properties.isEmojiPresentation {
       return 2
     }
-    if first.isEastAsianWide { return 2 }
-    switch first.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format, .control: return 0
-    default: return 1
+    return scalars.reduce(0) { width, scalar in
+      if scalar.isEastAsianWide { return width + 2 }
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .enclosingMark, .format, .control: return width
+      default: return width + 1
+      }
     }
   }
 }

@@ -14,6 +14,13 @@ import Testing
     #expect("a🌈b".displayWidth == 4)
     #expect("東京".displayWidth == 4)
     #expect("e\u{301}".displayWidth == 1)
+    // Devanagari: a spacing vowel sign takes a column, as wcwidth counts it; the virama
+    // does not. Thai: marks above and below take none.
+    #expect("ता".displayWidth == 2)
+    #expect("तापमान".displayWidth == 6)
+    #expect("क्ष".displayWidth == 2)
+    #expect("ที่".displayWidth == 1)
+    #expect("อุณหภูมิ".displayWidth == 5)
   }
 
   @Test func wordsAreCutBetweenWordsWhereThatKeepsMostOfTheRoom() {

@@ -135,7 +135,7 @@ extension Catalog {
     rain.endsAt = حتى نحو {time}
     rain.endsAfter = حتى ما بعد {time}
     rain.chance = باحتمال {percent}
-    rain.again = ثم مجددًا ابتداءً من {time}
+    rain.again = ثم تعود ابتداءً من {time}
     rain.none = لا يُتوقع هطول أمطار قبل {time}.
     rain.unknown = توقعات الأمطار غير معروفة: التوقعات كل 15 دقيقة لا تغطي الوقت الحالي.
     rain.inMinutes.zero = بعد {n} دقيقة

@@ -150,7 +150,7 @@ extension Catalog {
     rain.hourly.withinAnHour = regn inden for 1 t
     rain.hourly.in.one = regn om {n} t
     rain.hourly.in.other = regn om {n} t
-    rain.hourly.none.one = ingen regn de næste {n} t
+    rain.hourly.none.one = ingen regn den næste time
     rain.hourly.none.other = ingen regn de næste {n} t
     rain.hourly.unknown = regnudsigt ukendt
     rain.chanceToday = {percent} sandsynlighed i dag

@@ -128,7 +128,7 @@ extension Catalog {
     rain.chance = {percent} Wahrscheinlichkeit
     rain.again = wieder ab {time}
     rain.none = Bis {time} kein Regen erwartet.
-    rain.unknown = Regenaussicht unbekannt: Die 15-Minuten-Vorhersage reicht nicht bis zum aktuellen Zeitpunkt.
+    rain.unknown = Regenaussicht unbekannt: Die 15-Minuten-Vorhersage deckt den aktuellen Zeitpunkt nicht ab.
     rain.inMinutes.one = in {n} Min.
     rain.inMinutes.other = in {n} Min.
     rain.inHours.one = in {n} Std.
@@ -182,7 +182,7 @@ extension Catalog {
     alert.level.extreme = extremes Unwetter
     alert.from = ab {time}
     alert.until = bis {time}
-    alert.anywhereInCountry = Warnungen für das ganze Land: Die Quelle nennt keine Region für diesen Ort.
+    alert.anywhereInCountry = Warnungen aus dem ganzen Land: Die Quelle nennt keine Region für diesen Ort.
     alert.none = Keine Warnungen, die jetzt gelten oder innerhalb des Vorhersagezeitraums beginnen.
     alert.partialNone = Einige Warnungen konnten nicht gelesen werden; keine der übrigen gilt jetzt oder beginnt innerhalb des Vorhersagezeitraums.
     alert.partial = Einige Warnungen konnten nicht gelesen werden.

@@ -116,24 +116,27 @@ extension Catalog {
     chart.high = μέγιστη {temperature} στις {time}
     chart.chanceUpTo = πιθανότητα υετού έως {percent}
 
-    # Rain timing (--rain-within). A sentence is "{start} {end}, {details}.", e.g.
-    # "Βροχή από τις 2:30 μ.μ. (σε 25 λεπτά) έως περίπου τις 3:45 μ.μ., ασθενής, 1,2 mm,
-    # πιθανότητα 40%." The kinds are all feminine, as the intensities are; a time on
-    # another day is "2:00 π.μ. (Τρί)", so that the article "τις" stays before the clock.
+    # Rain timing (--rain-within). A sentence is "{start} {end}, {details}", e.g.
+    # "Βροχή από τις 2:30 μ.μ. (σε 25 λεπτά) έως περίπου τις 3:45 μ.μ., ασθενής, 1,2 χλστ.,
+    # πιθανότητα 40%". The kinds are all feminine, as the intensities are; a time on
+    # another day is "2:00 π.μ. (Τρί)", so that the article "τις" stays before the clock,
+    # and "about" follows it ("από τις 2:00 μ.μ. περίπου"). Greek clock times end in
+    # "π.μ."/"μ.μ." and amounts in "χλστ.", so the rain sentence has no full stop of its
+    # own (it would double the abbreviation's) and rain.none does not end in a time.
     rain.kind.rain = βροχή
     rain.kind.snow = χιονόπτωση
     rain.kind.freezingRain = παγωμένη βροχή
     rain.intensity.light = ασθενής
     rain.intensity.moderate = μέτρια
     rain.intensity.heavy = ισχυρή
-    rain.sentence = {start} {end}, {details}.
+    rain.sentence = {start} {end}, {details}
     rain.startsNow = {kind} από τώρα
     rain.startsAt = {kind} από τις {time} ({wait})
     rain.endsAt = έως περίπου τις {time}
     rain.endsAfter = τουλάχιστον έως τις {time}
     rain.chance = πιθανότητα {percent}
     rain.again = ξανά από τις {time}
-    rain.none = Δεν αναμένεται βροχή πριν από τις {time}.
+    rain.none = Έως τις {time} δεν αναμένεται βροχή.
     rain.unknown = Άγνωστη πρόγνωση βροχής: η πρόγνωση 15 λεπτών δεν καλύπτει την τρέχουσα ώρα.
     rain.inMinutes.one = σε {n} λεπτό
     rain.inMinutes.other = σε {n} λεπτά
@@ -143,7 +146,7 @@ extension Catalog {
     rain.withinTheHour = μέσα στην επόμενη ώρα
     rain.inAboutHours.one = σε περίπου {n} ώρα
     rain.inAboutHours.other = σε περίπου {n} ώρες
-    rain.aboutTime = περίπου {time}
+    rain.aboutTime = {time} περίπου
     rain.weekdayTime = {time} ({weekday})
     # Short forms for a status bar and templates (%R, %u, %r, %k).
     rain.short.now = {kind} τώρα

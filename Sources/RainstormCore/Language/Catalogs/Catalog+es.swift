@@ -68,8 +68,9 @@ extension Catalog {
     compass.w = O
     compass.nw = NO
 
-    # A day and a time of day, such as a warning's end in another year ("mar, 29 sept 2:10").
-    time.dateTime = {date} {time}
+    # A day and a time of day, such as a warning's end in another year ("mar, 29 sept, 2:10",
+    # as CLDR joins them).
+    time.dateTime = {date}, {time}
 
     # Conditions now.
     now.heading = Ahora

@@ -2,8 +2,9 @@ extension Catalog {
   /// Estonian (et).
   static let estonian = #"""
     # Glossary: rain = vihm, showers = hoovihmad (hood), drizzle = uduvihm, sleet = lörts,
-    # thunderstorm = äike, fog = udu, feels like = tajutav temperatuur; precipitation = sademed,
-    # chance = tõenäosus, warning = hoiatus, light/moderate/heavy = nõrk/mõõdukas/tugev,
+    # thunderstorm = äike, fog = udu, feels like = tajutav temperatuur; snow = lumesadu,
+    # precipitation = sademed, chance = tõenäosus, warning = hoiatus,
+    # light/moderate/heavy = nõrk/mõõdukas/tugev,
     # low/high = madalaim/kõrgeim (min/max in the table). Counts take no case ending, except
     # "{n}-st" (elative, the same for every number) in the normals.
 
@@ -118,7 +119,7 @@ extension Catalog {
     # Rain timing (--rain-within). A sentence is "{start} {end}, {details}.", e.g.
     # "Vihm alates 14:30 (25 min pärast) kuni umbes 15:45, nõrk, 1,2 mm, tõenäosus 40%."
     rain.kind.rain = vihm
-    rain.kind.snow = lumi
+    rain.kind.snow = lumesadu
     rain.kind.freezingRain = jäävihm
     rain.intensity.light = nõrk
     rain.intensity.moderate = mõõdukas
@@ -151,7 +152,7 @@ extension Catalog {
     rain.hourly.withinAnHour = vihm tunni jooksul
     rain.hourly.in.one = vihm {n} h pärast
     rain.hourly.in.other = vihm {n} h pärast
-    rain.hourly.none.one = vihma pole järgmise {n} h jooksul
+    rain.hourly.none.one = vihma pole järgmise tunni jooksul
     rain.hourly.none.other = vihma pole järgmise {n} h jooksul
     rain.hourly.unknown = vihmaprognoos teadmata
     rain.chanceToday = sademete tõenäosus täna {percent}

@@ -215,7 +215,7 @@ extension Catalog {
     uv.extreme = فوق‌العاده زیاد
     pollen.alder = توسکا
     pollen.birch = توس
-    pollen.grass = چمن
+    pollen.grass = گندمیان
     pollen.mugwort = درمنه
     pollen.olive = زیتون
     pollen.ragweed = آمبروزیا

@@ -154,7 +154,7 @@ extension Catalog {
     rain.hourly.withinAnHour = sadetta 1 h sisällä
     rain.hourly.in.one = sadetta {n} h kuluttua
     rain.hourly.in.other = sadetta {n} h kuluttua
-    rain.hourly.none.one = ei sadetta seuraavan {n} h aikana
+    rain.hourly.none.one = ei sadetta seuraavan tunnin aikana
     rain.hourly.none.other = ei sadetta seuraavan {n} h aikana
     rain.hourly.unknown = sade-ennuste ei tiedossa
     rain.chanceToday = sateen todennäköisyys tänään {percent}

@@ -197,7 +197,7 @@ extension Catalog {
     alert.level.extreme = extrême
     alert.from = à partir de {time}
     alert.until = jusqu'à {time}
-    alert.anywhereInCountry = Alertes pour l'ensemble du pays : la source n'indique aucune région pour ce lieu.
+    alert.anywhereInCountry = Alertes de tout le pays : la source n'indique aucune région pour ce lieu.
     alert.none = Aucune alerte en cours ni prévue dans la période couverte par la prévision.
     alert.partialNone = Certaines alertes n'ont pas pu être lues ; aucune des autres n'est en cours ni prévue dans la période couverte par la prévision.
     alert.partial = Certaines alertes n'ont pas pu être lues.

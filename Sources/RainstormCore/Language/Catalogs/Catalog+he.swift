@@ -274,7 +274,7 @@ extension Catalog {
     note.keptPlace = נעשה שימוש במקום כפי שנמצא {ago}: החיפוש החוזר נכשל
     note.keptPlaceBecause = נעשה שימוש במקום כפי שנמצא {ago}: החיפוש החוזר נכשל: {reason}
     note.fallback = {reason}; מוצגת התחזית של {provider}
-    note.deprecated = לפי {provider}, גרסה זו של התחזית שלו הוצאה משימוש (HTTP 203); גרסה חדשה יותר של rainstorm תבקש את הגרסה הנוכחית
+    note.deprecated = לפי {provider}, גרסה זו של התחזית שלו מיושנת (HTTP 203); גרסה חדשה יותר של rainstorm תבקש את הגרסה הנוכחית
     note.noModels = {provider} אינו משווה מודלי מזג אוויר; --models לא יציג דבר
     note.hourlyRain = תזמון הגשם מדויק לשעה בלבד: ל-{provider} אין כאן תחזית ברזולוציה של 15 דקות
 

@@ -130,7 +130,7 @@ extension Catalog {
     rain.chance = {percent} संभावना
     rain.again = फिर {time} से
     rain.none = {time} से पहले वर्षा अपेक्षित नहीं।
-    rain.unknown = वर्षा का पूर्वानुमान अज्ञात: 15 मिनट वाला पूर्वानुमान वर्तमान समय को शामिल नहीं करता।
+    rain.unknown = वर्षा का पूर्वानुमान अज्ञात: 15 मिनट वाले पूर्वानुमान में वर्तमान समय शामिल नहीं है।
     rain.inMinutes.one = {n} मिनट में
     rain.inMinutes.other = {n} मिनट में
     rain.inHours.one = {n} घंटे में

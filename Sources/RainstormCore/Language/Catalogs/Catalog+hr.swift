@@ -100,8 +100,8 @@ extension Catalog {
     past.heading = Vrijeme proteklih dana, {dates}
 
     # Weather models that disagree (--models); {mark} is the table's mark, an asterisk.
-    models.disagree = {mark} modeli ({models}) se ne slažu: maksimalne ili minimalne temperature razlikuju se za {spread} ili više ili neki modeli daju oborinu, a drugi ne
-    models.disagreeHint = {mark} modeli ({models}) se ne slažu: maksimalne ili minimalne temperature razlikuju se za {spread} ili više ili neki modeli daju oborinu, a drugi ne (prikazuje ih --models)
+    models.disagree = {mark} modeli ({models}) se ne slažu: maksimalne ili minimalne temperature razlikuju se za {spread} ili više, ili neki modeli daju oborinu, a drugi ne
+    models.disagreeHint = {mark} modeli ({models}) se ne slažu: maksimalne ili minimalne temperature razlikuju se za {spread} ili više, ili neki modeli daju oborinu, a drugi ne (prikazuje ih --models)
 
     # The hourly chart. Row labels are at most 11 columns wide ("Vjer. %" = vjerojatnost
     # oborine); the marks: N = najniža, V = najviša temperatura (chart.low and chart.high).

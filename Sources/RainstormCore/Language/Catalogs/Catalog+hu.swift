@@ -13,7 +13,7 @@ extension Catalog {
 
     # How the place was found, under its name.
     source.coordinates = a megadott koordináták alapján
-    source.search = helykereséssel találva
+    source.search = helykeresés alapján
     source.ip = IP-cím alapján ({service})
     source.config = a beállított alapértelmezett hely
 

@@ -122,13 +122,13 @@ extension Catalog {
     rain.intensity.moderate = sedang
     rain.intensity.heavy = lebat
     rain.sentence = {start} {end}, {details}.
-    rain.startsNow = saat ini {kind}
+    rain.startsNow = saat ini turun {kind}
     rain.startsAt = {kind} mulai {time} ({wait})
     rain.endsAt = hingga sekitar {time}
-    rain.endsAfter = berlanjut setelah {time}
+    rain.endsAfter = hingga lewat {time}
     rain.chance = peluang {percent}
     rain.again = turun lagi mulai {time}
-    rain.none = Tidak diperkirakan hujan sebelum {time}.
+    rain.none = Diperkirakan tidak ada hujan sebelum {time}.
     rain.unknown = Prakiraan hujan tidak diketahui: prakiraan 15 menit tidak mencakup waktu saat ini.
     rain.inMinutes.other = {n} menit lagi
     rain.inHours.other = {n} jam lagi
@@ -217,8 +217,8 @@ extension Catalog {
     normals.day = {date}: {comparisons}
     normals.high = suhu tertinggi {comparison}
     normals.low = suhu terendah {comparison}
-    normals.warmer.other = {difference} lebih hangat dari normal (lebih hangat daripada {years} dari {n} tahun)
-    normals.cooler.other = {difference} lebih sejuk dari normal (lebih sejuk daripada {years} dari {n} tahun)
+    normals.warmer.other = {difference} lebih hangat daripada normal (lebih hangat daripada {years} dari {n} tahun)
+    normals.cooler.other = {difference} lebih sejuk daripada normal (lebih sejuk daripada {years} dari {n} tahun)
     normals.wetter.other = curah hujan {amount}, normalnya {usual} per hari (lebih banyak daripada {years} dari {n} tahun)
     normals.drier.other = curah hujan {amount}, normalnya {usual} per hari (lebih sedikit daripada {years} dari {n} tahun)
 

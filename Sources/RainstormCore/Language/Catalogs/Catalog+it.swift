@@ -196,7 +196,7 @@ extension Catalog {
     alert.level.extreme = estremo
     alert.from = dal {time}
     alert.until = fino al {time}
-    alert.anywhereInCountry = Avvisi per tutto il paese: la fonte non indica alcuna regione per questa località.
+    alert.anywhereInCountry = Avvisi per qualsiasi zona del paese: la fonte non indica alcuna regione per questa località.
     alert.none = Nessun avviso in vigore o previsto nel periodo coperto dalla previsione.
     alert.partialNone = Non è stato possibile leggere alcuni avvisi; nessuno degli altri è in vigore o previsto nel periodo coperto dalla previsione.
     alert.partial = Non è stato possibile leggere alcuni avvisi.
@@ -256,7 +256,7 @@ extension Catalog {
     # Notes on standard error beside an answer ("rainstorm: ..."). {reason} is an error's
     # explanation, which stays English; {provider} and {service} are names.
     note.also = anche: {places}
-    note.alsoMore.one = anche: {places} (e altri {n})
+    note.alsoMore.one = anche: {places} (e un altro)
     note.alsoMore.many = anche: {places} (e altri {n})
     note.alsoMore.other = anche: {places} (e altri {n})
     note.alsoUse = {also}; usa {hints}

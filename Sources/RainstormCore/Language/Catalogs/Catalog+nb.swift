@@ -150,7 +150,7 @@ extension Catalog {
     rain.hourly.withinAnHour = regn innen 1 t
     rain.hourly.in.one = regn om {n} t
     rain.hourly.in.other = regn om {n} t
-    rain.hourly.none.one = ikke regn de neste {n} t
+    rain.hourly.none.one = ikke regn den neste timen
     rain.hourly.none.other = ikke regn de neste {n} t
     rain.hourly.unknown = regnutsikter ukjent
     rain.chanceToday = {percent} sannsynlighet i dag

@@ -131,7 +131,7 @@ extension Catalog {
     rain.chance = {percent} kans
     rain.again = opnieuw vanaf {time}
     rain.none = Geen regen verwacht vóór {time}.
-    rain.unknown = Regenverwachting onbekend: de kwartierverwachting reikt niet tot het huidige tijdstip.
+    rain.unknown = Regenverwachting onbekend: de kwartierverwachting dekt het huidige tijdstip niet.
     rain.inMinutes.one = over {n} min
     rain.inMinutes.other = over {n} min
     rain.inHours.one = over {n} uur
@@ -183,7 +183,7 @@ extension Catalog {
     alert.level.extreme = extreem
     alert.from = vanaf {time}
     alert.until = tot {time}
-    alert.anywhereInCountry = Waarschuwingen voor het hele land: de bron noemt geen regio voor deze plaats.
+    alert.anywhereInCountry = Waarschuwingen uit het hele land: de bron noemt geen regio voor deze plaats.
     alert.none = Geen waarschuwingen van kracht of verwacht binnen de periode van de verwachting.
     alert.partialNone = Sommige waarschuwingen konden niet worden gelezen; geen van de overige is van kracht of verwacht binnen de periode van de verwachting.
     alert.partial = Sommige waarschuwingen konden niet worden gelezen.

@@ -163,7 +163,7 @@ extension Catalog {
     rain.hourly.none.many = bez deszczu w najbliższych {n} godz.
     rain.hourly.none.other = bez deszczu w najbliższych {n} godz.
     rain.hourly.unknown = prognoza deszczu nieznana
-    rain.chanceToday = dziś prawdopodobieństwo {percent}
+    rain.chanceToday = dziś prawdopodobieństwo opadu {percent}
 
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = mniej niż minutę temu

@@ -206,7 +206,7 @@ extension Catalog {
     alert.from = od {time}
     alert.until = do {time}
     alert.anywhereInCountry = Opozorila za vso državo: vir ne navaja regije tega kraja.
-    alert.none = Ni opozoril, ki bi veljala ali so pričakovana v obdobju napovedi.
+    alert.none = Ni opozoril, ki bi veljala ali bila pričakovana v obdobju napovedi.
     alert.partialNone = Nekaterih opozoril ni bilo mogoče prebrati; nobeno od drugih ne velja in ni pričakovano v obdobju napovedi.
     alert.partial = Nekaterih opozoril ni bilo mogoče prebrati.
     alert.unavailable = Opozoril ni bilo mogoče preveriti.

@@ -96,8 +96,8 @@ extension Catalog {
     past.heading = Tidigare väder, {dates}
 
     # Weather models that disagree (--models); {mark} is the table's mark, an asterisk.
-    models.disagree = {mark} modellerna ({models}) går isär: högsta eller lägsta temperaturer skiljer sig med {spread} eller mer, eller regn i vissa men inte i andra
-    models.disagreeHint = {mark} modellerna ({models}) går isär: högsta eller lägsta temperaturer skiljer sig med {spread} eller mer, eller regn i vissa men inte i andra (--models visar dem)
+    models.disagree = {mark} modellerna ({models}) går isär: högsta eller lägsta temperaturer skiljer sig åt med {spread} eller mer, eller regn i vissa men inte i andra
+    models.disagreeHint = {mark} modellerna ({models}) går isär: högsta eller lägsta temperaturer skiljer sig åt med {spread} eller mer, eller regn i vissa men inte i andra (--models visar dem)
 
     # The hourly chart. Row labels are at most 11 columns wide; the marks under the
     # temperatures are L (lägsta) and H (högsta).
@@ -150,8 +150,8 @@ extension Catalog {
     rain.hourly.withinAnHour = regn inom 1 tim
     rain.hourly.in.one = regn om {n} tim
     rain.hourly.in.other = regn om {n} tim
-    rain.hourly.none.one = inget regn kommande {n} tim
-    rain.hourly.none.other = inget regn kommande {n} tim
+    rain.hourly.none.one = inget regn den kommande timmen
+    rain.hourly.none.other = inget regn de kommande {n} tim
     rain.hourly.unknown = regnutsikter okända
     rain.chanceToday = {percent} sannolikhet i dag
 

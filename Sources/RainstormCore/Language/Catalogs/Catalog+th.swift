@@ -139,12 +139,12 @@ extension Catalog {
     rain.weekdayTime = {weekday} {time}
     # Short forms for a status bar and templates (%R, %u, %r, %k).
     rain.short.now = {kind}กำลังตก
-    rain.short.in = {kind}ตก{wait}
+    rain.short.in = {kind}จะตก{wait}
     rain.short.until = {kind}ตกถึง {time}
     rain.short.none = ไม่มีฝน
     rain.hourly.now = ฝนกำลังตก
-    rain.hourly.withinAnHour = ฝนตกภายใน 1 ชม.
-    rain.hourly.in.other = ฝนตกอีก {n} ชม.
+    rain.hourly.withinAnHour = ฝนจะตกภายใน 1 ชม.
+    rain.hourly.in.other = ฝนจะตกอีก {n} ชม.
     rain.hourly.none.other = ไม่มีฝนใน {n} ชม. ข้างหน้า
     rain.hourly.unknown = ไม่ทราบแนวโน้มฝน
     rain.chanceToday = โอกาสเกิดฝนวันนี้ {percent}

@@ -114,8 +114,8 @@ extension Catalog {
     chart.hour = Saat
     chart.lowMark = D
     chart.highMark = Y
-    chart.low = en düşük {temperature}, saat {time}
-    chart.high = en yüksek {temperature}, saat {time}
+    chart.low = en düşük {temperature} (saat {time})
+    chart.high = en yüksek {temperature} (saat {time})
     chart.chanceUpTo = yağış olasılığı en fazla {percent}
 
     # Rain timing (--rain-within). The sentence has verbs, as Turkish needs them:
@@ -131,7 +131,7 @@ extension Catalog {
     rain.startsNow = {kind} yağıyor
     rain.startsAt = {kind} {time} saatinde ({wait}) başlayacak
     rain.endsAt = yaklaşık {time} saatine kadar sürecek
-    rain.endsAfter = {time} sonrasına kadar sürecek
+    rain.endsAfter = en az {time} saatine kadar sürecek
     rain.chance = olasılık {percent}
     rain.again = {time} saatinden itibaren yeniden yağış
     rain.none = {time} saatine kadar yağmur beklenmiyor.
@@ -161,7 +161,7 @@ extension Catalog {
     rain.chanceToday = bugün yağış olasılığı {percent}
 
     # How long ago a kept forecast was fetched.
-    ago.lessThanAMinute = bir dakikadan kısa süre önce
+    ago.lessThanAMinute = bir dakikadan kısa bir süre önce
     ago.minutes.one = {n} dk önce
     ago.minutes.other = {n} dk önce
     ago.hours.one = {n} sa önce

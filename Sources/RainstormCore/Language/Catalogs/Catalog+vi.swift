@@ -229,19 +229,19 @@ extension Catalog {
     note.alsoUse = {also}; hãy dùng {hints}
     note.or = {first} hoặc {rest}
     note.staleForecast = đang hiển thị dự báo lấy từ {ago}: {reason}
-    note.warningsNotChecked = chưa kiểm tra cảnh báo: {reason}
-    note.warningsNotAllChecked = chưa kiểm tra hết các cảnh báo: {reason}
+    note.warningsNotChecked = không kiểm tra được cảnh báo: {reason}
+    note.warningsNotAllChecked = không kiểm tra được hết các cảnh báo: {reason}
     note.warningsEarlier = cảnh báo lấy từ một kết quả trước đó: {reason}
     note.airMissing = không hiển thị chất lượng không khí: {reason}
     note.airEarlier = chất lượng không khí lấy từ một kết quả trước đó: {reason}
-    note.normalsMissing = chưa so sánh các ngày với trung bình nhiều năm: {reason}
+    note.normalsMissing = không so sánh được các ngày với trung bình nhiều năm: {reason}
     note.normalsEarlier = trung bình nhiều năm lấy từ một kết quả trước đó: {reason}
-    note.modelsFailed = chưa so sánh các mô hình thời tiết: {reason}
+    note.modelsFailed = không so sánh được các mô hình thời tiết: {reason}
     note.warningsInEnglish = cảnh báo bằng tiếng Anh: {source} không ban hành cảnh báo bằng ngôn ngữ này
     note.keptPlace = đang dùng địa điểm tìm được từ {ago}: tìm lại không thành công
     note.keptPlaceBecause = đang dùng địa điểm tìm được từ {ago}: tìm lại không thành công: {reason}
     note.fallback = {reason}; đang hiển thị dự báo của {provider}
-    note.deprecated = {provider} cho biết phiên bản dự báo này đã ngừng hỗ trợ (HTTP 203); bản rainstorm mới hơn sẽ yêu cầu phiên bản hiện hành
+    note.deprecated = {provider} cho biết phiên bản dự báo này đã lỗi thời (HTTP 203); bản rainstorm mới hơn sẽ yêu cầu phiên bản hiện hành
     note.noModels = {provider} không so sánh các mô hình thời tiết; --models sẽ không hiển thị gì
     note.hourlyRain = thời điểm mưa chỉ chính xác đến từng giờ: {provider} không có dự báo 15 phút cho nơi này
 

@@ -227,17 +227,17 @@ extension Catalog {
     # explanation, which stays English; {provider} and {service} are names.
     note.also = 其他结果：{places}
     note.alsoMore.other = 其他结果：{places}（另有{n}个）
-    note.alsoUse = {also}；可使用{hints}
+    note.alsoUse = {also}；可用{hints}指定
     note.or = {first}或{rest}
     note.staleForecast = 显示{ago}获取的预报：{reason}
-    note.warningsNotChecked = 未检查预警：{reason}
+    note.warningsNotChecked = 未能检查预警：{reason}
     note.warningsNotAllChecked = 未能检查全部预警：{reason}
     note.warningsEarlier = 预警来自较早的结果：{reason}
     note.airMissing = 未显示空气质量：{reason}
     note.airEarlier = 空气质量来自较早的结果：{reason}
     note.normalsMissing = 未与常年值比较：{reason}
     note.normalsEarlier = 常年值来自较早的结果：{reason}
-    note.modelsFailed = 未比较天气模式：{reason}
+    note.modelsFailed = 未能比较天气模式：{reason}
     note.warningsInEnglish = 预警以英文显示：{source}不以此语言发布预警
     note.keptPlace = 使用{ago}查得的地点：重新查询失败
     note.keptPlaceBecause = 使用{ago}查得的地点：重新查询失败：{reason}

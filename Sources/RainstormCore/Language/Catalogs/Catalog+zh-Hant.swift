@@ -226,22 +226,22 @@ extension Catalog {
     # explanation, which stays English; {provider} and {service} are names.
     note.also = 其他結果：{places}
     note.alsoMore.other = 其他結果：{places}（另有{n}個）
-    note.alsoUse = {also}；可使用{hints}
+    note.alsoUse = {also}；可使用{hints}指定
     note.or = {first}或{rest}
     note.staleForecast = 顯示{ago}取得的預報：{reason}
-    note.warningsNotChecked = 未檢查警報：{reason}
+    note.warningsNotChecked = 未能檢查警報：{reason}
     note.warningsNotAllChecked = 未能檢查所有警報：{reason}
     note.warningsEarlier = 警報來自先前的結果：{reason}
     note.airMissing = 未顯示空氣品質：{reason}
     note.airEarlier = 空氣品質來自先前的結果：{reason}
     note.normalsMissing = 未與氣候平均值比較：{reason}
     note.normalsEarlier = 氣候平均值來自先前的結果：{reason}
-    note.modelsFailed = 未比較天氣模式：{reason}
+    note.modelsFailed = 未能比較天氣模式：{reason}
     note.warningsInEnglish = 警報以英文顯示：{source}不以此語言發布警報
     note.keptPlace = 使用{ago}查到的地點：重新查詢失敗
     note.keptPlaceBecause = 使用{ago}查到的地點：重新查詢失敗：{reason}
     note.fallback = {reason}；顯示{provider}的預報
-    note.deprecated = {provider}表示此版本的預報已停用（HTTP 203）；新版rainstorm會改用目前的版本
+    note.deprecated = {provider}表示此版本的預報已不建議使用（HTTP 203）；新版rainstorm會改用目前的版本
     note.noModels = {provider}不比較天氣模式；--models不會顯示任何內容
     note.hourlyRain = 降水時間只精確到小時：{provider}在此地沒有15分鐘預報
 
