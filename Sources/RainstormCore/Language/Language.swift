@@ -164,8 +164,17 @@ package struct Language: Sendable, Equatable {
       && [locale.weekdays, locale.months, locale.decimal].allSatisfy { $0.allSatisfy(\.isASCII) }
   }
 
+  /// `items` joined by the template `key`, whose `{first}` is an item and `{rest}` the items
+  /// after it joined the same way: `a, b, c` with `list.pair`, `a or b` with `note.or`.
+  package func joined(_ items: [String], by key: String) -> String {
+    guard let last = items.last else { return "" }
+    return items.dropLast().reversed().reduce(last) { rest, item in
+      say(key, [("first", item), ("rest", rest)])
+    }
+  }
+
   /// `key` without a plural category.
-  static func stem(_ key: String) -> String {
+  package static func stem(_ key: String) -> String {
     guard let dot = key.lastIndex(of: "."),
       PluralRules.categories.contains(String(key[key.index(after: dot)...]))
     else { return key }

@@ -204,11 +204,9 @@ public struct GeocodingLocationService: LocationService {
     }) {
       hints.append("--country \(code)")
     }
-    if let last = hints.last {
-      let joined = hints.dropLast().reversed().reduce(last) {
-        language.say("note.or", [("first", $1), ("rest", $0)])
-      }
-      text = language.say("note.alsoUse", [("also", text), ("hints", joined)])
+    if !hints.isEmpty {
+      text = language.say(
+        "note.alsoUse", [("also", text), ("hints", language.joined(hints, by: "note.or"))])
     }
     return text
   }

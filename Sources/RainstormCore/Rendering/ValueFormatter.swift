@@ -29,20 +29,12 @@ package struct ValueFormatter: Sendable {
 
   /// Items as the language lists them: `a, b, c` (`list.pair`).
   package func list(_ items: [String]) -> String {
-    joined(items, "list.pair")
+    language.joined(items, by: "list.pair")
   }
 
   /// Clauses as the language separates them: `a; b; c` (`list.clauses`).
   package func clauses(_ items: [String]) -> String {
-    joined(items, "list.clauses")
-  }
-
-  private func joined(_ items: [String], _ key: String) -> String {
-    guard var result = items.last else { return "" }
-    for item in items.dropLast().reversed() {
-      result = say(key, [("first", item), ("rest", result)])
-    }
-    return result
+    language.joined(items, by: "list.clauses")
   }
 
   /// `value` rounded to `fractionDigits`, in the language's digits and separator.

@@ -26,10 +26,7 @@ import Testing
   }
 
   static func stem(_ key: String) -> String {
-    guard let dot = key.lastIndex(of: "."),
-      PluralRules.categories.contains(String(key[key.index(after: dot)...]))
-    else { return key }
-    return String(key[..<dot])
+    Language.stem(key)
   }
 
   static var pluralStems: Set<String> {

@@ -74,14 +74,14 @@ import Testing
   }
 
   /// The block i3blocks shows for rainstorm, run once against `weatherURL`.
-  func i3blocksBlock(weatherURL: String) throws -> [String: Any]? {
+  func i3blocksBlock(weatherURL: String, arguments: String = "") throws -> [String: Any]? {
     let folder = try Self.folder()
     defer { TemporaryHome.remove(folder) }
     let configuration = folder.appendingPathComponent("i3blocks.conf")
     try """
     [weather]
     command=\(Self.environment(weatherURL, home: folder)) \
-    '\(RainstormProcess.executable.path)' 45.6,17.22 -f i3blocks --timeout 1
+    '\(RainstormProcess.executable.path)' 45.6,17.22 -f i3blocks --timeout 1 \(arguments)
     interval=once
 
     """.write(to: configuration, atomically: true, encoding: .utf8)
@@ -107,6 +107,16 @@ import Testing
     // ("bad exit code 69"): the placeholder must show.
     let block = try #require(try i3blocksBlock(weatherURL: "http://127.0.0.1:9"))
     #expect(block["full_text"] as? String == "weather unavailable")
+  }
+
+  @Test func i3blocksShowsThePlaceholderInTheLanguage() throws {
+    if Self.skipping("i3blocks") { return }
+    let japanese = try #require(Language(code: "ja"))
+    let block = try #require(
+      try i3blocksBlock(weatherURL: "http://127.0.0.1:9", arguments: "--lang ja"))
+    #expect(block["full_text"] as? String == japanese.say("bar.unavailable"))
+    #expect(block["short_text"] as? String == japanese.say("bar.unavailableShort"))
+    #expect(japanese.say("bar.unavailable") != Language.english.say("bar.unavailable"))
   }
 
   /// The README's i3status wrapper, as written there.
