@@ -67,7 +67,7 @@ public enum AirQualityIndex: String, CaseIterable, Sendable {
   /// default because most of rainstorm's warning sources are European). `--air-index`
   /// overrides it.
   public static func forCountry(_ code: String?) -> AirQualityIndex {
-    CountryBoxes.unitedStates.contains(code?.uppercased() ?? "") ? .us : .european
+    CountryBorders.unitedStates.contains(code?.uppercased() ?? "") ? .us : .european
   }
 
   /// The index `chosen` by the user, else the one for `location`'s country.

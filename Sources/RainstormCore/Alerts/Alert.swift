@@ -34,6 +34,12 @@ public struct Alert: Equatable, Sendable {
   public var instruction: String?
   /// Where to read more.
   public var url: String?
+  /// How the warning was tied to the place, where its source says it per warning (CAP
+  /// documents and MeteoAlarm); nil where the service chose it for the point.
+  public var match: AlertMatch?
+  /// Whether `expires` was not given and is rainstorm's assumption (a day after the warning
+  /// was sent or began).
+  public var expiryAssumed = false
 
   /// Creates a warning.
   public init(

@@ -6,6 +6,33 @@ public enum AlertMatch: String, Sendable {
   case region
   /// The place's region is unknown to the feed: the warnings are those anywhere in its country.
   case country
+  /// The warning's own polygon or circle holds the point (CAP documents).
+  case polygon
+  /// The region the warning names by code (MeteoAlarm's EMMA_ID, India's district code)
+  /// holds the point, by the region's embedded outline.
+  case regionCode = "region_code"
+
+  /// How exact the way is: a point the service chose and a polygon are exact, a region's
+  /// outline is simplified to about 300 m, a name may be another place's, a country is not
+  /// a place.
+  var strength: Int {
+    switch self {
+    case .point, .polygon: 4
+    case .regionCode: 3
+    case .region: 2
+    case .country: 1
+    }
+  }
+
+  /// The less exact of two ways.
+  static func weakest(_ a: AlertMatch, _ b: AlertMatch) -> AlertMatch {
+    a.strength <= b.strength ? a : b
+  }
+
+  /// The more exact of two ways.
+  static func strongest(_ a: AlertMatch, _ b: AlertMatch) -> AlertMatch {
+    a.strength >= b.strength ? a : b
+  }
 
   /// Whether a warnings area named `area` is the region named `region`: the same words, or
   /// one name's words found whole and in order in the other's (`England` and `North East

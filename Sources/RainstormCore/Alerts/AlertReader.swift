@@ -44,9 +44,13 @@ package enum AlertReader {
   ) throws(ServiceError) -> Answer {
     var reading = Reading()
     reading.language = language
+    reading.latitude = latitude
+    reading.longitude = longitude
+    reading.regions = regions
     do {
       switch source {
-      case .meteoAlarm: try meteoAlarm(body, regions: regions, &reading)
+      case .meteoAlarm: try meteoAlarm(body, &reading)
+      case .metService, .wmo: try capFeedEntries(body, &reading)
       case .nws: try nws(body, &reading)
       case .metNorway: try metNorway(body, latitude, longitude, &reading)
       case .brightSky: try brightSky(body, &reading)
@@ -67,12 +71,12 @@ package enum AlertReader {
   }
 
   /// Why one warning cannot be read.
-  private struct Unreadable: Error {
+  struct Unreadable: Error {
     var reason: String
   }
 
   /// One answer's warnings as they are read.
-  private struct Reading {
+  struct Reading {
     /// The language the words are wanted in, a two-letter code.
     var language = "en"
     /// The warnings for the point.
@@ -89,6 +93,11 @@ package enum AlertReader {
     var match = AlertMatch.point
     /// Counts the entries read, against the run's work deadline.
     var meter = WorkMeter()
+    /// The point, degrees north and east.
+    var latitude = 0.0
+    var longitude = 0.0
+    /// The place's regions, largest first, when known.
+    var regions: [String] = []
 
     /// Reads each of `items` with `warning`, which gives a warning for the point, nil for an
     /// entry that is not one or not for the point, or throws `Unreadable`.
@@ -108,18 +117,18 @@ package enum AlertReader {
   }
 
   /// The statuses of real messages; CAP's `Test`, `Exercise`, `System` and `Draft` are not.
-  private static func isActual(_ status: String?) -> Bool {
+  static func isActual(_ status: String?) -> Bool {
     status.map {
       ["actual", "issued", "continued", "updated", "extended"].contains($0.lowercased())
     }
       ?? true
   }
 
-  private static func isCancel(_ messageType: String?) -> Bool {
+  static func isCancel(_ messageType: String?) -> Bool {
     messageType?.lowercased() == "cancel"
   }
 
-  private static func date(_ text: String?) -> Date? {
+  static func date(_ text: String?) -> Date? {
     text.flatMap(Instant.parse)
   }
 
@@ -155,7 +164,7 @@ package enum AlertReader {
     return result
   }
 
-  private static let noEvent = Unreadable(reason: "a warning without an event")
+  static let noEvent = Unreadable(reason: "a warning without an event")
 
   // MARK: NWS
 
@@ -316,8 +325,15 @@ package enum AlertReader {
     var status: String?
     var msgType: String?
     var info: [Info]?
+    /// `sender`, for references.
+    var sender: String?
+    /// `sent`, as written.
+    var sent: String?
+    /// The messages this one updates or cancels: `sender,identifier,sent` triples.
+    var references: String?
 
     struct Info {
+      var responseType: String?
       var language: String?
       var event: String?
       var severity: String?
@@ -338,6 +354,10 @@ package enum AlertReader {
     struct Area {
       var areaDesc: String?
       var geocode: [Pair]?
+      /// `<polygon>` texts: `lat,lon` pairs separated by white space.
+      var polygons: [String] = []
+      /// `<circle>` texts: `lat,lon radius`, the radius in kilometres.
+      var circles: [String] = []
     }
 
     struct Pair {
@@ -348,9 +368,7 @@ package enum AlertReader {
 
   /// A MeteoAlarm answer: its JSON feed, or the same warnings as XML, either the legacy Atom
   /// feed (one entry per warning and area) or a single CAP 1.2 alert.
-  private static func meteoAlarm(_ body: [UInt8], regions: [String], _ reading: inout Reading)
-    throws
-  {
+  private static func meteoAlarm(_ body: [UInt8], _ reading: inout Reading) throws {
     let first = body.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
     guard first == UInt8(ascii: "<") else {
       guard let warnings = try JSONObject(parsing: body).objects("warnings") else {
@@ -363,12 +381,12 @@ package enum AlertReader {
         }
         messages.append(try capMessage(alert))
       }
-      return try regionAnswer(messages, regions: regions, &reading)
+      return try capAnswer(messages, &reading)
     }
     let root = try XMLTree.parse(body)
     switch root.name {
-    case "feed": try regionAnswer(atomMessages(root), regions: regions, &reading)
-    case "alert": try regionAnswer([capMessage(root)], regions: regions, &reading)
+    case "feed": try capAnswer(atomMessages(root), &reading)
+    case "alert": try capAnswer([capMessage(root)], &reading)
     default: throw XMLTree.Malformed(reason: "neither an Atom feed nor a CAP alert")
     }
   }
@@ -428,7 +446,7 @@ package enum AlertReader {
       msgType: try alert.string("msgType"), info: infos)
   }
 
-  private static func capPairs(_ object: JSONObject, _ key: String) throws -> [CAPMessage.Pair]? {
+  static func capPairs(_ object: JSONObject, _ key: String) throws -> [CAPMessage.Pair]? {
     guard let pairs = try object.objects(key) else { return nil }
     var result: [CAPMessage.Pair] = []
     for pair in pairs {
@@ -439,15 +457,18 @@ package enum AlertReader {
   }
 
   /// A CAP 1.2 `<alert>`.
-  private static func capMessage(_ alert: XMLTree) -> CAPMessage {
+  static func capMessage(_ alert: XMLTree) -> CAPMessage {
     CAPMessage(
       identifier: alert.value("identifier"), status: alert.value("status"),
-      msgType: alert.value("msgType"), info: alert.children("info").map(capInfo))
+      msgType: alert.value("msgType"), info: alert.children("info").map(capInfo),
+      sender: alert.value("sender"), sent: alert.value("sent"),
+      references: alert.value("references"))
   }
 
   /// A CAP `<info>` block, or an Atom entry's `cap:` fields.
-  private static func capInfo(_ node: XMLTree) -> CAPMessage.Info {
+  static func capInfo(_ node: XMLTree) -> CAPMessage.Info {
     CAPMessage.Info(
+      responseType: node.value("responseType"),
       language: node.value("language"), event: node.value("event"),
       severity: node.value("severity"), certainty: node.value("certainty"),
       urgency: node.value("urgency"), effective: node.value("effective"),
@@ -457,71 +478,17 @@ package enum AlertReader {
       web: node.value("web"), parameter: node.children("parameter").map(capPair),
       area: node.children("area").map {
         CAPMessage.Area(
-          areaDesc: $0.value("areaDesc"), geocode: $0.children("geocode").map(capPair))
+          areaDesc: $0.value("areaDesc"), geocode: $0.children("geocode").map(capPair),
+          polygons: $0.children("polygon").map(\.text), circles: $0.children("circle").map(\.text))
       })
   }
 
-  private static func capPair(_ node: XMLTree) -> CAPMessage.Pair {
+  static func capPair(_ node: XMLTree) -> CAPMessage.Pair {
     CAPMessage.Pair(valueName: node.value("valueName"), value: node.value("value"))
   }
 
-  /// The warnings of a country's feed for a place in `regions`: those of its region when any
-  /// area of the feed (green "no warnings" entries included, since they list every region) is
-  /// one of the place's regions, else every warning of the country, said so by `match`. A
-  /// warning that names no area, or one that may be the place's but cannot be read, is
-  /// unreadable.
-  private static func regionAnswer(
-    _ messages: [CAPMessage], regions: [String], _ reading: inout Reading
-  ) throws(WorkDeadline.Passed) {
-    var candidates: [(alert: Result<Alert, Unreadable>, areas: [String])] = []
-    var placeAreas: Set<String> = []
-    for message in messages {
-      // The areas are matched in English, as before; the words are in the language asked.
-      let english = englishFirst(message.info ?? [])
-      let info = inLanguage(reading.language, message.info ?? []) ?? english
-      let areas = (english?.area ?? []).compactMap { $0.areaDesc?.alertLine(limit: 120) }
-      for area in areas {
-        try reading.meter.step()
-        if regions.contains(where: { AlertMatch.sameRegion(area: area, region: $0) }) {
-          placeAreas.insert(area)
-        }
-      }
-      guard isActual(message.status), !isCancel(message.msgType) else {
-        reading.read += 1
-        continue
-      }
-      do throws(Unreadable) {
-        guard let info else { throw Unreadable(reason: "a warning without an info block") }
-        guard let alert = try capAlert(info, areas: areas) else {
-          reading.read += 1
-          continue
-        }
-        candidates.append((.success(alert), areas))
-      } catch {
-        candidates.append((.failure(error), areas))
-      }
-    }
-    reading.match = placeAreas.isEmpty ? .country : .region
-    for (alert, areas) in candidates {
-      let here = areas.filter(placeAreas.contains)
-      // A warning elsewhere in the country is not the place's, read or not.
-      guard placeAreas.isEmpty || !here.isEmpty || areas.isEmpty else {
-        reading.read += 1
-        continue
-      }
-      switch alert {
-      case .success(var alert):
-        if !here.isEmpty { alert.area = here.joined(separator: ", ") }
-        reading.alerts.append(alert)
-        reading.read += 1
-      case .failure(let error):
-        reading.unreadable.append(error.reason)
-      }
-    }
-  }
-
   /// The block of a CAP message in `language` (a two-letter code), or nil.
-  private static func inLanguage(_ language: String, _ infos: [CAPMessage.Info])
+  static func inLanguage(_ language: String, _ infos: [CAPMessage.Info])
     -> CAPMessage.Info?
   {
     infos.first {
@@ -530,7 +497,7 @@ package enum AlertReader {
   }
 
   /// The English block of a CAP message when there is one, else its first.
-  private static func englishFirst(_ infos: [CAPMessage.Info]) -> CAPMessage.Info? {
+  static func englishFirst(_ infos: [CAPMessage.Info]) -> CAPMessage.Info? {
     infos.first { $0.language?.lowercased().hasPrefix("en") == true } ?? infos.first
   }
 
@@ -539,9 +506,10 @@ package enum AlertReader {
   /// the same awareness scale.
   ///
   /// - Throws: `Unreadable` for a level outside the scale, no event, or no area named.
-  private static func capAlert(_ info: CAPMessage.Info, areas: [String]) throws(Unreadable)
-    -> Alert?
-  {
+  static func capAlert(
+    _ info: CAPMessage.Info, areas: [String], scale: CAPScale = .awareness,
+    issuer: String = AlertSource.meteoAlarm.name
+  ) throws(Unreadable) -> Alert? {
     let awareness = info.parameter?.first { $0.valueName == "awareness_level" }?.value?
       .alertLine(limit: 60)
     let severity: AlertSeverity
@@ -553,6 +521,18 @@ package enum AlertReader {
         throw Unreadable(reason: "an awareness level that is not yellow, orange or red")
       }
       (severity, color, level) = (mapped.0, mapped.1, awareness)
+    } else if scale == .cap {
+      // MetService's colour, else CAP's word (where `Minor` is a warning too).
+      let colour = info.parameter?.first { $0.valueName?.lowercased() == "colourcode" }?.value?
+        .alertLine(limit: 40)
+      let word = info.severity?.alertLine(limit: 40)
+      if let colour, let mapped = AlertLevels.awarenessColor(colour) {
+        (severity, color, level) = (mapped.0, mapped.1, colour)
+      } else if let word, let mapped = AlertLevels.capSeverity(word) {
+        (severity, color, level) = (mapped, nil, word)
+      } else {
+        throw Unreadable(reason: "a severity that is not one of CAP's")
+      }
     } else {
       let word = info.severity?.alertLine(limit: 40)
       if word?.lowercased() == "minor" { return nil }
@@ -564,7 +544,7 @@ package enum AlertReader {
     guard let event = info.event?.alertLine(limit: 120) else { throw noEvent }
     guard !areas.isEmpty else { throw Unreadable(reason: "a warning that names no area") }
     return Alert(
-      issuer: info.senderName?.alertLine(limit: 80) ?? AlertSource.meteoAlarm.name,
+      issuer: info.senderName?.alertLine(limit: 80) ?? issuer,
       event: event.capitalizingFirst(),
       severity: severity,
       issuerLevel: level,

@@ -11,6 +11,12 @@ public enum AlertSource: String, CaseIterable, Sendable {
   /// MeteoAlarm's feed of the place's country (the other European members): one feed per
   /// country, matched to the place by region name.
   case meteoAlarm = "meteoalarm"
+  /// New Zealand's MetService: its CAP feed, each warning a CAP document with polygons.
+  case metService = "metservice"
+  /// The WMO Severe Weather Information Centre's copy of a national service's CAP feed (one
+  /// per country, `WMOSources`): each warning a CAP document, matched by its polygon, circle
+  /// or region code.
+  case wmo
 
   /// The service root each source is asked at, unless a test or mirror gives another.
   public var defaultBaseURL: WebAddress {
@@ -21,6 +27,8 @@ public enum AlertSource: String, CaseIterable, Sendable {
       case .brightSky: "https://api.brightsky.dev"
       case .environmentCanada: "https://api.weather.gc.ca"
       case .meteoAlarm: "https://feeds.meteoalarm.org"
+      case .metService: "https://alerts.metservice.com"
+      case .wmo: "https://severeweather.wmo.int"
       }
     return WebAddress(builtIn: text)
   }
@@ -33,6 +41,8 @@ public enum AlertSource: String, CaseIterable, Sendable {
     case .brightSky: "Deutscher Wetterdienst (via Bright Sky)"
     case .environmentCanada: "Environment and Climate Change Canada"
     case .meteoAlarm: "MeteoAlarm"
+    case .metService: "MetService"
+    case .wmo: "WMO Severe Weather Information Centre"
     }
   }
 
@@ -44,7 +54,8 @@ public enum AlertSource: String, CaseIterable, Sendable {
     case .metNorway: language == "en" || language == "nb"
     case .brightSky: language == "en" || language == "de"
     case .environmentCanada: language == "en" || language == "fr"
-    case .meteoAlarm: nil
+    case .meteoAlarm, .wmo: nil
+    case .metService: language == "en"
     }
   }
 
@@ -61,47 +72,66 @@ public enum AlertSource: String, CaseIterable, Sendable {
     case .brightSky: "credit.brightSky"
     case .environmentCanada: "credit.environmentCanada"
     case .meteoAlarm: "credit.meteoAlarm"
+    case .metService: "credit.metService"
+    case .wmo: "credit.wmo"
     }
   }
 
   /// The source for an ISO 3166-1 country code, or nil where none covers it.
   public static func covering(countryCode: String) -> AlertSource? {
     switch countryCode.uppercased() {
-    case let code where CountryBoxes.unitedStates.contains(code): .nws
+    case let code where CountryBorders.unitedStates.contains(code): .nws
     case "NO", "SJ": .metNorway
     case "DE": .brightSky
     case "CA": .environmentCanada
+    case "NZ": .metService
     case let code where MeteoAlarmFeeds.slug(countryCode: code) != nil: .meteoAlarm
+    case let code where !WMOSources.feeds(country: code).isEmpty: .wmo
     default: nil
     }
   }
 
-  /// The sources to ask for a place: its country's when the place search or IP lookup gave
-  /// one, else every source whose country's box in `CountryBoxes` holds the point. Empty where
-  /// none covers it. MeteoAlarm is never chosen by a box: its warnings are matched by region
-  /// name, and coordinates alone carry none.
-  public static func candidates(for location: Location) -> [AlertSource] {
-    if let country = location.countryCode {
-      return covering(countryCode: country).map { [$0] } ?? []
-    }
-    var sources: [AlertSource] = []
-    for country in CountryBoxes.countries(
-      latitude: location.latitude, longitude: location.longitude)
-    {
-      if let source = covering(countryCode: country), !sources.contains(source) {
-        sources.append(source)
+  /// Whether the source's feed lists CAP documents, each asked for on its own (and kept
+  /// until it is a week old: a document at an address never changes).
+  public var listsDocuments: Bool {
+    self == .metService || self == .wmo
+  }
+
+  /// The sources to ask for a place, each with the country it is asked for: its country's
+  /// when the place search or IP lookup gave one, else the source of each country
+  /// `CountryBorders` says the point may be in (near a border, both). Empty where none
+  /// covers it.
+  public static func candidates(for location: Location) -> [(source: AlertSource, country: String)]
+  {
+    let countries =
+      location.countryCode.map { [$0.uppercased()] }
+      ?? CountryBorders.countries(latitude: location.latitude, longitude: location.longitude)
+    var sources: [(source: AlertSource, country: String)] = []
+    for country in countries {
+      if let source = covering(countryCode: country),
+        !sources.contains(where: {
+          $0.source == source && (!source.perCountry || $0.country == country)
+        })
+      {
+        sources.append((source, country))
       }
     }
     return sources
+  }
+
+  /// Whether the source is asked once per country (its feed is the country's).
+  var perCountry: Bool {
+    self == .meteoAlarm || self == .wmo
   }
 
   /// The request for `location` at `baseURL`. Coordinates go with at most 4 decimals (MET
   /// Norway's rule; about 11 m, and the same place gives the same URL, so the cache works).
   /// MET Norway and Environment Canada are asked in `language` (a two-letter code) when they
   /// write it, else in English.
-  public func url(for location: Location, baseURL: WebAddress, language: String = "en")
-    -> WebAddress
-  {
+  public func url(
+    for location: Location, country: String? = nil, baseURL: WebAddress, language: String = "en"
+  ) -> WebAddress {
+    let country = country ?? location.countryCode ?? ""
     let latitude = location.latitude.requestDegrees
     let longitude = location.longitude.requestDegrees
     let path: String
@@ -118,8 +148,18 @@ public enum AlertSource: String, CaseIterable, Sendable {
       query = [("lat", latitude), ("lon", longitude)]
     case .meteoAlarm:
       // The feed of the whole country: MeteoAlarm never sees the coordinates.
-      let slug = location.countryCode.flatMap(MeteoAlarmFeeds.slug(countryCode:)) ?? ""
+      let slug = MeteoAlarmFeeds.slug(countryCode: country) ?? ""
       path = "/api/v1/warnings/feeds-\(slug)"
+      query = []
+    case .metService:
+      // The feed of the whole country: MetService never sees the coordinates.
+      path = "/cap/rss"
+      query = []
+    case .wmo:
+      // The country's feed: the centre never sees the coordinates. Feed names are letters,
+      // digits and hyphens (the generated table).
+      let feed = WMOSources.feed(country: country, language: language)?.sourceID ?? "none"
+      path = "/v2/cap-alerts/\(feed)/rss.xml"
       query = []
     case .environmentCanada:
       // A box of about 200 m around the point; the polygons then decide.

@@ -5,7 +5,7 @@
 #endif
 
 /// Warnings from the public services of `AlertSource`, chosen by the place's country (or the
-/// coarse country boxes), kept in the cache for ten minutes and stale-on-error for an hour.
+/// country borders), kept in the cache for ten minutes and stale-on-error for an hour.
 public struct PublicAlertService: AlertService {
   /// Seconds a warnings answer stays fresh: MET Norway asks for at most one MetAlerts request
   /// per place every 10 minutes, and warnings change on that scale.
@@ -53,50 +53,56 @@ public struct PublicAlertService: AlertService {
   }
 
   /// Asks every candidate source at once and combines their answers: a source that says the
-  /// point is outside its area, or refuses it with a 4xx when only the boxes chose it, does
+  /// point is outside its area, or refuses it with a 4xx when only the borders chose it, does
   /// not count; any other failure makes the report `unavailable` (never "no warnings"), and
   /// warnings that could not be read make it `partial`.
   public func alerts(for location: Location) async -> AlertReport {
-    let sources = AlertSource.candidates(for: location)
-    guard !sources.isEmpty else { return AlertReport(status: .unsupported) }
-    var outcomes: [(AlertSource, Outcome)] = []
+    let candidates = AlertSource.candidates(for: location)
+    guard !candidates.isEmpty else { return AlertReport(status: .unsupported) }
+    var outcomes: [(AlertSource, String, Outcome)] = []
     await withTaskGroup(of: (Int, Outcome).self) { group in
-      for (index, source) in sources.enumerated() {
-        group.addTask { (index, await ask(source, location)) }
+      for (index, candidate) in candidates.enumerated() {
+        group.addTask { (index, await ask(candidate.source, candidate.country, location)) }
       }
       var byIndex: [Int: Outcome] = [:]
       for await (index, outcome) in group { byIndex[index] = outcome }
-      outcomes = sources.enumerated().compactMap { index, source in
-        byIndex[index].map { (source, $0) }
+      outcomes = candidates.enumerated().compactMap { index, candidate in
+        byIndex[index].map { (candidate.source, candidate.country, $0) }
       }
     }
-    let chosenByBox = location.countryCode == nil
+    let chosenByBorders = location.countryCode == nil
     var alerts: [Alert] = []
     var covering: (source: AlertSource, match: AlertMatch)?
     var failure: ServiceError?
     var staleBecause: ServiceError?
     var unread: ServiceError?
-    for (source, outcome) in outcomes {
+    for (source, country, outcome) in outcomes {
       switch outcome {
       case .answered(let answer, let stale):
         guard answer.covers else { continue }
-        covering = covering ?? (source, answer.match)
+        if let known = covering {
+          covering = (known.source, AlertMatch.weakest(known.match, answer.match))
+        } else {
+          covering = (source, answer.match)
+        }
         alerts += answer.alerts
         staleBecause = staleBecause ?? stale
         if let reason = answer.unreadable.first, unread == nil {
           let count = answer.unreadable.count
           unread = .unreadable(
-            host: source.url(for: location, baseURL: baseURL(source)).host,
+            host: source.url(for: location, country: country, baseURL: baseURL(source)).host,
             detail: count == 1
               ? "one of its warnings cannot be read (\(reason))"
               : "\(count) of its warnings cannot be read (the first: \(reason))")
         }
       case .failed(let error):
-        if chosenByBox, Self.refusesThePoint(error) { continue }
+        if chosenByBorders, Self.refusesThePoint(error) { continue }
         failure = failure ?? error
       }
     }
-    if let failure { return AlertReport(status: .unavailable(failure), source: sources.first) }
+    if let failure {
+      return AlertReport(status: .unavailable(failure), source: candidates.first?.source)
+    }
     guard let covering else { return AlertReport(status: .unsupported) }
     let status: AlertReport.Status =
       if let unread { .partial(unread) } else { staleBecause.map { .stale($0) } ?? .ok }
@@ -105,7 +111,8 @@ public struct PublicAlertService: AlertService {
   }
 
   /// Whether the service refused the request itself (a 4xx status, with or without a reason):
-  /// for a source asked only because a box held the point, the point is outside its area.
+  /// for a source asked only because the borders put the point near its country, the point
+  /// is outside its area.
   private static func refusesThePoint(_ error: ServiceError) -> Bool {
     switch error {
     case .httpStatus(_, let status), .errorBody(_, let status, _): (400..<500).contains(status)
@@ -113,18 +120,95 @@ public struct PublicAlertService: AlertService {
     }
   }
 
-  /// One source's answer: fresh from the cache, else asked (with `If-Modified-Since` when a
-  /// kept answer has a `Last-Modified`; a 304 keeps it), else a kept one when the failure may
-  /// pass. Places that share a request (a country's MeteoAlarm feed) share one exchange.
-  private func ask(_ source: AlertSource, _ location: Location) async -> Outcome {
-    let url = source.url(for: location, baseURL: baseURL(source), language: language)
+  /// One source's answer for the point in `country`. A source whose feed lists CAP documents
+  /// is asked for its feed, then for each document it has not kept.
+  private func ask(_ source: AlertSource, _ country: String, _ location: Location) async
+    -> Outcome
+  {
+    let url = source.url(
+      for: location, country: country, baseURL: baseURL(source), language: language)
     var headers: [String: String] = [:]
     if source == .nws { headers["Accept"] = "application/geo+json" }
-    let read = { (body: [UInt8]) throws(ServiceError) -> AlertReader.Answer in
-      try AlertReader.read(
-        body, source: source, latitude: location.latitude, longitude: location.longitude,
-        regions: location.regions, host: url.host, language: language)
+    guard source.listsDocuments else {
+      let kept = await fetchKept(url, headers: headers) { body throws(ServiceError) in
+        try AlertReader.read(
+          body, source: source, latitude: location.latitude, longitude: location.longitude,
+          regions: location.regions, host: url.host, language: language)
+      }
+      guard let answer = kept.value else { return .failed(kept.error) }
+      return .answered(answer, staleBecause: kept.staleBecause)
     }
+    let feed = await fetchKept(url, headers: headers) { body throws(ServiceError) in
+      try AlertReader.feedItems(body, host: url.host)
+    }
+    guard let items = feed.value else { return .failed(feed.error) }
+    let now = now()
+    let links = items.filter { ($0.expires.map { $0 > now } ?? true) }
+      .compactMap { document(at: $0.link, of: source) }
+    let bodies = await inChunks(links, size: 1, atOnce: 4) { chunk in
+      var bodies: [[UInt8]?] = []
+      for link in chunk { bodies.append(await documentBody(link)) }
+      return bodies
+    }
+    do throws(ServiceError) {
+      let answer = try AlertReader.readDocuments(
+        bodies, source: source, latitude: location.latitude, longitude: location.longitude,
+        regions: location.regions, host: url.host, language: language)
+      return .answered(answer, staleBecause: feed.staleBecause)
+    } catch {
+      return .failed(error)
+    }
+  }
+
+  /// The address to ask for a document a feed links to: only on the source's own host (its
+  /// default, or the root it is asked at), and then at the root it is asked at, so a mirror
+  /// or test server serves the documents too. A link elsewhere is never followed.
+  private func document(at link: String, of source: AlertSource) -> WebAddress? {
+    guard let address = WebAddress(link), address.isWeb,
+      address.host == source.defaultBaseURL.host || address.host == baseURL(source).host
+    else { return nil }
+    let path = String(address.path)
+    guard path.hasPrefix("/") else { return nil }
+    let root = baseURL(source)
+    let text =
+      root.request(path: path).text + (address.query.map { "?" + $0 } ?? "")
+    return WebAddress(text)
+  }
+
+  /// Seconds a CAP document is kept: one at an address never changes, and the feed says
+  /// which are current, so only age clears them.
+  public static let documentLifetime: Double = 7 * 24 * 3600
+
+  /// A CAP document's bytes: kept, else asked for and kept once it reads as XML; nil when it
+  /// cannot be had.
+  private func documentBody(_ url: WebAddress) async -> [UInt8]? {
+    let key = "cap \(url.textWithoutCredentials)"
+    if let kept = cache?.value(key, youngerThan: Self.documentLifetime, decode: { $0 }) {
+      return kept.value
+    }
+    let request = HTTPRequest(url: url, headers: [:], timeout: timeout)
+    guard let response = try? await http.fetchResponse(request), response.status == 200,
+      (try? XMLTree.parse(response.body))?.name == "alert"
+    else { return nil }
+    cache?.save(response.body, for: key)
+    return response.body
+  }
+
+  /// What a kept-or-asked answer gave: a value, maybe stale, or the error.
+  private struct Kept<Value: Sendable>: Sendable {
+    var value: Value?
+    var staleBecause: ServiceError?
+    var error: ServiceError = .unreadable(host: "", detail: "")
+  }
+
+  /// An answer read with `read`: fresh from the cache, else asked (with `If-Modified-Since`
+  /// when a kept answer has a `Last-Modified`; a 304 keeps it), else a kept one when the
+  /// failure may pass. Places that share a request (a country's feed) share one exchange.
+  private func fetchKept<Value: Sendable>(
+    _ url: WebAddress, headers: [String: String],
+    read: @escaping (([UInt8]) throws(ServiceError) -> Value)
+  ) async -> Kept<Value> {
+    var headers = headers
     let key = "alerts \(url.textWithoutCredentials)"
     let kept = cache?.value(key, youngerThan: Self.staleLimit) { body in
       (try? read(body)).map { (body, $0) }
@@ -135,7 +219,7 @@ public struct PublicAlertService: AlertService {
         storedAt: kept.storedAt, lifetime: Self.lifetime, expires: validators?.expires,
         bound: Cache.warningsExpiresBound)
     {
-      return .answered(kept.value.1, staleBecause: nil)
+      return Kept(value: kept.value.1)
     }
     if let lastModified = validators?.lastModified { headers["If-Modified-Since"] = lastModified }
     let request = HTTPRequest(url: url, headers: headers, timeout: timeout)
@@ -153,19 +237,19 @@ public struct PublicAlertService: AlertService {
         var renewed = HTTPValidators(headers: response.headers)
         renewed.lastModified = renewed.lastModified ?? validators?.lastModified
         cache?.save(kept.value.0, for: key, validators: renewed)
-        return .answered(kept.value.1, staleBecause: nil)
+        return Kept(value: kept.value.1)
       }
       guard response.status != 304 else {
         throw .httpStatus(host: request.host, status: 304)
       }
-      let answer = try read(response.body)
+      let value = try read(response.body)
       cache?.save(response.body, for: key, validators: HTTPValidators(headers: response.headers))
-      return .answered(answer, staleBecause: nil)
+      return Kept(value: value)
     } catch {
       if error.isTransient, let kept {
-        return .answered(kept.value.1, staleBecause: error)
+        return Kept(value: kept.value.1, staleBecause: error)
       }
-      return .failed(error)
+      return Kept(error: error)
     }
   }
 }

@@ -9,7 +9,8 @@ package enum AlertText {
   /// The keys of each warning's JSON object, in order (the man page's field table names them).
   package static let jsonKeys = [
     "issuer", "event", "severity", "issuer_level", "color", "certainty", "urgency", "onset",
-    "expires", "in_force", "area", "headline", "description", "instruction", "url",
+    "expires", "in_force", "area", "headline", "description", "instruction", "url", "match",
+    "expires_assumed",
   ]
 
   /// The end of the time the warnings shown may start before: the forecast's range (its
@@ -32,7 +33,7 @@ package enum AlertText {
     let alerts = shown(report, options: options)
     let offset = report.forecast.utcOffsetSeconds
     var lines: [String] = []
-    if !alerts.isEmpty, report.alerts?.match == .country {
+    if alerts.contains(where: { ($0.match ?? report.alerts?.match) == .country }) {
       lines += HumanRenderer.fitted([formatter.say("alert.anywhereInCountry")], options)
     }
     for alert in alerts {
@@ -63,7 +64,9 @@ package enum AlertText {
     }
     if let expires = alert.expires {
       parts.append(
-        formatter.say("alert.until", [("time", time(expires, offset, now: now, formatter))]))
+        formatter.say(
+          alert.expiryAssumed ? "alert.untilAssumed" : "alert.until",
+          [("time", time(expires, offset, now: now, formatter))]))
     }
     return formatter.list(parts)
   }
@@ -118,8 +121,13 @@ package enum AlertText {
 
   /// The attribution line under the forecast when warnings are shown.
   static func attribution(_ report: WeatherReport, options: RenderOptions) -> String? {
-    guard !shown(report, options: options).isEmpty else { return nil }
-    return report.alerts?.source.map { options.language.say($0.creditKey) }
+    let alerts = shown(report, options: options)
+    guard !alerts.isEmpty, let source = report.alerts?.source else { return nil }
+    // The centre republishes: the national services that issued the warnings are named.
+    var issuers: [String] = []
+    for alert in alerts where !issuers.contains(alert.issuer) { issuers.append(alert.issuer) }
+    return options.language.say(
+      source.creditKey, [("service", options.language.joined(issuers, by: "list.pair"))])
   }
 
   /// The issuer's colour, or one from the severity when it gives none.
@@ -183,6 +191,8 @@ package enum AlertText {
           ("description", .optional(alert.description)),
           ("instruction", .optional(alert.instruction)),
           ("url", .optional(alert.url)),
+          ("match", .optional((alert.match ?? report.alerts?.match)?.rawValue)),
+          ("expires_assumed", .bool(alert.expiryAssumed)),
         ])
       })
   }

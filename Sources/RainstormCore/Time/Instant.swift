@@ -28,7 +28,7 @@ public enum Instant {
   }
 
   /// `Z`, `+HH:MM`, `-HH:MM` or `+HHMM` as seconds east of UTC, or nil.
-  private static func offsetSeconds(_ bytes: ArraySlice<UInt8>) -> Int? {
+  fileprivate static func offsetSeconds(_ bytes: ArraySlice<UInt8>) -> Int? {
     guard let sign = bytes.first else { return nil }
     if bytes.count == 1, sign == UInt8(ascii: "Z") || sign == UInt8(ascii: "z") { return 0 }
     guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
@@ -45,5 +45,50 @@ public enum Instant {
     let magnitude = hours * 3600 + minutes * 60
     guard magnitude <= maximumUTCOffsetSeconds else { return nil }
     return sign == UInt8(ascii: "-") ? -magnitude : magnitude
+  }
+}
+
+extension Instant {
+  /// The instant of a date as warnings feeds write it: RFC 3339 with an offset; the same
+  /// without one, taken as UTC (CAP requires the offset; some feeds leave it out); or RSS's
+  /// RFC 822 form, `Thu, 01 Jan 2026 16:05:14 +0000` (the weekday optional, `GMT`, `UT` or
+  /// `Z` for UTC, an offset `+HHMM`). Nil for anything else.
+  package static func parseFeedDate(_ text: String) -> Date? {
+    let text = text.trimmingWhitespace
+    guard text.utf8.count <= 64 else { return nil }
+    if let date = parse(text) { return date }
+    let bytes = ArraySlice(text.utf8)
+    if bytes.count == 16 || bytes.count == 19, let time = LocalDateTime(iso8601: bytes) {
+      let seconds = bytes.count == 19 ? LocalDate.number(bytes, 17, 2) ?? 60 : 0
+      guard seconds < 60 else { return nil }
+      return Date(
+        timeIntervalSince1970: Double(time.secondsSinceEpoch(utcOffsetSeconds: 0) + seconds))
+    }
+    return rfc822(text)
+  }
+
+  /// `[Www, ]DD Mon YYYY HH:MM[:SS] ZONE`.
+  private static func rfc822(_ text: String) -> Date? {
+    var parts = text.split(separator: " ")
+    if parts.first?.hasSuffix(",") == true { parts.removeFirst() }
+    guard parts.count == 5, let day = Int(parts[0]),
+      let month = HTTPDate.months.firstIndex(of: String(parts[1])), let year = Int(parts[2]),
+      let date = LocalDate(year: year, month: month + 1, day: day)
+    else { return nil }
+    let clock = parts[3].split(separator: ":").map { Int($0) }
+    guard clock.count == 2 || clock.count == 3, let hour = clock[0], let minute = clock[1],
+      let time = LocalDateTime(date: date, hour: hour, minute: minute)
+    else { return nil }
+    let second = clock.count == 3 ? clock[2] ?? 60 : 0
+    guard second < 60 else { return nil }
+    let zone = parts[4]
+    let offset: Int?
+    switch zone {
+    case "GMT", "UT", "UTC", "Z": offset = 0
+    default: offset = offsetSeconds(ArraySlice(zone.utf8))
+    }
+    guard let offset else { return nil }
+    return Date(
+      timeIntervalSince1970: Double(time.secondsSinceEpoch(utcOffsetSeconds: offset) + second))
   }
 }

@@ -1585,9 +1585,12 @@ extension ManPage {
       ["alerts_match"],
       "string or null",
       """
-      how its warnings were tied to the place: point (the service chose them for the point, or \
-      their polygons hold it), region (MeteoAlarm: a region of the place is named), country \
-      (MeteoAlarm: the place's region is not in the feed, so every warning of the country)
+      how its warnings were tied to the place, the least exact way any of them was: point (the \
+      service chose them for the point, or their polygons hold it), polygon (a CAP document's \
+      polygon or circle holds the point), region_code (the region the warning names by code holds \
+      the point, by rainstorm's embedded region outlines), region (a region of the place is \
+      named), country (the place's region is not known to the feed, so the warnings are those \
+      anywhere in the country)
       """
     ),
     (
@@ -1623,6 +1626,19 @@ extension ManPage {
       ],
       "string or null",
       "the issuer's text (control characters removed) and where to read more"
+    ),
+    (
+      ["alerts[].match"],
+      "string",
+      "how this warning was tied to the place, in alerts_match's words"
+    ),
+    (
+      ["alerts[].expires_assumed"],
+      "boolean",
+      """
+      true when the issuer gave no end and expires is rainstorm's assumption: a day after the \
+      warning began or was sent
+      """
     ),
     (
       ["normals_status"],
@@ -1768,7 +1784,21 @@ extension ManPage {
       Ireland, Israel, Italy, Latvia, Lithuania, Luxembourg, Malta, Moldova, Montenegro, the \
       Netherlands, North Macedonia, Poland, Portugal, Romania, Serbia, Slovakia, Slovenia, Spain, \
       Sweden, Switzerland, Ukraine, the United Kingdom): the country's feed, \
-      feeds.meteoalarm.org/api/v1/warnings/feeds-COUNTRY; by region name (below)
+      feeds.meteoalarm.org/api/v1/warnings/feeds-COUNTRY; by each warning's region code, \
+      through MeteoAlarm's region outlines, else by region name (below)
+      """
+    case .metService:
+      """
+      New Zealand: MetService's CAP feed, alerts.metservice.com/cap/rss, and each warning's CAP \
+      document; by the warning's polygons
+      """
+    case .wmo:
+      """
+      every other country whose national weather service publishes CAP warnings (rainstorm \
+      --alerts sources lists them): the WMO Severe Weather Information Centre's copy of the \
+      service's feed, severeweather.wmo.int/v2/cap-alerts/SOURCE/rss.xml, and each warning's \
+      CAP document; by the warning's polygon or circle, else its region code, else its area's \
+      name
       """
     }
   }

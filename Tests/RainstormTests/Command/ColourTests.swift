@@ -20,7 +20,8 @@ import Testing
     var harness = CommandHarness()
     harness.stdoutIsTerminal = terminal
     harness.environment = environment
-    let outcome = await harness.run(["--lat", "45.6", "--lon", "17.22", "--color", choice])
+    // Tokyo's coordinates (no warnings source covers Japan) with the recorded forecast.
+    let outcome = await harness.run(["--lat", "35.68", "--lon", "139.69", "--color", choice])
     #expect(outcome.status == .success)
     #expect(outcome.stdout.contains("\u{1B}[") == expectColour)
   }

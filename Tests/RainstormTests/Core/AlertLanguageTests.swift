@@ -74,7 +74,7 @@ import Testing
     }
     let read = { (language: String) throws -> [String] in
       try AlertReader.read(
-        body, source: .meteoAlarm, latitude: 0, longitude: 0, regions: ["Drenthe"],
+        body, source: .meteoAlarm, latitude: 52.86, longitude: 6.62, regions: ["Drenthe"],
         host: "feeds.meteoalarm.org", language: language
       ).alerts.compactMap(\.headline)
     }

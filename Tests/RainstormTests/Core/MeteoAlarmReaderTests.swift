@@ -3,19 +3,26 @@ import Testing
 
 @testable import RainstormCore
 
-/// MeteoAlarm's three shapes, read from recorded answers and matched by region.
+/// MeteoAlarm's three shapes, read from recorded answers and matched by region code or name.
+/// The United Kingdom's regions have no outlines in MeteoAlarm's region geometry (it left in
+/// 2025), so its warnings are matched by name wherever the point is.
 @Suite struct MeteoAlarmReaderTests {
-  static func read(_ fixture: String, regions: [String]) throws -> AlertReader.Answer {
+  static func read(
+    _ fixture: String, regions: [String], at point: (Double, Double) = (0, 0)
+  ) throws -> AlertReader.Answer {
     try AlertReader.read(
-      Fixture.data(fixture), source: .meteoAlarm, latitude: 0, longitude: 0, regions: regions,
-      host: "feeds.meteoalarm.org")
+      Fixture.data(fixture), source: .meteoAlarm, latitude: point.0, longitude: point.1,
+      regions: regions, host: "feeds.meteoalarm.org")
   }
 
-  @Test func greenEntriesAreNoWarningsButTellWhichRegionsTheFeedKnows() throws {
-    let drenthe = try Self.read(Fixture.meteoAlarmNetherlands, regions: ["Drenthe"])
-    #expect(drenthe == AlertReader.Answer(alerts: [], covers: true, match: .region))
-    let unknown = try Self.read(Fixture.meteoAlarmNetherlands, regions: ["North Holland"])
-    #expect(unknown == AlertReader.Answer(alerts: [], covers: true, match: .country))
+  @Test func greenEntriesAreNoWarningsAndTheirCodesPlaceThePoint() throws {
+    // Emmen, in Drenthe (NL018); the feed's green entries name every region by its code.
+    let drenthe = try Self.read(Fixture.meteoAlarmNetherlands, regions: [], at: (52.79, 6.90))
+    #expect(drenthe == AlertReader.Answer(alerts: [], covers: true, match: .regionCode))
+    // "North Holland" is not the feed's "Noord-Holland", but Amsterdam's point is in NL011.
+    let amsterdam = try Self.read(
+      Fixture.meteoAlarmNetherlands, regions: ["North Holland"], at: (52.37, 4.89))
+    #expect(amsterdam == AlertReader.Answer(alerts: [], covers: true, match: .regionCode))
   }
 
   @Test func atomEntriesJoinedPerWarningAndMatchedByRegion() throws {
@@ -89,15 +96,22 @@ import Testing
       country.contains(
         "\nWarnings anywhere in the country: the feed names no region of this place.\n"))
     #expect(country.contains("Warnings: MeteoAlarm (meteoalarm.org)"))
+    #expect(answer.alerts.allSatisfy { $0.match == .country })
     report.alerts?.match = .region
+    report.alerts?.alerts = answer.alerts.map { alert in
+      var alert = alert
+      alert.match = .region
+      return alert
+    }
     #expect(!HumanRenderer.render(report, options: options).contains("anywhere in the country"))
   }
 
   @Test func anEmptyPolygonBesideANamedRegionIsNoHindrance() throws {
     // Real CAP documents give an empty <polygon/> beside each area's name and region code:
-    // the warning is matched by the name.
-    let negev = try Self.read(Fixture.israelFloodCAP, regions: ["North Eastern Negev"])
-    #expect(negev.match == .region)
+    // the warning is matched by the code (Arad is in IL042, North-Eastern Negev).
+    let negev = try Self.read(
+      Fixture.israelFloodCAP, regions: ["North Eastern Negev"], at: (31.26, 35.21))
+    #expect(negev.match == .regionCode)
     #expect(negev.unreadable.isEmpty)
     let alert = try #require(negev.alerts.first)
     #expect(negev.alerts.count == 1)
@@ -107,22 +121,28 @@ import Testing
   }
 
   /// The Israeli CAP alert with each of `changes` made (text replaced).
-  static func israel(_ changes: [(String, String)]) throws -> AlertReader.Answer {
+  static func israel(_ changes: [(String, String)], at point: (Double, Double) = (0, 0)) throws
+    -> AlertReader.Answer
+  {
     var text = String(decoding: Fixture.data(Fixture.israelFloodCAP), as: UTF8.self)
     for (from, to) in changes { text = text.replacingOccurrences(of: from, with: to) }
     return try AlertReader.read(
-      Array(text.utf8), source: .meteoAlarm, latitude: 0, longitude: 0,
+      Array(text.utf8), source: .meteoAlarm, latitude: point.0, longitude: point.1,
       regions: ["North Eastern Negev"], host: "feeds.meteoalarm.org")
   }
 
   @Test func aWarningWithoutANamedAreaOrWithAnUnknownLevelCannotBeRead() throws {
+    let arad = (31.26, 35.21)
     let unknownLevel = [("2; yellow; Moderate", "5; black; Catastrophic")]
-    // The region codes and the empty polygons alone: no area rainstorm can match.
+    #expect(throws: ServiceError.self) { try Self.israel(unknownLevel, at: arad) }
+    // Without names, the region codes still place the warning.
     let noName = [("<areaDesc>", "<name>"), ("</areaDesc>", "</name>")]
-    for changes in [unknownLevel, noName] {
-      #expect(throws: ServiceError.self) { try Self.israel(changes) }
-    }
-    #expect(try Self.israel(noName.map { ($0.0, $0.0) }).alerts.count == 1)
+    let coded = try Self.israel(noName, at: arad)
+    #expect(coded.alerts.count == 1 && coded.alerts.first?.match == .regionCode)
+    // Without names or codes rainstorm knows, the empty polygons alone place nothing.
+    let nothing = noName + [("EMMA_ID", "UNKNOWN_CODE")]
+    #expect(throws: ServiceError.self) { try Self.israel(nothing, at: arad) }
+    #expect(try Self.israel(noName.map { ($0.0, $0.0) }, at: arad).alerts.count == 1)
     // Green is no warning, and a green document is read.
     #expect(try Self.israel([("2; yellow; Moderate", "1; green; Minor")]).alerts.isEmpty)
   }

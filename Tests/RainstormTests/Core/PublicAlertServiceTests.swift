@@ -18,7 +18,7 @@ import Testing
 
   static let toronto = try! Location(latitude: 43.65, longitude: -79.38, source: .coordinates)
 
-  @Test func whereBoxesOverlapEachSourceIsAskedAndARefusalOutsideItsAreaDoesNotCount() async {
+  @Test func nearABorderEachSourceIsAskedAndARefusalOutsideItsAreaDoesNotCount() async throws {
     let http = StubHTTP { request throws(TransportError) in
       if request.url.host == "api.weather.gov" {
         // What NWS answers for a point outside its area, as recorded for /points.
@@ -26,11 +26,16 @@ import Testing
       }
       return HTTPResponse(status: 200, body: Fixture.data(Fixture.canadaToronto))
     }
-    let report = await service(http).alerts(for: Self.toronto)
+    // Detroit's riverside, 300 m from Canada: both countries' sources are asked.
+    let detroit = try Location(latitude: 42.3314, longitude: -83.0458, source: .coordinates)
+    let report = await service(http).alerts(for: detroit)
     #expect(report.status == .ok)
     #expect(report.source == .environmentCanada)
-    #expect(report.alerts.compactMap(\.area) == ["City of Toronto"])
+    // The recorded warnings are Toronto's: their polygons leave Detroit out.
+    #expect(report.alerts.isEmpty)
     #expect(Set(http.requests.compactMap(\.url.host)) == ["api.weather.gov", "api.weather.gc.ca"])
+    let toronto = await service(http).alerts(for: Self.toronto)
+    #expect(toronto.alerts.compactMap(\.area) == ["City of Toronto"])
   }
 
   @Test func theSameRefusalIsAFailureWhenTheCountryChoseTheSource() async throws {

@@ -136,6 +136,8 @@ import Testing
         Fixture.meteoAlarmNetherlands, Fixture.meteoAlarmUnitedKingdomAtom,
         Fixture.meteoAlarmIceCAP,
       ]
+    case .metService: [Fixture.metServiceDesertRoad]
+    case .wmo: [Fixture.capKazakhstanPolygon]
     }
   }
 

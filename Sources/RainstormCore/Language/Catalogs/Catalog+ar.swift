@@ -222,6 +222,7 @@ extension Catalog {
     alert.level.extreme = بالغ الشدة
     alert.from = ابتداءً من {time}
     alert.until = حتى {time}
+    alert.untilAssumed = حتى نحو {time} (دون موعد انتهاء محدد)
     alert.anywhereInCountry = تحذيرات في أي مكان من البلاد: لا يحدد المصدر منطقة هذا المكان.
     alert.none = لا توجد تحذيرات سارية أو مرتقبة ضمن مدى التوقعات.
     alert.partialNone = تعذّرت قراءة بعض التحذيرات؛ أما البقية فلا شيء منها سارٍ أو مرتقب ضمن مدى التوقعات.
@@ -329,5 +330,7 @@ extension Catalog {
     credit.brightSky = التحذيرات: Deutscher Wetterdienst عبر Bright Sky (brightsky.dev)
     credit.environmentCanada = التحذيرات: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = التحذيرات: MeteoAlarm (meteoalarm.org) وخدمات الأرصاد الجوية الوطنية
+    credit.metService = التحذيرات: MetService (metservice.com)، CC BY 4.0
+    credit.wmo = التحذيرات: {service}، عبر مركز معلومات الطقس القاسي التابع للمنظمة العالمية للأرصاد الجوية (severeweather.wmo.int)
     """#
 }

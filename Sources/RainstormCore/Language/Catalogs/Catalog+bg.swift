@@ -186,6 +186,7 @@ extension Catalog {
     alert.level.extreme = екстремна
     alert.from = от {time}
     alert.until = до {time}
+    alert.untilAssumed = до около {time} (краят не е посочен)
     alert.anywhereInCountry = Предупреждения за цялата страна: източникът не посочва регион за това място.
     alert.none = Няма предупреждения, които са в сила или се очакват в периода на прогнозата.
     alert.partialNone = Някои предупреждения не можаха да бъдат прочетени; никое от останалите не е в сила и не се очаква в периода на прогнозата.
@@ -271,5 +272,7 @@ extension Catalog {
     credit.brightSky = Предупреждения: Deutscher Wetterdienst чрез Bright Sky (brightsky.dev)
     credit.environmentCanada = Предупреждения: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Предупреждения: MeteoAlarm (meteoalarm.org) и националните метеорологични служби
+    credit.metService = Предупреждения: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Предупреждения: {service}, чрез Информационния център за опасни метеорологични явления на СМО (severeweather.wmo.int)
     """#
 }

@@ -198,6 +198,7 @@ extension Catalog {
     alert.level.extreme = extrem
     alert.from = des de {time}
     alert.until = fins a {time}
+    alert.untilAssumed = fins a {time} aproximadament (no s'ha indicat el final)
     alert.anywhereInCountry = Avisos per a qualsevol part del país: la font no indica cap regió per a aquest lloc.
     alert.none = No hi ha cap avís vigent ni previst dins del període de la previsió.
     alert.partialNone = No s'han pogut llegir alguns avisos; cap dels altres no és vigent ni previst dins del període de la previsió.
@@ -289,5 +290,7 @@ extension Catalog {
     credit.brightSky = Avisos: Deutscher Wetterdienst mitjançant Bright Sky (brightsky.dev)
     credit.environmentCanada = Avisos: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Avisos: MeteoAlarm (meteoalarm.org) i els serveis meteorològics nacionals
+    credit.metService = Avisos: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Avisos: {service}, mitjançant el Centre d'Informació sobre Temps Sever de l'OMM (severeweather.wmo.int)
     """#
 }

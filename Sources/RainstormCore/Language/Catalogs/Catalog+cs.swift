@@ -206,6 +206,7 @@ extension Catalog {
     alert.level.extreme = extrémní
     alert.from = od {time}
     alert.until = do {time}
+    alert.untilAssumed = přibližně do {time} (konec neuveden)
     alert.anywhereInCountry = Výstrahy pro celou zemi: zdroj neuvádí region tohoto místa.
     alert.none = Žádné výstrahy nejsou v platnosti ani se v rozsahu předpovědi neočekávají.
     alert.partialNone = Některé výstrahy se nepodařilo přečíst; žádná z ostatních není v platnosti ani se v rozsahu předpovědi neočekává.
@@ -303,5 +304,7 @@ extension Catalog {
     credit.brightSky = Výstrahy: Deutscher Wetterdienst prostřednictvím Bright Sky (brightsky.dev)
     credit.environmentCanada = Výstrahy: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Výstrahy: MeteoAlarm (meteoalarm.org) a národní meteorologické služby
+    credit.metService = Výstrahy: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Výstrahy: {service}, prostřednictvím Informačního centra WMO pro nebezpečné počasí (severeweather.wmo.int)
     """#
 }

@@ -184,6 +184,7 @@ extension Catalog {
     alert.level.extreme = ekstremt
     alert.from = fra {time}
     alert.until = til {time}
+    alert.untilAssumed = til omkring {time} (intet sluttidspunkt angivet)
     alert.anywhereInCountry = Varsler for hele landet: kilden angiver ingen region for dette sted.
     alert.none = Ingen varsler er gældende nu eller ventet inden for prognosens periode.
     alert.partialNone = Nogle varsler kunne ikke læses; ingen af de øvrige er gældende nu eller ventet inden for prognosens periode.
@@ -270,5 +271,7 @@ extension Catalog {
     credit.brightSky = Varsler: Deutscher Wetterdienst via Bright Sky (brightsky.dev)
     credit.environmentCanada = Varsler: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Varsler: MeteoAlarm (meteoalarm.org) og de nationale vejrtjenester
+    credit.metService = Varsler: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Varsler: {service}, via WMO's informationscenter for farligt vejr (severeweather.wmo.int)
     """#
 }

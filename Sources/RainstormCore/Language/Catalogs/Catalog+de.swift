@@ -182,6 +182,7 @@ extension Catalog {
     alert.level.extreme = extremes Unwetter
     alert.from = ab {time}
     alert.until = bis {time}
+    alert.untilAssumed = bis etwa {time} (kein Ende angegeben)
     alert.anywhereInCountry = Warnungen aus dem ganzen Land: Die Quelle nennt keine Region für diesen Ort.
     alert.none = Keine Warnungen, die jetzt gelten oder innerhalb des Vorhersagezeitraums beginnen.
     alert.partialNone = Einige Warnungen konnten nicht gelesen werden; keine der übrigen gilt jetzt oder beginnt innerhalb des Vorhersagezeitraums.
@@ -268,5 +269,7 @@ extension Catalog {
     credit.brightSky = Warnungen: Deutscher Wetterdienst über Bright Sky (brightsky.dev)
     credit.environmentCanada = Warnungen: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Warnungen: MeteoAlarm (meteoalarm.org) und die nationalen Wetterdienste
+    credit.metService = Warnungen: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Warnungen: {service}, über das Unwetter-Informationszentrum der WMO (severeweather.wmo.int)
     """#
 }

@@ -190,6 +190,7 @@ extension Catalog {
     alert.level.extreme = ακραία
     alert.from = από {time}
     alert.until = έως {time}
+    alert.untilAssumed = έως περίπου {time} (δεν ορίστηκε λήξη)
     alert.anywhereInCountry = Προειδοποιήσεις για ολόκληρη τη χώρα: η πηγή δεν αναφέρει περιοχή για αυτό το μέρος.
     alert.none = Δεν υπάρχουν προειδοποιήσεις σε ισχύ ή που αρχίζουν εντός του διαστήματος της πρόγνωσης.
     alert.partialNone = Ορισμένες προειδοποιήσεις δεν ήταν δυνατό να διαβαστούν· καμία από τις υπόλοιπες δεν είναι σε ισχύ ούτε αρχίζει εντός του διαστήματος της πρόγνωσης.
@@ -277,5 +278,7 @@ extension Catalog {
     credit.brightSky = Προειδοποιήσεις: Deutscher Wetterdienst μέσω Bright Sky (brightsky.dev)
     credit.environmentCanada = Προειδοποιήσεις: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Προειδοποιήσεις: MeteoAlarm (meteoalarm.org) και οι εθνικές μετεωρολογικές υπηρεσίες
+    credit.metService = Προειδοποιήσεις: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Προειδοποιήσεις: {service}, μέσω του Κέντρου Πληροφοριών για Επικίνδυνα Καιρικά Φαινόμενα του ΠΜΟ (severeweather.wmo.int)
     """#
 }

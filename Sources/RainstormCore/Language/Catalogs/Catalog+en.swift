@@ -184,6 +184,7 @@ extension Catalog {
     alert.level.extreme = extreme
     alert.from = from {time}
     alert.until = until {time}
+    alert.untilAssumed = until about {time} (no end given)
     alert.anywhereInCountry = Warnings anywhere in the country: the feed names no region of this place.
     alert.none = No warnings in force or coming within the forecast's range.
     alert.partialNone = Some warnings could not be read; none of the others is in force or coming within the forecast's range.
@@ -269,5 +270,7 @@ extension Catalog {
     credit.brightSky = Warnings: Deutscher Wetterdienst via Bright Sky (brightsky.dev)
     credit.environmentCanada = Warnings: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Warnings: MeteoAlarm (meteoalarm.org) and the national weather services
+    credit.metService = Warnings: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Warnings: {service}, via the WMO Severe Weather Information Centre (severeweather.wmo.int)
     """#
 }

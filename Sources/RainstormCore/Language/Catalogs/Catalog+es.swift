@@ -197,6 +197,7 @@ extension Catalog {
     alert.level.extreme = extremo
     alert.from = desde {time}
     alert.until = hasta {time}
+    alert.untilAssumed = hasta aproximadamente {time} (sin hora de fin indicada)
     alert.anywhereInCountry = Avisos para cualquier parte del país: la fuente no indica ninguna región para este lugar.
     alert.none = No hay avisos en vigor ni previstos dentro del periodo de la predicción.
     alert.partialNone = Algunos avisos no se pudieron leer; ninguno de los demás está en vigor ni previsto dentro del periodo de la predicción.
@@ -289,5 +290,7 @@ extension Catalog {
     credit.brightSky = Avisos: Deutscher Wetterdienst a través de Bright Sky (brightsky.dev)
     credit.environmentCanada = Avisos: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Avisos: MeteoAlarm (meteoalarm.org) y los servicios meteorológicos nacionales
+    credit.metService = Avisos: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Avisos: {service}, a través del Centro de Información sobre Fenómenos Meteorológicos Adversos de la OMM (severeweather.wmo.int)
     """#
 }

@@ -185,6 +185,7 @@ extension Catalog {
     alert.level.extreme = äärmuslik oht
     alert.from = alates {time}
     alert.until = kuni {time}
+    alert.untilAssumed = kuni umbes {time} (lõppu pole märgitud)
     alert.anywhereInCountry = Hoiatused kogu riigi kohta: allikas ei nimeta selle koha piirkonda.
     alert.none = Kehtivaid ega prognoosiperioodi jooksul algavaid hoiatusi ei ole.
     alert.partialNone = Osa hoiatusi ei õnnestunud lugeda; ülejäänutest ükski ei kehti ega alga prognoosiperioodi jooksul.
@@ -271,5 +272,7 @@ extension Catalog {
     credit.brightSky = Hoiatused: Deutscher Wetterdienst teenuse Bright Sky kaudu (brightsky.dev)
     credit.environmentCanada = Hoiatused: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Hoiatused: MeteoAlarm (meteoalarm.org) ja riiklikud ilmateenistused
+    credit.metService = Hoiatused: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Hoiatused: {service}, WMO ohtliku ilma infokeskuse kaudu (severeweather.wmo.int)
     """#
 }

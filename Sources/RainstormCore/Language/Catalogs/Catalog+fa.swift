@@ -182,6 +182,7 @@ extension Catalog {
     alert.level.extreme = بسیار شدید
     alert.from = از {time}
     alert.until = تا {time}
+    alert.untilAssumed = تا حدود {time} (زمان پایان اعلام نشده)
     alert.anywhereInCountry = هشدارهای سراسر کشور: منبع، منطقه‌ای برای این مکان مشخص نمی‌کند.
     alert.none = هیچ هشداری در بازه پیش‌بینی فعال نیست یا آغاز نمی‌شود.
     alert.partialNone = برخی هشدارها خوانده نشدند؛ هیچ‌یک از بقیه در بازه پیش‌بینی فعال نیست یا آغاز نمی‌شود.
@@ -268,5 +269,7 @@ extension Catalog {
     credit.brightSky = هشدارها: Deutscher Wetterdienst از طریق Bright Sky (brightsky.dev)
     credit.environmentCanada = هشدارها: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = هشدارها: MeteoAlarm (meteoalarm.org) و سازمان‌های هواشناسی ملی
+    credit.metService = هشدارها: MetService (metservice.com)، CC BY 4.0
+    credit.wmo = هشدارها: {service}، از طریق مرکز اطلاعات آب و هوای شدید سازمان جهانی هواشناسی (severeweather.wmo.int)
     """#
 }

@@ -187,6 +187,7 @@ extension Catalog {
     alert.level.extreme = äärimmäinen
     alert.from = alkaen {time}
     alert.until = {time} asti
+    alert.untilAssumed = noin {time} asti (päättymisaikaa ei annettu)
     alert.anywhereInCountry = Varoitukset koko maalle: lähde ei ilmoita tämän paikan aluetta.
     alert.none = Ei voimassa olevia eikä ennustejakson aikana alkavia varoituksia.
     alert.partialNone = Osaa varoituksista ei voitu lukea; muista mikään ei ole voimassa eikä ala ennustejakson aikana.
@@ -275,5 +276,7 @@ extension Catalog {
     credit.brightSky = Varoitukset: Deutscher Wetterdienst palvelun Bright Sky kautta (brightsky.dev)
     credit.environmentCanada = Varoitukset: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Varoitukset: MeteoAlarm (meteoalarm.org) ja kansalliset sääpalvelut
+    credit.metService = Varoitukset: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Varoitukset: {service}, WMO:n vaarallisen sään tietokeskuksen kautta (severeweather.wmo.int)
     """#
 }

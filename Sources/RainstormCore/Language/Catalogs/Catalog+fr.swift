@@ -197,6 +197,7 @@ extension Catalog {
     alert.level.extreme = extrême
     alert.from = à partir de {time}
     alert.until = jusqu'à {time}
+    alert.untilAssumed = jusque vers {time} (fin non précisée)
     alert.anywhereInCountry = Alertes de tout le pays : la source n'indique aucune région pour ce lieu.
     alert.none = Aucune alerte en cours ni prévue dans la période couverte par la prévision.
     alert.partialNone = Certaines alertes n'ont pas pu être lues ; aucune des autres n'est en cours ni prévue dans la période couverte par la prévision.
@@ -288,5 +289,7 @@ extension Catalog {
     credit.brightSky = Alertes : Deutscher Wetterdienst via Bright Sky (brightsky.dev)
     credit.environmentCanada = Alertes : Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Alertes : MeteoAlarm (meteoalarm.org) et les services météorologiques nationaux
+    credit.metService = Alertes : MetService (metservice.com), CC BY 4.0
+    credit.wmo = Alertes : {service}, via le Centre d'information sur les phénomènes météorologiques dangereux de l'OMM (severeweather.wmo.int)
     """#
 }

@@ -195,6 +195,7 @@ extension Catalog {
     alert.level.extreme = קיצונית
     alert.from = מ-{time}
     alert.until = עד {time}
+    alert.untilAssumed = עד {time} לערך (לא צוין מועד סיום)
     alert.anywhereInCountry = אזהרות בכל מקום במדינה: המקור אינו מציין אזור עבור מקום זה.
     alert.none = אין אזהרות בתוקף או צפויות בטווח התחזית.
     alert.partialNone = לא ניתן היה לקרוא חלק מהאזהרות; אף אחת מהאחרות אינה בתוקף או צפויה בטווח התחזית.
@@ -287,5 +288,7 @@ extension Catalog {
     credit.brightSky = אזהרות: Deutscher Wetterdienst דרך Bright Sky (brightsky.dev)
     credit.environmentCanada = אזהרות: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = אזהרות: MeteoAlarm (meteoalarm.org) ושירותי המטאורולוגיה הלאומיים
+    credit.metService = אזהרות: MetService (metservice.com), CC BY 4.0
+    credit.wmo = אזהרות: {service}, דרך מרכז המידע על מזג אוויר קיצוני של הארגון המטאורולוגי העולמי (severeweather.wmo.int)
     """#
 }

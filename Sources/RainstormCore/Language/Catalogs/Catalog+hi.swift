@@ -182,6 +182,7 @@ extension Catalog {
     alert.level.extreme = अति गंभीर
     alert.from = {time} से
     alert.until = {time} तक
+    alert.untilAssumed = लगभग {time} तक (समाप्ति का समय नहीं दिया गया)
     alert.anywhereInCountry = देश में कहीं भी लागू चेतावनियाँ: स्रोत इस स्थान का कोई क्षेत्र नहीं बताता।
     alert.none = पूर्वानुमान की अवधि में कोई चेतावनी लागू या आने वाली नहीं है।
     alert.partialNone = कुछ चेतावनियाँ पढ़ी नहीं जा सकीं; बाक़ी में से कोई भी पूर्वानुमान की अवधि में लागू या आने वाली नहीं है।
@@ -268,5 +269,7 @@ extension Catalog {
     credit.brightSky = चेतावनियाँ: Deutscher Wetterdienst, Bright Sky (brightsky.dev) के माध्यम से
     credit.environmentCanada = चेतावनियाँ: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = चेतावनियाँ: MeteoAlarm (meteoalarm.org) और राष्ट्रीय मौसम सेवाएँ
+    credit.metService = चेतावनियाँ: MetService (metservice.com), CC BY 4.0
+    credit.wmo = चेतावनियाँ: {service}, WMO के गंभीर मौसम सूचना केंद्र (severeweather.wmo.int) के माध्यम से
     """#
 }

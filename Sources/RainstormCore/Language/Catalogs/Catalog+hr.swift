@@ -198,6 +198,7 @@ extension Catalog {
     alert.level.extreme = ekstremna
     alert.from = od {time}
     alert.until = do {time}
+    alert.untilAssumed = otprilike do {time} (kraj nije naveden)
     alert.anywhereInCountry = Upozorenja za cijelu zemlju: izvor ne navodi regiju ovog mjesta.
     alert.none = Nema upozorenja koja su na snazi ili se očekuju u razdoblju prognoze.
     alert.partialNone = Neka upozorenja nije bilo moguće pročitati; nijedno od ostalih nije na snazi niti se očekuje u razdoblju prognoze.
@@ -290,5 +291,7 @@ extension Catalog {
     credit.brightSky = Upozorenja: Deutscher Wetterdienst putem Bright Sky (brightsky.dev)
     credit.environmentCanada = Upozorenja: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Upozorenja: MeteoAlarm (meteoalarm.org) i nacionalne meteorološke službe
+    credit.metService = Upozorenja: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Upozorenja: {service}, putem Informacijskog centra WMO-a za opasne vremenske pojave (severeweather.wmo.int)
     """#
 }

@@ -190,6 +190,7 @@ extension Catalog {
     alert.level.extreme = harmadfokú
     alert.from = {time} órától
     alert.until = {time} óráig
+    alert.untilAssumed = kb. {time} óráig (a vége nincs megadva)
     alert.anywhereInCountry = Figyelmeztetések az egész országra: a forrás nem nevezi meg, melyik régióban van ez a hely.
     alert.none = Nincs érvényben lévő vagy az előrejelzés időszakában várható figyelmeztetés.
     alert.partialNone = Néhány figyelmeztetést nem sikerült beolvasni; a többi közül egyik sincs érvényben, és az előrejelzés időszakában sem várható.
@@ -277,5 +278,7 @@ extension Catalog {
     credit.brightSky = Figyelmeztetések: Deutscher Wetterdienst, a Bright Sky közvetítésével (brightsky.dev)
     credit.environmentCanada = Figyelmeztetések: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Figyelmeztetések: MeteoAlarm (meteoalarm.org) és a nemzeti meteorológiai szolgálatok
+    credit.metService = Figyelmeztetések: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Figyelmeztetések: {service}, a WMO veszélyes időjárási információs központjának közvetítésével (severeweather.wmo.int)
     """#
 }

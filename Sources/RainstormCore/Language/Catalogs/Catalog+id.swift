@@ -174,6 +174,7 @@ extension Catalog {
     alert.level.extreme = ekstrem
     alert.from = mulai {time}
     alert.until = hingga {time}
+    alert.untilAssumed = hingga sekitar {time} (waktu berakhir tidak disebutkan)
     alert.anywhereInCountry = Peringatan untuk wilayah mana pun di negara ini: sumber data tidak menyebutkan wilayah tempat ini.
     alert.none = Tidak ada peringatan yang berlaku atau akan berlaku dalam rentang prakiraan.
     alert.partialNone = Sebagian peringatan tidak dapat dibaca; tidak satu pun dari yang lain berlaku atau akan berlaku dalam rentang prakiraan.
@@ -254,5 +255,7 @@ extension Catalog {
     credit.brightSky = Peringatan: Deutscher Wetterdienst melalui Bright Sky (brightsky.dev)
     credit.environmentCanada = Peringatan: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Peringatan: MeteoAlarm (meteoalarm.org) dan badan meteorologi nasional
+    credit.metService = Peringatan: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Peringatan: {service}, melalui Pusat Informasi Cuaca Ekstrem WMO (severeweather.wmo.int)
     """#
 }

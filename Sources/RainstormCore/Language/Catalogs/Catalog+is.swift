@@ -189,6 +189,7 @@ extension Catalog {
     alert.level.extreme = afar alvarleg
     alert.from = frá {time}
     alert.until = til {time}
+    alert.untilAssumed = til um {time} (enginn lokatími gefinn)
     alert.anywhereInCountry = Viðvaranir fyrir allt landið: gagnaveitan tilgreinir ekkert svæði fyrir þennan stað.
     alert.none = Engar viðvaranir í gildi eða væntanlegar innan spátímans.
     alert.partialNone = Ekki tókst að lesa sumar viðvaranir; engin hinna er í gildi eða væntanleg innan spátímans.
@@ -276,5 +277,7 @@ extension Catalog {
     credit.brightSky = Viðvaranir: Deutscher Wetterdienst í gegnum Bright Sky (brightsky.dev)
     credit.environmentCanada = Viðvaranir: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Viðvaranir: MeteoAlarm (meteoalarm.org) og veðurstofur einstakra landa
+    credit.metService = Viðvaranir: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Viðvaranir: {service}, í gegnum upplýsingamiðstöð WMO um hættulegt veður (severeweather.wmo.int)
     """#
 }

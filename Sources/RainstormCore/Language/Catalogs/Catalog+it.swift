@@ -196,6 +196,7 @@ extension Catalog {
     alert.level.extreme = estremo
     alert.from = dal {time}
     alert.until = fino al {time}
+    alert.untilAssumed = fino al {time} circa (fine non indicata)
     alert.anywhereInCountry = Avvisi per qualsiasi zona del paese: la fonte non indica alcuna regione per questa località.
     alert.none = Nessun avviso in vigore o previsto nel periodo coperto dalla previsione.
     alert.partialNone = Non è stato possibile leggere alcuni avvisi; nessuno degli altri è in vigore o previsto nel periodo coperto dalla previsione.
@@ -287,5 +288,7 @@ extension Catalog {
     credit.brightSky = Avvisi: Deutscher Wetterdienst tramite Bright Sky (brightsky.dev)
     credit.environmentCanada = Avvisi: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Avvisi: MeteoAlarm (meteoalarm.org) e i servizi meteorologici nazionali
+    credit.metService = Avvisi: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Avvisi: {service}, tramite il Centro informazioni sul maltempo dell'OMM (severeweather.wmo.int)
     """#
 }

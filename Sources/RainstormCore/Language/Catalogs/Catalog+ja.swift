@@ -175,6 +175,7 @@ extension Catalog {
     alert.level.extreme = 極めて重大
     alert.from = {time}から
     alert.until = {time}まで
+    alert.untilAssumed = {time}ごろまで（終了時刻の発表なし）
     alert.anywhereInCountry = 国内いずれかの地域の警報です。配信情報にこの地点の地域の指定がありません。
     alert.none = 発表中の警報はなく、予報期間内に発表が見込まれる警報もありません。
     alert.partialNone = 一部の警報を読み込めませんでした。その他の警報には、発表中のものも予報期間内に発表が見込まれるものもありません。
@@ -255,5 +256,7 @@ extension Catalog {
     credit.brightSky = 警報：Deutscher Wetterdienst（Bright Sky経由、brightsky.dev）
     credit.environmentCanada = 警報：Environment and Climate Change Canada（weather.gc.ca）
     credit.meteoAlarm = 警報：MeteoAlarm（meteoalarm.org）および各国の気象機関
+    credit.metService = 警報：MetService（metservice.com）、CC BY 4.0
+    credit.wmo = 警報：{service}（WMO荒天情報センター経由、severeweather.wmo.int）
     """#
 }

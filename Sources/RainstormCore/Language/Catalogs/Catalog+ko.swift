@@ -175,6 +175,7 @@ extension Catalog {
     alert.level.extreme = 극심
     alert.from = {time}부터
     alert.until = {time}까지
+    alert.untilAssumed = {time}경까지(종료 시각 발표 없음)
     alert.anywhereInCountry = 전국 대상 특보입니다: 제공처가 이 지점이 속한 지역을 지정하지 않았습니다.
     alert.none = 발효 중이거나 예보 기간 안에 발효될 특보가 없습니다.
     alert.partialNone = 일부 특보를 읽지 못했습니다. 나머지 특보 중 발효 중이거나 예보 기간 안에 발효될 특보는 없습니다.
@@ -255,5 +256,7 @@ extension Catalog {
     credit.brightSky = 특보: Deutscher Wetterdienst(Bright Sky 경유, brightsky.dev)
     credit.environmentCanada = 특보: Environment and Climate Change Canada(weather.gc.ca)
     credit.meteoAlarm = 특보: MeteoAlarm(meteoalarm.org) 및 각국 기상청
+    credit.metService = 특보: MetService(metservice.com), CC BY 4.0
+    credit.wmo = 특보: {service}(WMO 악기상 정보 센터 경유, severeweather.wmo.int)
     """#
 }

@@ -205,6 +205,7 @@ extension Catalog {
     alert.level.extreme = ypač didelis pavojus
     alert.from = nuo {time}
     alert.until = iki {time}
+    alert.untilAssumed = iki maždaug {time} (pabaiga nenurodyta)
     alert.anywhereInCountry = Įspėjimai visai šaliai: šaltinis nenurodo šios vietos regiono.
     alert.none = Galiojančių įspėjimų nėra ir prognozės laikotarpiu jų nenumatoma.
     alert.partialNone = Kai kurių įspėjimų nepavyko perskaityti; nė vienas iš kitų negalioja ir prognozės laikotarpiu neprasideda.
@@ -302,5 +303,7 @@ extension Catalog {
     credit.brightSky = Įspėjimai: Deutscher Wetterdienst per Bright Sky (brightsky.dev)
     credit.environmentCanada = Įspėjimai: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Įspėjimai: MeteoAlarm (meteoalarm.org) ir nacionalinės meteorologijos tarnybos
+    credit.metService = Įspėjimai: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Įspėjimai: {service}, per PMO pavojingų orų informacijos centrą (severeweather.wmo.int)
     """#
 }

@@ -197,6 +197,7 @@ extension Catalog {
     alert.level.extreme = ārkārtēja bīstamība
     alert.from = no {time}
     alert.until = līdz {time}
+    alert.untilAssumed = līdz apmēram {time} (beigas nav norādītas)
     alert.anywhereInCountry = Brīdinājumi visai valstij: avots nenorāda šīs vietas reģionu.
     alert.none = Nav spēkā esošu brīdinājumu, un prognozes periodā tādi nav gaidāmi.
     alert.partialNone = Dažus brīdinājumus neizdevās nolasīt; neviens no pārējiem nav spēkā un prognozes periodā nesākas.
@@ -289,5 +290,7 @@ extension Catalog {
     credit.brightSky = Brīdinājumi: Deutscher Wetterdienst ar Bright Sky starpniecību (brightsky.dev)
     credit.environmentCanada = Brīdinājumi: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Brīdinājumi: MeteoAlarm (meteoalarm.org) un valstu meteoroloģiskie dienesti
+    credit.metService = Brīdinājumi: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Brīdinājumi: {service}, ar PMO Bīstamu laikapstākļu informācijas centra starpniecību (severeweather.wmo.int)
     """#
 }

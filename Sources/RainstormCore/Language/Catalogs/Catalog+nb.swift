@@ -184,6 +184,7 @@ extension Catalog {
     alert.level.extreme = ekstremt
     alert.from = fra {time}
     alert.until = til {time}
+    alert.untilAssumed = til omkring {time} (ingen sluttid oppgitt)
     alert.anywhereInCountry = Farevarsler for hele landet: kilden oppgir ingen region for dette stedet.
     alert.none = Ingen farevarsler gjelder nå eller er ventet innenfor perioden værvarselet dekker.
     alert.partialNone = Noen farevarsler kunne ikke leses; ingen av de andre gjelder nå eller er ventet innenfor perioden værvarselet dekker.
@@ -271,5 +272,7 @@ extension Catalog {
     credit.brightSky = Farevarsler: Deutscher Wetterdienst via Bright Sky (brightsky.dev)
     credit.environmentCanada = Farevarsler: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Farevarsler: MeteoAlarm (meteoalarm.org) og de nasjonale værtjenestene
+    credit.metService = Farevarsler: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Farevarsler: {service}, via WMOs informasjonssenter for farlig vær (severeweather.wmo.int)
     """#
 }

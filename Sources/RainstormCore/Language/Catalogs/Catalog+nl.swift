@@ -183,6 +183,7 @@ extension Catalog {
     alert.level.extreme = extreem
     alert.from = vanaf {time}
     alert.until = tot {time}
+    alert.untilAssumed = tot ongeveer {time} (geen einde opgegeven)
     alert.anywhereInCountry = Waarschuwingen uit het hele land: de bron noemt geen regio voor deze plaats.
     alert.none = Geen waarschuwingen van kracht of verwacht binnen de periode van de verwachting.
     alert.partialNone = Sommige waarschuwingen konden niet worden gelezen; geen van de overige is van kracht of verwacht binnen de periode van de verwachting.
@@ -269,5 +270,7 @@ extension Catalog {
     credit.brightSky = Waarschuwingen: Deutscher Wetterdienst via Bright Sky (brightsky.dev)
     credit.environmentCanada = Waarschuwingen: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Waarschuwingen: MeteoAlarm (meteoalarm.org) en de nationale weerdiensten
+    credit.metService = Waarschuwingen: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Waarschuwingen: {service}, via het informatiecentrum voor gevaarlijk weer van de WMO (severeweather.wmo.int)
     """#
 }

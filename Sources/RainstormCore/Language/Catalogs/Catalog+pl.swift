@@ -199,6 +199,7 @@ extension Catalog {
     alert.level.extreme = ekstremalne
     alert.from = od {time}
     alert.until = do {time}
+    alert.untilAssumed = do około {time} (nie podano końca)
     alert.anywhereInCountry = Ostrzeżenia dla całego kraju: źródło nie wskazuje regionu tego miejsca.
     alert.none = Brak ostrzeżeń obowiązujących lub spodziewanych w okresie prognozy.
     alert.partialNone = Części ostrzeżeń nie udało się odczytać; żadne z pozostałych nie obowiązuje ani nie jest spodziewane w okresie prognozy.
@@ -295,5 +296,7 @@ extension Catalog {
     credit.brightSky = Ostrzeżenia: Deutscher Wetterdienst za pośrednictwem Bright Sky (brightsky.dev)
     credit.environmentCanada = Ostrzeżenia: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Ostrzeżenia: MeteoAlarm (meteoalarm.org) i krajowe służby meteorologiczne
+    credit.metService = Ostrzeżenia: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Ostrzeżenia: {service}, za pośrednictwem Centrum Informacji o Niebezpiecznych Zjawiskach Pogodowych WMO (severeweather.wmo.int)
     """#
 }

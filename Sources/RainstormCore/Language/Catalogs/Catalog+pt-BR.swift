@@ -191,6 +191,7 @@ extension Catalog {
     alert.level.extreme = extremo
     alert.from = a partir de {time}
     alert.until = até {time}
+    alert.untilAssumed = até aproximadamente {time} (sem horário de término informado)
     alert.anywhereInCountry = Avisos para qualquer parte do país: a fonte não indica a região deste local.
     alert.none = Nenhum aviso em vigor ou previsto dentro do período da previsão.
     alert.partialNone = Alguns avisos não puderam ser lidos; nenhum dos demais está em vigor ou previsto dentro do período da previsão.
@@ -281,5 +282,7 @@ extension Catalog {
     credit.brightSky = Avisos: Deutscher Wetterdienst via Bright Sky (brightsky.dev)
     credit.environmentCanada = Avisos: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Avisos: MeteoAlarm (meteoalarm.org) e os serviços meteorológicos nacionais
+    credit.metService = Avisos: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Avisos: {service}, via Centro de Informações sobre Tempo Severo da OMM (severeweather.wmo.int)
     """#
 }

@@ -195,6 +195,7 @@ extension Catalog {
     alert.level.extreme = extremo
     alert.from = a partir de {time}
     alert.until = até {time}
+    alert.untilAssumed = até aproximadamente {time} (sem hora de fim indicada)
     alert.anywhereInCountry = Avisos para qualquer parte do país: a fonte não indica a região deste local.
     alert.none = Nenhum aviso em vigor ou previsto no período abrangido pela previsão.
     alert.partialNone = Não foi possível ler alguns avisos; nenhum dos restantes está em vigor ou previsto no período abrangido pela previsão.
@@ -286,5 +287,7 @@ extension Catalog {
     credit.brightSky = Avisos: Deutscher Wetterdienst via Bright Sky (brightsky.dev)
     credit.environmentCanada = Avisos: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Avisos: MeteoAlarm (meteoalarm.org) e os serviços meteorológicos nacionais
+    credit.metService = Avisos: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Avisos: {service}, via Centro de Informação sobre Tempo Severo da OMM (severeweather.wmo.int)
     """#
 }

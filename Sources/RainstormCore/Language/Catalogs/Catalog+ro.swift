@@ -195,6 +195,7 @@ extension Catalog {
     alert.level.extreme = extremă
     alert.from = de la {time}
     alert.until = până la {time}
+    alert.untilAssumed = până la aproximativ {time} (sfârșitul nu este precizat)
     alert.anywhereInCountry = Avertizări pentru întreaga țară: sursa nu precizează regiunea acestui loc.
     alert.none = Nicio avertizare în vigoare sau care să înceapă în intervalul prognozei.
     alert.partialNone = Unele avertizări nu au putut fi citite; niciuna dintre celelalte nu este în vigoare și nici nu începe în intervalul prognozei.
@@ -286,5 +287,7 @@ extension Catalog {
     credit.brightSky = Avertizări: Deutscher Wetterdienst prin Bright Sky (brightsky.dev)
     credit.environmentCanada = Avertizări: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Avertizări: MeteoAlarm (meteoalarm.org) și serviciile meteorologice naționale
+    credit.metService = Avertizări: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Avertizări: {service}, prin Centrul de informații despre vremea severă al OMM (severeweather.wmo.int)
     """#
 }

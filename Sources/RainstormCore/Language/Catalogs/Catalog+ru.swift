@@ -205,6 +205,7 @@ extension Catalog {
     alert.level.extreme = экстремальная
     alert.from = с {time}
     alert.until = до {time}
+    alert.untilAssumed = примерно до {time} (окончание не указано)
     alert.anywhereInCountry = Предупреждения для всей страны: источник не указывает регион этого места.
     alert.none = Нет предупреждений, действующих сейчас или ожидаемых в период прогноза.
     alert.partialNone = Часть предупреждений не удалось прочитать; ни одно из остальных не действует и не ожидается в период прогноза.
@@ -300,5 +301,7 @@ extension Catalog {
     credit.brightSky = Предупреждения: Deutscher Wetterdienst через Bright Sky (brightsky.dev)
     credit.environmentCanada = Предупреждения: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Предупреждения: MeteoAlarm (meteoalarm.org) и национальные метеослужбы
+    credit.metService = Предупреждения: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Предупреждения: {service}, через Информационный центр ВМО по опасным явлениям погоды (severeweather.wmo.int)
     """#
 }

@@ -205,6 +205,7 @@ extension Catalog {
     alert.level.extreme = extrémny
     alert.from = od {time}
     alert.until = do {time}
+    alert.untilAssumed = približne do {time} (koniec neuvedený)
     alert.anywhereInCountry = Výstrahy pre celú krajinu: zdroj neuvádza región tohto miesta.
     alert.none = Žiadne výstrahy nie sú v platnosti ani sa v rozsahu predpovede neočakávajú.
     alert.partialNone = Niektoré výstrahy sa nepodarilo prečítať; žiadna z ostatných nie je v platnosti ani sa v rozsahu predpovede neočakáva.
@@ -302,5 +303,7 @@ extension Catalog {
     credit.brightSky = Výstrahy: Deutscher Wetterdienst prostredníctvom Bright Sky (brightsky.dev)
     credit.environmentCanada = Výstrahy: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Výstrahy: MeteoAlarm (meteoalarm.org) a národné meteorologické služby
+    credit.metService = Výstrahy: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Výstrahy: {service}, prostredníctvom Informačného centra WMO pre nebezpečné počasie (severeweather.wmo.int)
     """#
 }

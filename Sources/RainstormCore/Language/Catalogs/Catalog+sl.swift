@@ -205,6 +205,7 @@ extension Catalog {
     alert.level.extreme = izredna
     alert.from = od {time}
     alert.until = do {time}
+    alert.untilAssumed = do približno {time} (konec ni naveden)
     alert.anywhereInCountry = Opozorila za vso državo: vir ne navaja regije tega kraja.
     alert.none = Ni opozoril, ki bi veljala ali bila pričakovana v obdobju napovedi.
     alert.partialNone = Nekaterih opozoril ni bilo mogoče prebrati; nobeno od drugih ne velja in ni pričakovano v obdobju napovedi.
@@ -302,5 +303,7 @@ extension Catalog {
     credit.brightSky = Opozorila: Deutscher Wetterdienst prek Bright Sky (brightsky.dev)
     credit.environmentCanada = Opozorila: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Opozorila: MeteoAlarm (meteoalarm.org) in nacionalne vremenske službe
+    credit.metService = Opozorila: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Opozorila: {service}, prek Informacijskega centra WMO za nevarno vreme (severeweather.wmo.int)
     """#
 }

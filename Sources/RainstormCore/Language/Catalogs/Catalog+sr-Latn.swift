@@ -195,6 +195,7 @@ extension Catalog {
     alert.level.extreme = ekstremna
     alert.from = od {time}
     alert.until = do {time}
+    alert.untilAssumed = do oko {time} (kraj nije naveden)
     alert.anywhereInCountry = Upozorenja za celu zemlju: izvor ne navodi region ovog mesta.
     alert.none = Nema upozorenja koja su na snazi ili se očekuju u periodu prognoze.
     alert.partialNone = Neka upozorenja nisu mogla da se pročitaju; nijedno od ostalih nije na snazi niti se očekuje u periodu prognoze.
@@ -286,5 +287,7 @@ extension Catalog {
     credit.brightSky = Upozorenja: Deutscher Wetterdienst preko Bright Sky (brightsky.dev)
     credit.environmentCanada = Upozorenja: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Upozorenja: MeteoAlarm (meteoalarm.org) i nacionalne meteorološke službe
+    credit.metService = Upozorenja: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Upozorenja: {service}, preko Informacionog centra SMO za opasne vremenske pojave (severeweather.wmo.int)
     """#
 }

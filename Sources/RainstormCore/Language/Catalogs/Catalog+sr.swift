@@ -195,6 +195,7 @@ extension Catalog {
     alert.level.extreme = екстремна
     alert.from = од {time}
     alert.until = до {time}
+    alert.untilAssumed = до око {time} (крај није наведен)
     alert.anywhereInCountry = Упозорења за целу земљу: извор не наводи регион овог места.
     alert.none = Нема упозорења која су на снази или се очекују у периоду прогнозе.
     alert.partialNone = Нека упозорења нису могла да се прочитају; ниједно од осталих није на снази нити се очекује у периоду прогнозе.
@@ -286,5 +287,7 @@ extension Catalog {
     credit.brightSky = Упозорења: Deutscher Wetterdienst преко Bright Sky (brightsky.dev)
     credit.environmentCanada = Упозорења: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Упозорења: MeteoAlarm (meteoalarm.org) и националне метеоролошке службе
+    credit.metService = Упозорења: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Упозорења: {service}, преко Информационог центра СМО за опасне временске појаве (severeweather.wmo.int)
     """#
 }

@@ -183,6 +183,7 @@ extension Catalog {
     alert.level.extreme = extrem
     alert.from = från {time}
     alert.until = till {time}
+    alert.untilAssumed = till omkring {time} (ingen sluttid angiven)
     alert.anywhereInCountry = Varningar för hela landet: källan anger ingen region för denna plats.
     alert.none = Inga varningar gäller nu eller väntas inom prognosperioden.
     alert.partialNone = Vissa varningar kunde inte läsas; ingen av de övriga gäller nu eller väntas inom prognosperioden.
@@ -270,5 +271,7 @@ extension Catalog {
     credit.brightSky = Varningar: Deutscher Wetterdienst via Bright Sky (brightsky.dev)
     credit.environmentCanada = Varningar: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Varningar: MeteoAlarm (meteoalarm.org) och de nationella vädertjänsterna
+    credit.metService = Varningar: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Varningar: {service}, via WMO:s informationscentral för farligt väder (severeweather.wmo.int)
     """#
 }

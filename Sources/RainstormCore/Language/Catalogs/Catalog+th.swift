@@ -174,6 +174,7 @@ extension Catalog {
     alert.level.extreme = รุนแรงมาก
     alert.from = ตั้งแต่ {time}
     alert.until = ถึง {time}
+    alert.untilAssumed = ถึงประมาณ {time} (ไม่ได้ระบุเวลาสิ้นสุด)
     alert.anywhereInCountry = คำเตือนสำหรับทุกพื้นที่ในประเทศ: แหล่งข้อมูลไม่ได้ระบุภูมิภาคของสถานที่นี้
     alert.none = ไม่มีคำเตือนที่มีผลอยู่หรือจะมีผลภายในช่วงพยากรณ์
     alert.partialNone = อ่านคำเตือนบางรายการไม่ได้ ส่วนคำเตือนที่เหลือไม่มีรายการใดที่มีผลอยู่หรือจะมีผลภายในช่วงพยากรณ์
@@ -254,5 +255,7 @@ extension Catalog {
     credit.brightSky = คำเตือน: Deutscher Wetterdienst ผ่าน Bright Sky (brightsky.dev)
     credit.environmentCanada = คำเตือน: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = คำเตือน: MeteoAlarm (meteoalarm.org) และหน่วยงานอุตุนิยมวิทยาของแต่ละประเทศ
+    credit.metService = คำเตือน: MetService (metservice.com), CC BY 4.0
+    credit.wmo = คำเตือน: {service} ผ่านศูนย์ข้อมูลสภาพอากาศรุนแรงของ WMO (severeweather.wmo.int)
     """#
 }

@@ -188,6 +188,7 @@ extension Catalog {
     alert.level.extreme = olağanüstü
     alert.from = başlangıç {time}
     alert.until = bitiş {time}
+    alert.untilAssumed = bitiş yaklaşık {time} (bitiş saati belirtilmemiş)
     alert.anywhereInCountry = Ülke genelindeki uyarılar: kaynak bu yerin bölgesini belirtmiyor.
     alert.none = Yürürlükte olan ya da tahmin süresi içinde başlayacak uyarı yok.
     alert.partialNone = Bazı uyarılar okunamadı; diğerlerinden hiçbiri yürürlükte değil ve tahmin süresi içinde başlamıyor.
@@ -274,5 +275,7 @@ extension Catalog {
     credit.brightSky = Uyarılar: Deutscher Wetterdienst, Bright Sky aracılığıyla (brightsky.dev)
     credit.environmentCanada = Uyarılar: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Uyarılar: MeteoAlarm (meteoalarm.org) ve ulusal meteoroloji servisleri
+    credit.metService = Uyarılar: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Uyarılar: {service}, WMO Şiddetli Hava Olayları Bilgi Merkezi aracılığıyla (severeweather.wmo.int)
     """#
 }

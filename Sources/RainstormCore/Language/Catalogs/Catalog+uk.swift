@@ -205,6 +205,7 @@ extension Catalog {
     alert.level.extreme = екстремальна
     alert.from = з {time}
     alert.until = до {time}
+    alert.untilAssumed = приблизно до {time} (закінчення не вказано)
     alert.anywhereInCountry = Попередження для всієї країни: джерело не вказує регіону цього місця.
     alert.none = Немає попереджень, чинних зараз або очікуваних у межах прогнозу.
     alert.partialNone = Частину попереджень не вдалося прочитати; жодне з решти не діє і не очікується в межах прогнозу.
@@ -300,5 +301,7 @@ extension Catalog {
     credit.brightSky = Попередження: Deutscher Wetterdienst через Bright Sky (brightsky.dev)
     credit.environmentCanada = Попередження: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Попередження: MeteoAlarm (meteoalarm.org) і національні метеорологічні служби
+    credit.metService = Попередження: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Попередження: {service}, через Інформаційний центр ВМО з небезпечних погодних явищ (severeweather.wmo.int)
     """#
 }

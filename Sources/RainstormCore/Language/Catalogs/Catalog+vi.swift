@@ -174,6 +174,7 @@ extension Catalog {
     alert.level.extreme = cực kỳ nghiêm trọng
     alert.from = từ {time}
     alert.until = đến {time}
+    alert.untilAssumed = đến khoảng {time} (không có thời điểm kết thúc)
     alert.anywhereInCountry = Cảnh báo trên phạm vi cả nước: nguồn dữ liệu không nêu khu vực của địa điểm này.
     alert.none = Không có cảnh báo nào đang có hiệu lực hoặc sắp có hiệu lực trong thời gian dự báo.
     alert.partialNone = Không đọc được một số cảnh báo; không cảnh báo nào khác đang có hiệu lực hoặc sắp có hiệu lực trong thời gian dự báo.
@@ -254,5 +255,7 @@ extension Catalog {
     credit.brightSky = Cảnh báo: Deutscher Wetterdienst qua Bright Sky (brightsky.dev)
     credit.environmentCanada = Cảnh báo: Environment and Climate Change Canada (weather.gc.ca)
     credit.meteoAlarm = Cảnh báo: MeteoAlarm (meteoalarm.org) và các cơ quan khí tượng quốc gia
+    credit.metService = Cảnh báo: MetService (metservice.com), CC BY 4.0
+    credit.wmo = Cảnh báo: {service}, qua Trung tâm Thông tin Thời tiết Nguy hiểm của WMO (severeweather.wmo.int)
     """#
 }

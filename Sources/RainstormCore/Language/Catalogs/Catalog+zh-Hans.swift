@@ -174,6 +174,7 @@ extension Catalog {
     alert.level.extreme = 特别严重
     alert.from = {time}起
     alert.until = 至{time}
+    alert.untilAssumed = 约至{time}（未给出结束时间）
     alert.anywhereInCountry = 全国范围的预警：数据源未注明此地所属区域。
     alert.none = 当前无生效预警，预报时段内也无即将生效的预警。
     alert.partialNone = 部分预警无法读取；其余预警均未生效，在预报时段内也不会生效。
@@ -255,5 +256,7 @@ extension Catalog {
     credit.brightSky = 预警：Deutscher Wetterdienst（经由Bright Sky，brightsky.dev）
     credit.environmentCanada = 预警：Environment and Climate Change Canada（weather.gc.ca）
     credit.meteoAlarm = 预警：MeteoAlarm（meteoalarm.org）及各国气象部门
+    credit.metService = 预警：MetService（metservice.com），CC BY 4.0
+    credit.wmo = 预警：{service}（经由世界气象组织恶劣天气信息中心，severeweather.wmo.int）
     """#
 }

@@ -173,6 +173,7 @@ extension Catalog {
     alert.level.extreme = 極端
     alert.from = {time}起
     alert.until = 至{time}
+    alert.untilAssumed = 約至{time}（未提供結束時間）
     alert.anywhereInCountry = 全國範圍的警報：資料來源未指明此地點所屬的地區。
     alert.none = 目前沒有生效中的警報，預報期間內也沒有即將生效的警報。
     alert.partialNone = 部分警報無法讀取；其餘警報皆未生效，在預報期間內也不會生效。
@@ -254,5 +255,7 @@ extension Catalog {
     credit.brightSky = 警報：Deutscher Wetterdienst（透過Bright Sky，brightsky.dev）
     credit.environmentCanada = 警報：Environment and Climate Change Canada（weather.gc.ca）
     credit.meteoAlarm = 警報：MeteoAlarm（meteoalarm.org）及各國氣象機構
+    credit.metService = 警報：MetService（metservice.com），CC BY 4.0
+    credit.wmo = 警報：{service}（透過世界氣象組織惡劣天氣資訊中心，severeweather.wmo.int）
     """#
 }

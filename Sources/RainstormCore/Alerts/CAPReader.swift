@@ -1,0 +1,380 @@
+#if canImport(FoundationEssentials)
+  import struct FoundationEssentials.Date
+#else
+  import struct Foundation.Date
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How a CAP message's level is read: MeteoAlarm's awareness scale (where `Minor` is green,
+/// no warning), or CAP's own severity words (where `Minor` is a warning).
+enum CAPScale {
+  case awareness, cap
+}
+
+extension AlertReader {
+  /// One item of a CAP feed (RSS 2.0 or Atom): the document's address, and when the feed says
+  /// the warning expires.
+  package struct FeedItem: Equatable, Sendable {
+    /// The CAP document's address as the feed gives it.
+    package var link: String
+    /// The warning's end, when the feed gives one (`cap:expires`).
+    package var expires: Date?
+  }
+
+  /// Seconds a CAP warning that gives no end is taken to last from its onset or sending.
+  package static let assumedLifetime: Double = 24 * 3600
+
+  /// The most documents one feed's answer is read for: real national feeds list a few dozen.
+  package static let maximumFeedItems = 100
+
+  /// The items of a CAP feed: RSS `<item>`s with a `<link>`, or Atom `<entry>`s with a
+  /// `<link href>`, at most `maximumFeedItems` (the first, newest in the feeds read).
+  ///
+  /// - Throws: `ServiceError.unreadable` naming `host` when the body is not RSS or Atom.
+  package static func feedItems(_ body: [UInt8], host: String) throws(ServiceError) -> [FeedItem] {
+    let root: XMLTree
+    do {
+      root = try XMLTree.parse(body)
+    } catch {
+      throw .unreadable(
+        host: host, detail: "expected a CAP feed as RSS or Atom, got \(body.excerpt())")
+    }
+    let entries: [XMLTree]
+    switch root.name {
+    case "rss": entries = root.child("channel")?.children("item") ?? []
+    case "feed": entries = root.children("entry")
+    default:
+      throw .unreadable(
+        host: host, detail: "expected a CAP feed as RSS or Atom, got a <\(root.name)> document")
+    }
+    var items: [FeedItem] = []
+    for entry in entries.prefix(maximumFeedItems) {
+      let link =
+        entry.value("link")
+        ?? entry.children("link").first { $0.attributes["href"] != nil }?.attributes["href"]
+      guard let link = link?.trimmingWhitespace.nonEmpty else { continue }
+      items.append(
+        FeedItem(link: link, expires: entry.value("expires").flatMap(Instant.parseFeedDate)))
+    }
+    return items
+  }
+
+  /// Reads the CAP documents a feed listed (`bodies`, nil for one that could not be fetched)
+  /// for the point: each warning matched by its polygon or circle, else its region code
+  /// (`RegionShapes`), else its area's name against `regions`.
+  ///
+  /// - Throws: `ServiceError.unreadable` naming `host` when there were documents and none
+  ///   could be read.
+  package static func readDocuments(
+    _ bodies: [[UInt8]?], source: AlertSource, latitude: Double, longitude: Double,
+    regions: [String] = [], host: String, language: String = "en"
+  ) throws(ServiceError) -> Answer {
+    var reading = Reading()
+    reading.language = language
+    reading.latitude = latitude
+    reading.longitude = longitude
+    reading.regions = regions
+    var messages: [CAPMessage] = []
+    for body in bodies {
+      guard let body else {
+        reading.unreadable.append("a warning's document could not be fetched")
+        continue
+      }
+      do {
+        let root = try XMLTree.parse(body)
+        guard root.name == "alert" else {
+          reading.unreadable.append("a document that is not a CAP alert")
+          continue
+        }
+        messages.append(capMessage(root))
+      } catch {
+        if error.outOfTime { throw .reading(error, host: host, detail: "out of time") }
+        reading.unreadable.append("a document that is not well-formed XML (\(error.reason))")
+      }
+    }
+    do {
+      try capAnswer(messages, &reading, scale: .cap, issuer: source.name)
+    } catch {
+      throw .reading(error, host: host, detail: "out of time")
+    }
+    if reading.read == 0, let reason = reading.unreadable.first {
+      throw .unreadable(host: host, detail: "none of its warnings can be read (\(reason))")
+    }
+    return Answer(
+      alerts: reading.alerts, covers: true, match: reading.match, unreadable: reading.unreadable)
+  }
+
+  /// One CAP document given where a feed was expected (a mirror serving a single alert).
+  static func capFeedEntries(_ body: [UInt8], _ reading: inout Reading) throws {
+    let root = try XMLTree.parse(body)
+    guard root.name == "alert" else {
+      throw XMLTree.Malformed(reason: "not a CAP alert")
+    }
+    try capAnswer([capMessage(root)], &reading, scale: .cap, issuer: AlertSource.wmo.name)
+  }
+
+  /// How one CAP area stands to the point.
+  enum AreaVerdict: Equatable {
+    /// The area holds the point, found this way.
+    case here(AlertMatch)
+    /// The area's polygon, circle or known region code leaves the point out.
+    case elsewhere
+    /// Nothing in the area says: it has only a name, or codes no table knows.
+    case unknown
+    /// The area's geometry cannot be read (why), and nothing else decides.
+    case unreadable(String)
+  }
+
+  /// Where the point stands against one area: inside a polygon or circle, then inside a
+  /// region its geocodes name, counts; a geometry that leaves the point out decides only when
+  /// no other does.
+  static func verdict(_ area: CAPMessage.Area, _ reading: inout Reading) -> AreaVerdict {
+    var outside = false
+    var unreadable: String?
+    for text in area.polygons where !text.trimmingWhitespace.isEmpty {
+      switch capPolygon(text, &reading.pointsLeft) {
+      case .success(let shape):
+        if shape.contains(latitude: reading.latitude, longitude: reading.longitude) {
+          return .here(.polygon)
+        }
+        outside = true
+      case .failure(let error): unreadable = unreadable ?? error.reason
+      }
+    }
+    for text in area.circles where !text.trimmingWhitespace.isEmpty {
+      switch capCircle(text) {
+      case .success(let circle):
+        if circle.contains(latitude: reading.latitude, longitude: reading.longitude) {
+          return .here(.polygon)
+        }
+        outside = true
+      case .failure(let error): unreadable = unreadable ?? error.reason
+      }
+    }
+    for pair in area.geocode ?? [] {
+      guard let name = pair.valueName, let value = pair.value,
+        let code = RegionShapes.code(valueName: name, value: value),
+        let holds = RegionShapes.contains(
+          code: code, latitude: reading.latitude, longitude: reading.longitude)
+      else { continue }
+      if holds { return .here(.regionCode) }
+      outside = true
+    }
+    if outside { return .elsewhere }
+    return unreadable.map { .unreadable($0) } ?? .unknown
+  }
+
+  /// A CAP `<polygon>`: `lat,lon` pairs separated by any white space, at least 3 distinct
+  /// points, each within range.
+  static func capPolygon(_ text: String, _ pointsLeft: inout Int) -> Result<GeoShape, Unreadable> {
+    var ring: [GeoShape.Point] = []
+    for pair in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+    {
+      guard ring.count < GeoShape.maximumRingPoints, ring.count < pointsLeft else {
+        return .failure(Unreadable(reason: "a polygon of too many points"))
+      }
+      let numbers = pair.split(separator: ",", omittingEmptySubsequences: false)
+      guard numbers.count == 2, let latitude = Double(numbers[0]),
+        let longitude = Double(numbers[1]), latitude.isFinite, longitude.isFinite,
+        abs(latitude) <= 90, abs(longitude) <= 180
+      else {
+        return .failure(Unreadable(reason: "a polygon point that is not a latitude,longitude"))
+      }
+      ring.append(GeoShape.Point(longitude: longitude, latitude: latitude))
+    }
+    pointsLeft -= ring.count
+    var distinct: [GeoShape.Point] = []
+    for point in ring where !distinct.contains(point) {
+      distinct.append(point)
+      if distinct.count >= 3 { break }
+    }
+    guard distinct.count >= 3 else {
+      return .failure(Unreadable(reason: "a polygon of fewer than 3 points"))
+    }
+    return .success(GeoShape(polygons: [[ring]]))
+  }
+
+  /// A CAP `<circle>`: its centre and radius in kilometres.
+  struct Circle {
+    var latitude: Double
+    var longitude: Double
+    var kilometres: Double
+
+    /// Whether the point lies within the radius (great-circle distance).
+    func contains(latitude: Double, longitude: Double) -> Bool {
+      let radians = Double.pi / 180
+      let dLatitude = (latitude - self.latitude) * radians
+      let dLongitude = (longitude - self.longitude) * radians
+      let a =
+        sin(dLatitude / 2) * sin(dLatitude / 2) + cos(self.latitude * radians)
+        * cos(latitude * radians) * sin(dLongitude / 2) * sin(dLongitude / 2)
+      let distance = 2 * 6371.0 * asin(min(1, a.squareRoot()))
+      return distance <= kilometres
+    }
+  }
+
+  /// A CAP `<circle>`, `lat,lon radius`.
+  static func capCircle(_ text: String) -> Result<Circle, Unreadable> {
+    let parts = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+    let centre = parts.first?.split(separator: ",", omittingEmptySubsequences: false) ?? []
+    guard parts.count == 2, centre.count == 2, let latitude = Double(centre[0]),
+      let longitude = Double(centre[1]), let radius = Double(parts[1]), latitude.isFinite,
+      longitude.isFinite, radius.isFinite, abs(latitude) <= 90, abs(longitude) <= 180,
+      (0...20_040).contains(radius)
+    else {
+      return .failure(Unreadable(reason: "a circle that is not a latitude,longitude and radius"))
+    }
+    return .success(Circle(latitude: latitude, longitude: longitude, kilometres: radius))
+  }
+
+  /// The warnings among CAP messages for the point. Each message's areas (in its English
+  /// block, else its first) are matched by `verdict`; those that only have a name are matched
+  /// by name to the place's regions, feed-wide as MeteoAlarm's feeds need: when any area name
+  /// of the feed is one of the place's regions, only warnings naming it are the place's;
+  /// when none is, a warning known only by name is shown as from anywhere in the country
+  /// (`match` `country`). A message another one updates or cancels is not shown, nor are
+  /// test, cancelled and all-clear messages.
+  static func capAnswer(
+    _ messages: [CAPMessage], _ reading: inout Reading, scale: CAPScale = .awareness,
+    issuer: String = AlertSource.meteoAlarm.name
+  ) throws(WorkDeadline.Passed) {
+    let replaced = Set(
+      messages.flatMap { message in
+        (message.references ?? "").split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+          .compactMap { triple -> String? in
+            let parts = triple.split(separator: ",", omittingEmptySubsequences: false)
+            return parts.count >= 2 ? String(parts[1]) : nil
+          }
+      })
+    struct Candidate {
+      var alert: Result<Alert, Unreadable>
+      var areas: [(name: String, verdict: AreaVerdict)]
+      var sent: String?
+    }
+    var candidates: [Candidate] = []
+    var placeAreas: Set<String> = []
+    var decided: [AlertMatch] = []
+    var messageAreas: [AreaVerdict] = []
+    for message in messages {
+      // The areas are matched in English; the words are in the language asked.
+      let english = englishFirst(message.info ?? [])
+      let info = inLanguage(reading.language, message.info ?? []) ?? english
+      var areas: [(name: String, verdict: AreaVerdict)] = []
+      for area in english?.area ?? [] {
+        try reading.meter.step()
+        let name = area.areaDesc?.alertLine(limit: 120) ?? ""
+        let verdict = verdict(area, &reading)
+        if verdict == .unknown, !name.isEmpty,
+          reading.regions.contains(where: { AlertMatch.sameRegion(area: name, region: $0) })
+        {
+          placeAreas.insert(name)
+        }
+        switch verdict {
+        case .here(let match): decided.append(match)
+        case .elsewhere: decided.append(area.polygons.isEmpty ? .regionCode : .polygon)
+        default: break
+        }
+        areas.append((name, verdict))
+        messageAreas.append(verdict)
+      }
+      let over =
+        info?.responseType?.lowercased() == "allclear" || info?.urgency?.lowercased() == "past"
+      guard isActual(message.status), !isCancel(message.msgType), !over,
+        !(message.identifier.map(replaced.contains) ?? false)
+      else {
+        reading.read += 1
+        continue
+      }
+      do throws(Unreadable) {
+        guard let info else { throw Unreadable(reason: "a warning without an info block") }
+        let names = areas.map(\.name).filter { !$0.isEmpty }
+        guard
+          let alert = try capAlert(
+            info, areas: names.isEmpty && !areas.isEmpty ? ["?"] : names, scale: scale,
+            issuer: issuer)
+        else {
+          reading.read += 1
+          continue
+        }
+        candidates.append(Candidate(alert: .success(alert), areas: areas, sent: message.sent))
+      } catch {
+        candidates.append(Candidate(alert: .failure(error), areas: areas, sent: message.sent))
+      }
+    }
+    var shownMatches: [AlertMatch] = []
+    for candidate in candidates {
+      var best: AlertMatch?
+      var hereNames: [String] = []
+      var open = false
+      var unreadable: String?
+      for (name, verdict) in candidate.areas {
+        switch verdict {
+        case .here(let match):
+          best = best.map { AlertMatch.strongest($0, match) } ?? match
+          if !name.isEmpty { hereNames.append(name) }
+        case .elsewhere: break
+        case .unknown where name.isEmpty:
+          unreadable = unreadable ?? "a warning that names no area"
+        case .unknown:
+          if placeAreas.contains(name) {
+            best = best.map { AlertMatch.strongest($0, .region) } ?? .region
+            hereNames.append(name)
+          } else if placeAreas.isEmpty {
+            open = true
+          }
+        case .unreadable(let reason): unreadable = unreadable ?? reason
+        }
+      }
+      let match: AlertMatch
+      if let best {
+        match = best
+      } else if let unreadable {
+        reading.unreadable.append(unreadable)
+        continue
+      } else if open {
+        match = .country
+      } else {
+        // A warning for somewhere else is not the place's, read or not.
+        reading.read += 1
+        continue
+      }
+      switch candidate.alert {
+      case .success(var alert):
+        if alert.expires == nil, scale == .cap,
+          let start = alert.onset ?? candidate.sent.flatMap(Instant.parseFeedDate)
+        {
+          // No end given: a day from its start, said as assumed.
+          alert.expires = start.addingTimeInterval(Self.assumedLifetime)
+          alert.expiryAssumed = true
+        }
+        if !hereNames.isEmpty { alert.area = hereNames.joined(separator: ", ") }
+        if alert.area == "?" { alert.area = nil }
+        alert.match = match
+        reading.alerts.append(alert)
+        shownMatches.append(match)
+        reading.read += 1
+      case .failure(let error):
+        reading.unreadable.append(error.reason)
+      }
+    }
+    // The report's way is the weakest of its warnings'; without warnings, how the place's
+    // areas were known: by name, else by geometry or code when every area had one, else
+    // only the country is known.
+    let anyUnknown = messageAreas.contains(.unknown)
+    if let weakest = shownMatches.min(by: { $0.strength < $1.strength }) {
+      reading.match = weakest
+    } else if !placeAreas.isEmpty {
+      reading.match = .region
+    } else if !anyUnknown, let weakest = decided.min(by: { $0.strength < $1.strength }) {
+      reading.match = weakest
+    } else {
+      reading.match = .country
+    }
+  }
+}

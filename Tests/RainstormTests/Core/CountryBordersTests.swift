@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import RainstormCore
+
+/// The country of a point given only by coordinates, from the embedded Natural Earth borders:
+/// towns on either side of a border, coastal waters, the open sea.
+@Suite struct CountryBordersTests {
+  /// Towns facing each other across a border, each with its country.
+  static let borderPairs: [(String, Double, Double, String)] = [
+    ("Basel", 47.5596, 7.5886, "CH"), ("Weil am Rhein", 47.5935, 7.6206, "DE"),
+    ("El Paso", 31.7619, -106.4850, "US"), ("Ciudad Juárez", 31.6904, -106.4245, "MX"),
+    ("Strasbourg", 48.5734, 7.7521, "FR"), ("Kehl", 48.5761, 7.8156, "DE"),
+    ("Görlitz", 51.1528, 14.9872, "DE"), ("Zgorzelec", 51.1497, 15.0083, "PL"),
+    ("Frankfurt (Oder)", 52.3471, 14.5506, "DE"), ("Słubice", 52.3498, 14.5603, "PL"),
+    ("Detroit", 42.3314, -83.0458, "US"), ("Windsor", 42.3149, -83.0364, "CA"),
+    ("Narva", 59.3772, 28.1903, "EE"), ("Ivangorod", 59.3700, 28.2170, "RU"),
+    ("Valga", 57.7769, 26.0473, "EE"), ("Valka", 57.7752, 26.0236, "LV"),
+    ("Tui", 42.0470, -8.6440, "ES"), ("Valença", 42.0280, -8.6420, "PT"),
+    ("Komárno", 47.7633, 18.1227, "SK"), ("Komárom", 47.7430, 18.1190, "HU"),
+    ("Nogales, Arizona", 31.3404, -110.9343, "US"), ("Nogales, Sonora", 31.3012, -110.9381, "MX"),
+    ("Gorizia", 45.9413, 13.6216, "IT"), ("Nova Gorica", 45.9558, 13.6483, "SI"),
+    ("Haparanda", 65.8355, 24.1368, "SE"), ("Tornio", 65.8481, 24.1466, "FI"),
+  ]
+
+  /// The towns whose centres Natural Earth's 1:10m line puts on the other side (by 0.2 to
+  /// 0.6 km): for them the lookup must offer both countries.
+  static let misplacedByNaturalEarth: Set<String> = [
+    "Görlitz", "Słubice", "Narva", "Gorizia", "Tornio",
+  ]
+
+  @Test(arguments: borderPairs)
+  func aTownIsInItsOwnCountry(
+    _ town: String, _ latitude: Double, _ longitude: Double, _ code: String
+  ) {
+    let countries = CountryBorders.countries(latitude: latitude, longitude: longitude)
+    #expect(countries.contains(code), "\(town): \(countries)")
+    if Self.misplacedByNaturalEarth.contains(town) {
+      #expect(countries.count == 2, "\(town) lies within the border's error: \(countries)")
+    } else {
+      #expect(countries.first == code, "\(town): \(countries)")
+    }
+  }
+
+  @Test func aPointFarFromEveryBorderHasOneCountry() {
+    #expect(CountryBorders.countries(latitude: 48.8566, longitude: 2.3522) == ["FR"])  // Paris
+    #expect(CountryBorders.countries(latitude: 52.2297, longitude: 21.0122) == ["PL"])
+    #expect(CountryBorders.countries(latitude: 43.2220, longitude: 76.8512) == ["KZ"])  // Almaty
+  }
+
+  @Test func enclavesAndIslandsAreTheirOwn() {
+    #expect(CountryBorders.country(latitude: -29.31, longitude: 27.48) == "LS")  // Maseru
+    // San Marino and Liechtenstein; the Vatican (0.44 km²) is smaller than the table's
+    // grain and reads as Italy, whose warnings are its own.
+    #expect(CountryBorders.country(latitude: 43.9356, longitude: 12.4473) == "SM")
+    #expect(CountryBorders.country(latitude: 47.1410, longitude: 9.5209) == "LI")
+    #expect(CountryBorders.country(latitude: 43.7384, longitude: 7.4246) == "MC")
+    #expect(CountryBorders.country(latitude: 21.3069, longitude: -157.8583) == "US")  // Honolulu
+    #expect(CountryBorders.country(latitude: -18.1416, longitude: 178.4419) == "FJ")  // Suva
+    #expect(CountryBorders.country(latitude: 64.7511, longitude: -147.3494) == "US")  // Alaska
+    // Svalbard is Norway's in Natural Earth (MET Norway warns for both).
+    #expect(CountryBorders.country(latitude: 78.2232, longitude: 15.6267) == "NO")
+    #expect(CountryBorders.country(latitude: 45.6, longitude: 17.22) == "HR")
+  }
+
+  @Test func coastalWatersBelongToTheNearestLandAndTheOpenSeaToNone() {
+    // The Baie des Anges, 2 km off Nice; the harbour of Split.
+    #expect(CountryBorders.country(latitude: 43.675, longitude: 7.25) == "FR")
+    #expect(CountryBorders.country(latitude: 43.50, longitude: 16.43) == "HR")
+    // Mid-Atlantic, and 30 km off the Dutch coast.
+    #expect(CountryBorders.country(latitude: 40, longitude: -40) == nil)
+    #expect(CountryBorders.country(latitude: 52.5, longitude: 4.15) == nil)
+  }
+
+  @Test func coordinatesOutOfRangeAreNowhere() {
+    for (latitude, longitude) in [(91.0, 0.0), (0.0, 181.0), (.nan, 0.0), (0.0, .infinity)] {
+      #expect(CountryBorders.country(latitude: latitude, longitude: longitude) == nil)
+    }
+  }
+}
