@@ -244,14 +244,19 @@ extension AlertReader {
     _ messages: [CAPMessage], _ reading: inout Reading, scale: CAPScale = .awareness,
     issuer: String = AlertSource.meteoAlarm.name
   ) throws(WorkDeadline.Passed) {
-    let replaced = Set(
-      messages.flatMap { message in
-        (message.references ?? "").split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
-          .compactMap { triple -> String? in
-            let parts = triple.split(separator: ",", omittingEmptySubsequences: false)
-            return parts.count >= 2 ? String(parts[1]) : nil
-          }
-      })
+    // A message another one updates or cancels (naming it in `references`) is replaced; a
+    // message naming itself (Macao's all-clear does) is not.
+    var replaced: Set<String> = []
+    for message in messages {
+      for triple in (message.references ?? "").split(whereSeparator: {
+        $0 == " " || $0 == "\n" || $0 == "\t"
+      }) {
+        let parts = triple.split(separator: ",", omittingEmptySubsequences: false)
+        if parts.count >= 2, String(parts[1]) != message.identifier {
+          replaced.insert(String(parts[1]))
+        }
+      }
+    }
     struct Candidate {
       var alert: Result<Alert, Unreadable>
       var areas: [(name: String, verdict: AreaVerdict)]

@@ -238,3 +238,147 @@ import Testing
     #expect(reports[2].alerts.count == 4)
   }
 }
+
+/// The WMO centre's and MetService's feeds through the live service: the feed, then each
+/// document once.
+@Suite struct CAPFeedServiceTests {
+  /// 2025-03-06T14:00Z: the recorded Kazakh warning is in force.
+  let clock = FakeClock(at: Date(timeIntervalSince1970: 1_741_269_600))
+  let store = MemoryCacheStore()
+
+  func service(_ http: StubHTTP, cache: Bool = true) -> PublicAlertService {
+    PublicAlertService(
+      http: http.client, timeout: 5,
+      cache: cache ? Cache(store: store, now: { [clock] in clock.now }) : nil,
+      now: { [clock] in clock.now })
+  }
+
+  static let documentPath =
+    "/v2/cap-alerts/kz-kazhydromet-en/2025/03/06/13/37/01-0284797.xml"
+
+  /// The recorded `au-bom-en` feed with its item's link changed to `link` (no feed of a
+  /// country whose document was recorded exists).
+  static func feed(linking link: String) -> [UInt8] {
+    let text = String(decoding: Fixture.data(Fixture.wmoFeedAustralia), as: UTF8.self)
+    return Array(
+      text.replacingOccurrences(
+        of:
+          "https://severeweather.wmo.int/v2/cap-alerts/au-bom-en/2026/01/01/05/01/02-dc6fc32e272f13d57f3fb683aa6bd3b8.xml",
+        with: link
+      ).utf8)
+  }
+
+  static func kazakhstan(link: String = "https://severeweather.wmo.int" + documentPath)
+    -> StubHTTP
+  {
+    StubHTTP { request throws(TransportError) in
+      switch request.url.path {
+      case "/v2/cap-alerts/kz-kazhydromet-en/rss.xml":
+        return HTTPResponse(status: 200, body: feed(linking: link))
+      case Self.documentPath:
+        return HTTPResponse(status: 200, body: Fixture.data(Fixture.capKazakhstanPolygon))
+      default:
+        return HTTPResponse(status: 404, body: [])
+      }
+    }
+  }
+
+  @Test func theFeedThenEachDocumentOnceKeptUntilItIsAWeekOld() async throws {
+    let http = Self.kazakhstan()
+    let kokpekti = try Location(latitude: 48.75, longitude: 82.40, source: .coordinates)
+    let report = await service(http).alerts(for: kokpekti)
+    #expect(report.status == .ok && report.source == .wmo && report.match == .polygon)
+    #expect(report.alerts.map(\.event) == ["Freezing rain, icing"])
+    #expect(
+      http.requests.map(\.url.text) == [
+        "https://severeweather.wmo.int/v2/cap-alerts/kz-kazhydromet-en/rss.xml",
+        "https://severeweather.wmo.int" + Self.documentPath,
+      ])
+    // Within ten minutes nothing is asked; after, the feed only: the document is kept.
+    clock.advance(300)
+    _ = await service(http).alerts(for: kokpekti)
+    #expect(http.requests.count == 2)
+    clock.advance(600)
+    let again = await service(http).alerts(for: kokpekti)
+    #expect(again.alerts.count == 1)
+    #expect(http.requests.count == 3)
+    #expect(http.requests.last?.url.path == "/v2/cap-alerts/kz-kazhydromet-en/rss.xml")
+  }
+
+  @Test func aLinkToAnotherHostIsNeverFollowed() async throws {
+    for link in [
+      "https://attacker.example" + Self.documentPath, "file:///etc/passwd",
+      "http://127.0.0.1:22" + Self.documentPath, "not a link",
+    ] {
+      let http = Self.kazakhstan(link: link)
+      let kokpekti = try Location(latitude: 48.75, longitude: 82.40, source: .coordinates)
+      let report = await service(http, cache: false).alerts(for: kokpekti)
+      #expect(http.requests.map(\.url.host) == ["severeweather.wmo.int"], "\(link)")
+      #expect(report.alerts.isEmpty)
+    }
+  }
+
+  @Test func aDocumentThatCannotBeFetchedMakesTheListPartialNeverEmpty() async throws {
+    let http = StubHTTP { request throws(TransportError) in
+      if request.url.path.hasSuffix("rss.xml") {
+        return HTTPResponse(
+          status: 200,
+          body: Self.feed(linking: "https://severeweather.wmo.int" + Self.documentPath))
+      }
+      return HTTPResponse(status: 503, body: [])
+    }
+    let kokpekti = try Location(latitude: 48.75, longitude: 82.40, source: .coordinates)
+    let report = await service(http).alerts(for: kokpekti)
+    #expect(report.status.name == "unavailable" || report.status.name == "partial")
+    #expect(!report.status.isComplete)
+  }
+
+  @Test func aBatchOfPlacesInTenCountriesAsksEachFeedOnce() async throws {
+    let http = StubHTTP { request throws(TransportError) in
+      let url = request.url
+      switch url.host {
+      case "severeweather.wmo.int" where url.path == Self.documentPath:
+        return HTTPResponse(status: 200, body: Fixture.data(Fixture.capKazakhstanPolygon))
+      case "severeweather.wmo.int":
+        return HTTPResponse(
+          status: 200,
+          body: Self.feed(linking: "https://severeweather.wmo.int" + Self.documentPath))
+      case "alerts.metservice.com" where url.path == "/cap/rss":
+        return HTTPResponse(status: 200, body: Fixture.data(Fixture.metServiceFeed))
+      case "alerts.metservice.com":
+        let desert = url.query?.contains("desertroad") == true
+        return HTTPResponse(
+          status: 200,
+          body: Fixture.data(desert ? Fixture.metServiceDesertRoad : Fixture.metServiceDunedin))
+      case "feeds.meteoalarm.org":
+        return HTTPResponse(status: 200, body: Fixture.data(Fixture.meteoAlarmNetherlands))
+      case "api.weather.gov":
+        return HTTPResponse(status: 200, body: Fixture.data(Fixture.nwsEmpty))
+      case "api.brightsky.dev":
+        return HTTPResponse(status: 200, body: Fixture.data(Fixture.brightSkyFrost))
+      case "api.met.no":
+        return HTTPResponse(status: 200, body: Fixture.data(Fixture.metAlertsGales))
+      default:
+        return HTTPResponse(status: 200, body: Fixture.data(Fixture.canadaToronto))
+      }
+    }
+    // Two places each in Kazakhstan, the Netherlands and New Zealand; one each in India,
+    // Russia, Australia, the United States, Canada, Germany and Norway.
+    let points: [(Double, Double)] = [
+      (48.75, 82.40), (43.24, 76.95), (52.52, 5.47), (52.37, 4.89), (-39.2, 175.756),
+      (-45.87, 170.50), (12.03, 79.86), (55.75, 37.62), (-33.87, 151.21), (33.45, -112.07),
+      (45.42, -75.70), (52.52, 13.40), (59.91, 10.75),
+    ]
+    let places = try points.map {
+      try Location(latitude: $0.0, longitude: $0.1, source: .coordinates)
+    }
+    let reports = await service(http).alerts(for: places)
+    #expect(reports.allSatisfy { $0.status.isComplete })
+    #expect(reports.first?.alerts.count == 1)
+    let urls = http.requests.map(\.url.text)
+    #expect(urls.count == Set(urls).count, "\(urls)")
+    // One feed per country of the centre, MetService and MeteoAlarm; one document each.
+    let feeds = urls.filter { $0.hasSuffix("rss.xml") || $0.hasSuffix("/cap/rss") }
+    #expect(feeds.count == 5)
+  }
+}
