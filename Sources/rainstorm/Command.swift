@@ -45,6 +45,9 @@ enum Command {
     case .languageList:
       context.writeOutput(LanguageList.text)
       return .success
+    case .alertSources:
+      context.writeOutput(AlertSourcesList.text)
+      return .success
     case .search(let query):
       return await withinTheBudget(context, configuration) { context in
         await search(query, configuration, context)

@@ -59,10 +59,12 @@ def rings_of(geometry):
 
 def main(folder):
     areas = {}
+    outlined = set()
     with open(os.path.join(folder, "meteoalarm_emma_id_regions_all.geojson")) as file:
         for feature in json.load(file)["features"]:
             code = feature["properties"]["code"]
             areas[code] = rings_of(feature["geometry"])
+            outlined.add(feature["properties"]["country"])
     with open(os.path.join(folder, "india_lgd_district_regions_all.geojson")) as file:
         for feature in json.load(file)["features"]:
             code = feature["properties"]["Dist_LGD"]
@@ -96,6 +98,9 @@ def main(folder):
     for alias in sorted(aliases):
         print("    " + alias)
     print('    """#')
+    print()
+    print("  /// The countries whose MeteoAlarm regions are outlined, ISO 3166-1 codes.")
+    print(f'  static let meteoAlarmCountries = "{" ".join(sorted(outlined))}"')
     print("}")
     print(f"{len(areas)} regions, {total} points, {len(aliases)} aliases", file=sys.stderr)
 

@@ -3825,4 +3825,7 @@ extension RegionShapes {
     WARNCELLID:501000007 DE806
     WARNCELLID:501000008 DE807
     """#
+
+  /// The countries whose MeteoAlarm regions are outlined, ISO 3166-1 codes.
+  static let meteoAlarmCountries = "AT BA BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IL IS IT LT LU LV MD ME MK MT NL NO PL PT RO RS SE SI SK"
 }

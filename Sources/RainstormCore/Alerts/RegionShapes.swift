@@ -29,6 +29,11 @@ package enum RegionShapes {
     }
   }
 
+  /// Whether MeteoAlarm's regions of `country` (an ISO 3166-1 code) are outlined in the table.
+  package static func outlinesMeteoAlarm(country: String) -> Bool {
+    meteoAlarmCountries.split(separator: " ").contains { $0 == country.uppercased() }
+  }
+
   /// Whether the region `code` (the table's code) holds the point; nil when the table has no
   /// such region or the coordinates are out of range.
   package static func contains(code: String, latitude: Double, longitude: Double) -> Bool? {

@@ -4,198 +4,345 @@
 // edit: run the script.
 
 extension WMOSources {
-  /// `country sourceId languages` per line: the country's ISO 3166-1 code in lower case,
-  /// the feed's name, and the languages it writes, comma-separated.
+  /// `country sourceId languages authority` per line: the country's ISO 3166-1 code in lower
+  /// case, the feed's name, the languages it writes (comma-separated), and the issuing
+  /// service's name in English (the rest of the line).
   static let table = #"""
-    ag ag-ms-en en
-    ao ao-inamet-en en
-    ao ao-inamet-pt pt
-    ar ar-smn-es es
-    au au-bom-en en
-    aw aw-dma-en en
-    aw aw-dma-nl nl
-    aw aw-dma-pap pap
-    ba ba-fhmzbih-bs bs
-    ba ba-rhmzrs-bs bs
-    be be-irm-en nl,fr,en
-    bf bf-meteo-fr fr
-    bh bh-meteo-ar ar
-    bh bh-meteo-en en
-    bj bj-meteo-fr fr
-    br br-inmet-pt pt
-    bw bw-met-en en
-    by by-belhydromet-en en
-    by by-belhydromet-ru ru
-    bz bz-nms-en en
-    bz bz-nms-es es
-    ca ca-msc-xx en,fr
-    cd cd-mettelsat-en en
-    cd cd-mettelsat-fr fr
-    cf cf-dmn-fr fr
-    ch ch-meteoswiss-de de
-    ci ci-sodexam-fr fr
-    cl cl-meteo-es es
-    cm cm-meteo-en en
-    cm cm-meteo-fr fr
-    cm cm-meteo-ha ha
-    cn cn-cma-xx en,zh
-    cr cr-imn-en en
-    cr cr-imn-es es
-    cw cw-meteo-en en
-    cw cw-meteo-es es
-    cw cw-meteo-nl nl
-    cw cw-meteo-pap pap
-    cy cy-dom-en en
-    cz cz-chmi-cs cs,en
-    de de-dwd-de de
-    de de-dwd-en en
-    dj dj-meteo-en en
-    dj dj-meteo-fr fr
-    dk dk-dmi-dk en
-    do do-indomet-es es
-    dz dz-meteo-en en
-    ec ec-inamhi-es es
-    eg eg-ema-ar ar
-    eg eg-ema-en en
-    es es-aemet-es es
-    et et-emi-am am
-    et et-emi-en en
-    et et-emi-om om
-    et et-emi-so so
-    fi fi-fmi-en en
-    fi fi-fmi-fi fi
-    fi fi-fmi-sv sv
-    fm fm-wsoc-en en
-    fm fm-wsop-en en
-    fm fm-wsoy-en en
-    fr fr-meteofrance-xx en,fr
-    ga ga-dgm-fr fr
-    gh gh-gmet-en en
-    gh gh-gmet-ha ha
-    gn gn-anm-en en
-    gn gn-anm-fr fr
-    gr gr-hnms-el el,en
-    gw gw-inm-fr fr
-    gw gw-inm-pt pt
-    gy gy-hms-en en
-    hk hk-hko-xx en,zh
-    hr hr-meteo-hr hr,en
-    hu hu-met-xx en,hu
-    id id-bmkg-en en
-    id id-bmkg-id id
-    ie ie-met-en en
-    il il-ims-xx en,he
-    in in-ndma-xx en
-    in in-imd-en en
-    iq iq-imos-ar ar
-    iq iq-imos-en en
-    ir ir-irimo-en en
-    ir ir-irimo-fa fa
-    it it-meteoam-it it,en
-    jm jm-jms-en en
-    jo jo-meteo-ar ar
-    jo jo-meteo-en en
-    ke ke-kmd-en en
-    ke ke-kmd-sw sw
-    km km-anacm-fr fr
-    kr kr-kma-weather-en ko,en
-    kw kw-dom-en en
-    kz kz-kazhydromet-en en
-    kz kz-kazhydromet-ru ru
-    lc lc-ms-en en
-    ls ls-lms-en en
-    ls ls-lms-st st
-    lt lt-lhms-xx en,lt
-    lv lv-lvgmc-lv lv
-    ly ly-nmc-ar ar
-    ly ly-nmc-en en
-    md md-shs-en en
-    me me-meteo-xx en,sr
-    mg mg-meteo-en en
-    mg mg-meteo-fr fr
-    mh mh-wso-en en
-    mk mk-meteo-en mk,en
-    ml ml-meteo-fr fr
-    mm mm-dmh-xx en,my
-    mn mn-namem-en en
-    mn mn-namem-mn mn
-    mo mo-smg-xx zh,pt,en
-    mr mr-onm-ar ar
-    mr mr-onm-en en
-    mr mr-onm-fr fr
-    mt mt-maltairport-en en
-    mu mu-mms-en en
-    mv mv-met-en en
-    mw mw-met-en en
-    mx mx-smn-es es
-    mz mz-inam-en en
-    mz mz-inam-pt pt
-    ne ne-meteo-en en
-    ne ne-meteo-fr fr
-    ne ne-meteo-ha ha
-    ng ng-nimet-en en
-    ng ng-nimet-ha ha
-    nl nl-rnmi-xx en,nl
-    no no-met-en en
-    no no-met-no no
-    nz nz-nms-en en
-    om om-met-ar ar
-    om om-met-en en
-    pg pg-ms-en en
-    pl pl-imgw-xx en,pl
-    pw pw-wso-en en
-    py py-dmh-es es
-    ro ro-meteoromania-xx ro,en
-    ru ru-roshydromet-en en
-    ru ru-roshydromet-ru ru
-    sa sa-ncm-ar ar
-    sa sa-ncm-en en
-    sb sb-met-en en
-    sc sc-meteo-en en
-    sd sd-sma-en en
-    se se-smhi-xx sv,en
-    sg sg-mss-en en
-    si si-meteo-xx en,sl
-    sk sk-shmu-xx sk,en
-    sl sl-slmet-en en
-    sn sn-anacim-fr fr
-    sr sr-meteo-en en
-    sr sr-meteo-nl nl
-    st st-meteo-en en
-    st st-meteo-pt pt
-    sz sz-met-en en
-    td td-anam-en en
-    td td-anam-fr fr
-    td td-anam-ha ha
-    tg tg-anamet-xx en,fr
-    th th-tmd-en en
-    th th-tmd-th th
-    tl tl-dnmg-en en
-    tl tl-dnmg-pt pt
-    tl tl-dnmg-tet tet
-    tn tn-meteo-ar ar
-    tn tn-meteo-en en
-    tn tn-meteo-fr fr
-    to to-tms-xx en,to
-    tt tt-ttms-en en
-    tz tz-tma-en en
-    tz tz-tma-sw sw
-    ua ua-meteo-en en
-    ug ug-unma-en en
-    ug ug-unma-lg lg
-    ug ug-unma-sw sw
-    us us-noaa-mzus-en en
-    us us-noaa-nws-en en
-    uy uy-inumet-es es
-    vc vc-ms-en en
-    vn vi-nchmf-xx en,vi
-    vu vu-vms-xx en,bi
-    ws ws-smd-en en
-    ye ye-yms-ar ar
-    ye ye-yms-en en
-    za za-saws-en en
-    zm zm-zmd-en en
-    zw zw-msd-en en
-    zw zw-msd-sn sn
+    ag ag-ms-en en Meteorological Services
+    ao ao-inamet-en en National Institute of Hydrometeorology and Geophysics
+    ao ao-inamet-pt pt Instituto Nacional de Hidrometeorología e Geofísica
+    ar ar-smn-es es Servicio Meteorologico Nacional
+    au au-bom-en en Bureau of Meteorology
+    aw aw-dma-en en Meteorological Department of Aruba
+    aw aw-dma-nl nl Meteorologische Dienst Aruba
+    aw aw-dma-pap pap Departamento Meteorologico Aruba
+    ba ba-fhmzbih-bs bs Federalni hidrometeorološki zavod BiH
+    ba ba-rhmzrs-bs bs Republički hidrometeorološki zavod
+    be be-irm-en nl,fr,en Royal Meteorological Institute
+    bf bf-meteo-fr fr Agence Nationale de la Météorologie
+    bh bh-meteo-ar ar مديرية الأرصاد الجوية
+    bh bh-meteo-en en Meteorological Directorate
+    bj bj-meteo-fr fr Service Météorologique National
+    br br-inmet-pt pt Instituto Nacional de Meteorologia - INMET
+    bw bw-met-en en Department of Meteorological Services
+    by by-belhydromet-en en Belhydromet
+    by by-belhydromet-ru ru ЕЛГИДРОМЕТ
+    bz bz-nms-en en National Meteorology Service
+    bz bz-nms-es es Servicio Meteorológico Nacional
+    ca ca-msc-xx en,fr Meteorological Service of Canada
+    cd cd-mettelsat-en en National Agency of Meteorology and Satellite Remote Sensing
+    cd cd-mettelsat-fr fr Agence Nationale de la Météorologie et de Télédétection par Satellite
+    cf cf-dmn-fr fr Direction de la Météorologie Nationale
+    ch ch-meteoswiss-de de MeteoSwiss, Bundesamt für Meteorologie und Klimatologie
+    ci ci-sodexam-fr fr Société d'Exploitation et de Developpement Aéroportuaire, Aéronautique et Météorologique
+    cl cl-meteo-es es Dirección Meteorológica de Chile
+    cm cm-meteo-en en Directorate of National Meteorology
+    cm cm-meteo-fr fr Direction de la Météorologie Nationale
+    cm cm-meteo-ha ha Hukumar Kula da Yanayin Kasa ta Kasa
+    cn cn-cma-xx en,zh China Meteorological Administration
+    cr cr-imn-en en National Meteorological Institute
+    cr cr-imn-es es Instituto Meteorologico Nacional
+    cw cw-meteo-en en Meteorological Department Curaçao
+    cw cw-meteo-es es Departamento Meteorológico de Curazao
+    cw cw-meteo-nl nl Meteorologische Dienst Curacao
+    cw cw-meteo-pap pap Servisio Meteorologiko Korsou
+    cy cy-dom-en en Meteorological Service
+    cz cz-chmi-cs cs,en Czech Hydrometeorological Institute
+    de de-dwd-de de Deutscher Wetterdienst
+    de de-dwd-en en German Meteorological Office
+    dj dj-meteo-en en National Meteorological Agency
+    dj dj-meteo-fr fr Agence Nationale de la Météorologie
+    dk dk-dmi-dk en Danmarks Meteorologiske Instituts
+    do do-indomet-es es Instituto Dominicano de Meteorología
+    dz dz-meteo-en en National Meteorological Office
+    ec ec-inamhi-es es Instituto Nacional de Meteorología e Hidrología (INAMHI)
+    eg eg-ema-ar ar هيئة الأرصاد الجوية المصرية
+    eg eg-ema-en en Egyptian Meteorological Authority
+    es es-aemet-es es Agencia Estatal de Meteorología
+    et et-emi-am am ብሔራዊ የሚቲዎሮሎጂ ኤጀንሲ
+    et et-emi-en en Ethiopian Meteorological Institute
+    et et-emi-om om Inistiitiyuutii Meetirooloojii Itoophiyaa
+    et et-emi-so so Machadka Saadaasha Hawada Itoobiya
+    fi fi-fmi-en en Finnish Meteorological Institute
+    fi fi-fmi-fi fi Ilmatieteen laitos
+    fi fi-fmi-sv sv Meteorologiska institutet
+    fm fm-wsoc-en en Weather Service Office Chuuk
+    fm fm-wsop-en en Weather Service Office Pohnpei
+    fm fm-wsoy-en en Weather Service Office Yap
+    fr fr-meteofrance-xx en,fr Meteo-France
+    ga ga-dgm-fr fr Direction Generale de la Météorologie
+    gh gh-gmet-en en Ghana Meteorological Agency
+    gh gh-gmet-ha ha Hukumar Kula da Yanayi ta Ghana
+    gn gn-anm-en en National Agency of Meteorology
+    gn gn-anm-fr fr Agence Nationale de la Météorologie
+    gr gr-hnms-el el,en Hellenic National Meteorological Service
+    gw gw-inm-fr fr Institut National de Météorologie
+    gw gw-inm-pt pt Instituto Nacional de Meteorologia
+    gy gy-hms-en en Hydrometeorological Service
+    hk hk-hko-xx en,zh Hong Kong Observatory
+    hr hr-meteo-hr hr,en State Hydrometeorological Institute (DHMZ)
+    hu hu-met-xx en,hu Hungarian Meteorological Service
+    id id-bmkg-en en Agency for Meteorology Climatology and Geophysics of Republic Indonesia (BMKG)
+    id id-bmkg-id id Badan Klimatologi dan Geofisika Meteorologi (BMKG)
+    ie ie-met-en en Met Eireann - Irish Meteorological Service
+    il il-ims-xx en,he Meteorological Service
+    in in-ndma-xx en National Disaster Management Authority
+    in in-imd-en en Meteorological Department
+    iq iq-imos-ar ar هيئة الأرصاد الجوية العراقية وعلم الزلازل
+    iq iq-imos-en en Iraqi Meteorological Organization and Seismology
+    ir ir-irimo-en en Iran Meteorological Organization
+    ir ir-irimo-fa fa سازمان هواشناسی
+    it it-meteoam-it it,en National Center of Meteorology and Aeronautical Climatology (CNMCA)
+    jm jm-jms-en en Meteorological Service
+    jo jo-meteo-ar ar قسم الأرصاد الجوية
+    jo jo-meteo-en en Jordanian Meteorological Department
+    ke ke-kmd-en en Kenya Meteorological Department
+    ke ke-kmd-sw sw Idara ya Hali ya Hewa ya Kenya
+    km km-anacm-fr fr Agence Nationale de l'Aviation Civile et de la Météorologie
+    kr kr-kma-weather-en ko,en Korea Meteorological Administration, Weather Information
+    kw kw-dom-en en Meteorological Department
+    kz kz-kazhydromet-en en Kazhydromet
+    kz kz-kazhydromet-ru ru KКазгидромет
+    lc lc-ms-en en Meteorological Services
+    ls ls-lms-en en Lesotho Meteorological Services
+    ls ls-lms-st st Litšebeletso tsa Boemo ba Leholimo tsa Lesotho
+    lt lt-lhms-xx en,lt Lithuanian Hydrometeorological Service
+    lv lv-lvgmc-lv lv Latvijas Vides, ģeoloģijas un meteoroloģijas centrs
+    ly ly-nmc-ar ar هيئة السلامة الوطنية
+    ly ly-nmc-en en National Meteorological Centre
+    md md-shs-en en State Hydrometeorological Service
+    me me-meteo-xx en,sr Institute of Hydrometeorology and Seismology
+    mg mg-meteo-en en Operational Meteorology
+    mg mg-meteo-fr fr Météorologie opérationnelle
+    mh mh-wso-en en Majuro Weather Service Office
+    mk mk-meteo-en mk,en Republic Hydrometeorological Organization
+    ml ml-meteo-fr fr Agence Nationale de la Météorologie du Mali
+    mm mm-dmh-xx en,my Department of Meteorology and Hydrology
+    mn mn-namem-en en National Agency for Meteorology and Environmental Monitoring
+    mn mn-namem-mn mn Цаг уур, орчны шинжилгээний газар
+    mo mo-smg-xx zh,pt,en Meteorological and Geophysical Bureau
+    mr mr-onm-ar ar المكتب الوطني موريتانيا للأرصاد الجوية
+    mr mr-onm-en en National Office of Meteorology
+    mr mr-onm-fr fr Office National de Météorologie
+    mt mt-maltairport-en en Meteorological Office
+    mu mu-mms-en en Mauritius Meteorological Services
+    mv mv-met-en en Maldives Meteorological Service
+    mw mw-met-en en Department of Climate Change and Meteorological Services
+    mx mx-smn-es es CONAGUA - Servicio Meteorologico Nacional de Mexico
+    mz mz-inam-en en National Institute of Meteorology
+    mz mz-inam-pt pt Instituto Nacional de Metereologia
+    ne ne-meteo-en en Directorate of National Meteorology
+    ne ne-meteo-fr fr Direction de la Météorologie Nationale
+    ne ne-meteo-ha ha Hukumar Kula da Yanayin Kasa ta Kasa
+    ng ng-nimet-en en Nigerian Meteorological Agency
+    ng ng-nimet-ha ha Hukumar Kula da Yanayi ta Najeriya
+    nl nl-rnmi-xx en,nl Royal Netherlands Meteorological Institute
+    no no-met-en en Norwegian Meteorological Institute
+    no no-met-no no Norsk Meteorologisk Institutt
+    nz nz-nms-en en MetService
+    om om-met-ar ar المديرية العامة للأرصاد الجوية
+    om om-met-en en Directorate General of Meteorology
+    pg pg-ms-en en Papua New Guinea Meteorological Service
+    pl pl-imgw-xx en,pl Institute of Meteorology and Water Management
+    pw pw-wso-en en Weather Service Office
+    py py-dmh-es es Dirección de Meteorología e Hidrología
+    ro ro-meteoromania-xx ro,en National Meteorological Administration
+    ru ru-roshydromet-en en Federal Service for Hydrometeorology and Environmental Monitoring
+    ru ru-roshydromet-ru ru Гидрометцентр России / Росгидромет
+    sa sa-ncm-ar ar المركز الوطني للأرصاد
+    sa sa-ncm-en en National Center for Meteorology
+    sb sb-met-en en Meteorological Service
+    sc sc-meteo-en en Meteorological Authority
+    sd sd-sma-en en Sudan Meteorological Authority
+    se se-smhi-xx sv,en Swedish Meteorological and Hydrological Institute
+    sg sg-mss-en en Meteorological Service Singapore
+    si si-meteo-xx en,sl National Meteorological Service
+    sk sk-shmu-xx sk,en Slovak Hydrometeorological Institute
+    sl sl-slmet-en en Sierra Leone Meteorological Agency
+    sn sn-anacim-fr fr Agence Nationale de l'Aviation Civile et de la Météorologie
+    sr sr-meteo-en en Suriname Meteorological Service
+    sr sr-meteo-nl nl Meteorologische Dienst Suriname
+    st st-meteo-en en National Institute of Meteorology
+    st st-meteo-pt pt Instituto Nacional de Meteorologia
+    sz sz-met-en en Eswatini Meteorological Service
+    td td-anam-en en National Meteorological Agency
+    td td-anam-fr fr Agence Nationale de la Météorologie
+    td td-anam-ha ha Hukumar Kula da Yanayi ta Kasa
+    tg tg-anamet-xx en,fr National Meteorological Agency of Togo
+    th th-tmd-en en Thai Meteorological Department
+    th th-tmd-th th กรมอุตุนิยมวิทยา
+    tl tl-dnmg-en en National Directorate of Meteorology and Geophysics
+    tl tl-dnmg-pt pt Dirrecão Nacional Meteorologia e Geofisica
+    tl tl-dnmg-tet tet Diresaun Nasional Meteorolojia no Jeofízika
+    tn tn-meteo-ar ar المعهد الوطني للرصد الجوي
+    tn tn-meteo-en en National Institute of Meteorology
+    tn tn-meteo-fr fr Institut National de la Meteorologie
+    to to-tms-xx en,to Tonga Meteorological Service
+    tt tt-ttms-en en Trinidad and Tobago Meteorological Service
+    tz tz-tma-en en Meteorological Authority
+    tz tz-tma-sw sw Mamlaka ya Hali ya Hewa Tanzania
+    ua ua-meteo-en en Ukrainian Hydrometeorological Center
+    ug ug-unma-en en Uganda National Meteorological Authority
+    ug ug-unma-lg lg Ekitongole ky’embeera y’obudde mu Uganda
+    ug ug-unma-sw sw KiMamlaka ya Hali ya Hewa ya Uganda
+    us us-noaa-mzus-en en National Oceanic and Atmospheric Administration (NOAA), National Weather Service - Marine Zones
+    us us-noaa-nws-en en National Oceanic and Atmospheric Administration (NOAA), National Weather Service
+    uy uy-inumet-es es Institute of Meteorology
+    vc vc-ms-en en Meteorological Services
+    vn vi-nchmf-xx en,vi National Center for Hydrometeorolgical Forecasting
+    vu vu-vms-xx en,bi Meteorological Services
+    ws ws-smd-en en Meteorology Division
+    ye ye-yms-ar ar دائرة الأرصاد الجوية اليمنية
+    ye ye-yms-en en Yemen Meteorological Service
+    za za-saws-en en South African Weather Service
+    zm zm-zmd-en en Meteorological Department
+    zw zw-msd-en en Meteorological Services Department
+    zw zw-msd-sn sn Meteorological Services Dhipatimendi
+    """#
+
+  /// `CC name` per line: each covered country's English name (CLDR 47, through babel).
+  static let countryNames = #"""
+    AD Andorra
+    AG Antigua & Barbuda
+    AO Angola
+    AR Argentina
+    AS American Samoa
+    AT Austria
+    AU Australia
+    AW Aruba
+    BA Bosnia & Herzegovina
+    BE Belgium
+    BF Burkina Faso
+    BG Bulgaria
+    BH Bahrain
+    BJ Benin
+    BR Brazil
+    BW Botswana
+    BY Belarus
+    BZ Belize
+    CA Canada
+    CD Congo - Kinshasa
+    CF Central African Republic
+    CH Switzerland
+    CI Côte d’Ivoire
+    CL Chile
+    CM Cameroon
+    CN China
+    CR Costa Rica
+    CW Curaçao
+    CY Cyprus
+    CZ Czechia
+    DE Germany
+    DJ Djibouti
+    DK Denmark
+    DO Dominican Republic
+    DZ Algeria
+    EC Ecuador
+    EE Estonia
+    EG Egypt
+    ES Spain
+    ET Ethiopia
+    FI Finland
+    FM Micronesia
+    FR France
+    GA Gabon
+    GB United Kingdom
+    GH Ghana
+    GN Guinea
+    GR Greece
+    GU Guam
+    GW Guinea-Bissau
+    GY Guyana
+    HK Hong Kong SAR China
+    HR Croatia
+    HU Hungary
+    ID Indonesia
+    IE Ireland
+    IL Israel
+    IN India
+    IQ Iraq
+    IR Iran
+    IS Iceland
+    IT Italy
+    JM Jamaica
+    JO Jordan
+    KE Kenya
+    KM Comoros
+    KR South Korea
+    KW Kuwait
+    KZ Kazakhstan
+    LC St. Lucia
+    LS Lesotho
+    LT Lithuania
+    LU Luxembourg
+    LV Latvia
+    LY Libya
+    MD Moldova
+    ME Montenegro
+    MG Madagascar
+    MH Marshall Islands
+    MK North Macedonia
+    ML Mali
+    MM Myanmar (Burma)
+    MN Mongolia
+    MO Macao SAR China
+    MP Northern Mariana Islands
+    MR Mauritania
+    MT Malta
+    MU Mauritius
+    MV Maldives
+    MW Malawi
+    MX Mexico
+    MZ Mozambique
+    NE Niger
+    NG Nigeria
+    NL Netherlands
+    NO Norway
+    NZ New Zealand
+    OM Oman
+    PG Papua New Guinea
+    PL Poland
+    PR Puerto Rico
+    PT Portugal
+    PW Palau
+    PY Paraguay
+    RO Romania
+    RS Serbia
+    RU Russia
+    SA Saudi Arabia
+    SB Solomon Islands
+    SC Seychelles
+    SD Sudan
+    SE Sweden
+    SG Singapore
+    SI Slovenia
+    SJ Svalbard & Jan Mayen
+    SK Slovakia
+    SL Sierra Leone
+    SN Senegal
+    SR Suriname
+    ST São Tomé & Príncipe
+    SZ Eswatini
+    TD Chad
+    TG Togo
+    TH Thailand
+    TL Timor-Leste
+    TN Tunisia
+    TO Tonga
+    TT Trinidad & Tobago
+    TZ Tanzania
+    UA Ukraine
+    UG Uganda
+    US United States
+    UY Uruguay
+    VC St. Vincent & Grenadines
+    VI U.S. Virgin Islands
+    VN Vietnam
+    VU Vanuatu
+    WS Samoa
+    YE Yemen
+    ZA South Africa
+    ZM Zambia
+    ZW Zimbabwe
     """#
 }

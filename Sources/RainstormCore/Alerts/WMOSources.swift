@@ -9,6 +9,8 @@ package enum WMOSources {
     package var sourceID: String
     /// Two- or three-letter language codes.
     package var languages: [String]
+    /// The issuing service's name in English, such as `Kazhydromet`.
+    package var authority: String
   }
 
   /// Every feed of `country` (an ISO 3166-1 code, any case), in the table's order of
@@ -20,14 +22,15 @@ package enum WMOSources {
     for line in table.utf8.split(separator: UInt8(ascii: "\n")) {
       let text = line.drop { $0 == UInt8(ascii: " ") }
       guard text.starts(with: prefix) else { continue }
-      let fields = text.split(separator: UInt8(ascii: " "))
-      guard fields.count == 3 else { continue }
+      let fields = text.split(separator: UInt8(ascii: " "), maxSplits: 3)
+      guard fields.count == 4 else { continue }
       feeds.append(
         Feed(
           sourceID: String(Substring(fields[1])),
           languages: fields[2].split(separator: UInt8(ascii: ",")).map {
             String(Substring($0))
-          }))
+          },
+          authority: String(Substring(fields[3]))))
     }
     return feeds
   }
@@ -38,6 +41,28 @@ package enum WMOSources {
     let feeds = feeds(country: country)
     return feeds.first { $0.languages.contains(language) }
       ?? feeds.first { $0.languages.contains("en") } ?? feeds.first
+  }
+
+  /// The English name of a country rainstorm has a warnings source for (an ISO 3166-1 code,
+  /// any case), from CLDR; nil for another.
+  package static func countryName(_ code: String) -> String? {
+    let prefix = Array((code.uppercased() + " ").utf8)
+    guard prefix.count == 3 else { return nil }
+    for line in countryNames.utf8.split(separator: UInt8(ascii: "\n")) {
+      let text = line.drop { $0 == UInt8(ascii: " ") }
+      if text.starts(with: prefix) { return String(Substring(text.dropFirst(3))) }
+    }
+    return nil
+  }
+
+  /// The ISO 3166-1 codes (upper case) of every country `countryName` names: those of the
+  /// centre's feeds and of rainstorm's direct sources.
+  package static var namedCountries: [String] {
+    countryNames.utf8.split(separator: UInt8(ascii: "\n")).compactMap { line in
+      line.drop { $0 == UInt8(ascii: " ") }.split(separator: UInt8(ascii: " ")).first.map {
+        String(Substring($0))
+      }
+    }
   }
 
   /// The ISO 3166-1 codes (upper case) of every country in the table.

@@ -16,6 +16,7 @@ extension Configuration {
     }
     if command.flags.contains(CommandOption.manPage.name) { return .manPage }
     if command.values[Setting.lang.option?.name ?? ""] == "list" { return .languageList }
+    if command.values[Setting.alerts.option?.name ?? ""] == "sources" { return .alertSources }
     return nil
   }
 

@@ -25,6 +25,8 @@ struct Configuration: Equatable, Sendable {
     case manPage
     /// List the languages and how complete each is (`--lang list`).
     case languageList
+    /// List the countries with official warnings and their sources (`--alerts sources`).
+    case alertSources
   }
 
   /// What the answer is written as.

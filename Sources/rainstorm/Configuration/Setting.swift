@@ -155,10 +155,11 @@ struct Setting: Sendable {
     key: "alerts",
     option: CommandOption(
       name: "alerts", valueName: "WHEN",
-      choices: Configuration.AlertsChoice.allCases.map(\.rawValue),
-      help: "official warnings: on (default), full, list or off",
+      choices: Configuration.AlertsChoice.allCases.map(\.rawValue) + ["sources"],
+      help: "warnings: on (default), full, list, off; sources",
       details: "official warnings: on (the default), full (with their text), list (only the "
-        + "warnings) or off (nothing asked)",
+        + "warnings) or off (nothing asked); sources lists every country covered, its "
+        + "service and how warnings are matched",
       group: .output),
     values: "on, off, full or list (official warnings)",
     apply: { configuration, value, _ throws(SettingError) in
