@@ -67,13 +67,14 @@ extension AlertReader {
 
   /// Reads the CAP documents a feed listed (`bodies`, nil for one that could not be fetched)
   /// for the point: each warning matched by its polygon or circle, else its region code
-  /// (`RegionShapes`), else its area's name against `regions`.
+  /// (`RegionShapes`), else its area's name against `regions`. A document without a
+  /// `senderName` is `issuer`'s (the national service whose feed it is), else the source's.
   ///
   /// - Throws: `ServiceError.unreadable` naming `host` when there were documents and none
   ///   could be read.
   package static func readDocuments(
     _ bodies: [[UInt8]?], source: AlertSource, latitude: Double, longitude: Double,
-    regions: [String] = [], host: String, language: String = "en"
+    regions: [String] = [], host: String, language: String = "en", issuer: String? = nil
   ) throws(ServiceError) -> Answer {
     var reading = Reading()
     reading.language = language
@@ -99,7 +100,7 @@ extension AlertReader {
       }
     }
     do {
-      try capAnswer(messages, &reading, scale: .cap, issuer: source.name)
+      try capAnswer(messages, &reading, scale: .cap, issuer: issuer ?? source.name)
     } catch {
       throw .reading(error, host: host, detail: "out of time")
     }

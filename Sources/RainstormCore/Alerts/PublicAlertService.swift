@@ -153,7 +153,9 @@ public struct PublicAlertService: AlertService {
     do throws(ServiceError) {
       let answer = try AlertReader.readDocuments(
         bodies, source: source, latitude: location.latitude, longitude: location.longitude,
-        regions: location.regions, host: url.host, language: language)
+        regions: location.regions, host: url.host, language: language,
+        issuer: source == .wmo
+          ? WMOSources.feed(country: country, language: language)?.authority : nil)
       return .answered(answer, staleBecause: feed.staleBecause)
     } catch {
       return .failed(error)
