@@ -118,8 +118,7 @@ extension String {
 extension HelpText {
   /// Who issues the official warnings rainstorm shows, for help and the man page.
   static let warningsAttribution = [
-    "Official warnings by the US National Weather Service, MET Norway (CC BY 4.0),",
-    "the DWD through Bright Sky, Environment and Climate Change Canada, and",
-    "MeteoAlarm (meteoalarm.org) with the national weather services behind it.",
+    "Official warnings by NWS, MET Norway, the DWD via Bright Sky, ECCC, MeteoAlarm,",
+    "MetService, and the services the WMO Severe Weather Information Centre shares.",
   ]
 }

@@ -731,30 +731,65 @@ extension ManPage {
       .paragraph(
         """
         The source is chosen by the country the place search or the IP lookup gave. With \
-        --lat/--lon (or a configured lat,lon) a coarse table of boxes around those countries \
-        decides; near a border the boxes overlap (Toronto lies in the box of the United States \
-        too), and then every source whose box holds the point is asked, and each answers only for \
-        its own area. Elsewhere the answer is unsupported: JSON says so and %a shows -, never "no \
-        warnings".
+        --lat/--lon (or a configured lat,lon) rainstorm finds the country itself, in Natural \
+        Earth's 1:10m borders (public domain) embedded in the binary; coastal waters belong to the \
+        nearest land within 5 km. Those borders can lie up to about 0.6 km from the true ones \
+        (they put the centres of Görlitz, Gorizia and Narva across the river), so a point within \
+        1 km of a neighbour's land asks both countries' sources, and each warning is then matched \
+        by its own area. Where no source covers the place the answer is unsupported: JSON says so \
+        and %a shows -, never "no warnings". rainstorm --alerts sources lists every country and \
+        territory covered, its source and how its warnings are matched, as does the table at the \
+        end of this section.
         """
       ),
       .paragraph(
         """
-        MeteoAlarm's feeds name each warning's regions (a province, a département, "North East \
-        England") but give no polygons, and the feed is the whole country's, so MeteoAlarm never \
-        sees the coordinates. rainstorm matches the regions the place search gives (its first and \
-        second level, for example "Overijssel" and "Enschede Municipality") or the IP lookup's \
-        region against the feed's region names: the same words, or one name's words found whole in \
-        the other's ("England" matches "North East England"; case, accents and punctuation are \
+        Each warning is tied to the place by its own area, the most exact way first, and says how \
+        (JSON's alerts[].match; alerts_match is the least exact of the warnings shown): polygon, \
+        when a CAP document's polygon or circle holds the point (CAP writes lat,lon pairs; rings \
+        split at the antimeridian, as Roshydromet's are, are read across it); region_code, when the \
+        region it names by code holds the point, by the region outlines embedded in rainstorm \
+        (MeteoAlarm's EMMA_ID regions of 35 countries, with the NUTS, FIPS and DWD WARNCELLID codes \
+        that name the same regions, and India's districts by LGD code, simplified to about 300 m); \
+        region, when it names a region of the place in words; country, when nothing places it: \
+        its area has only a name and none of the feed's names is a region of the place. A warning \
+        whose polygon, circle or known region leaves the point out is for somewhere else and is \
+        never shown.
+        """
+      ),
+      .paragraph(
+        """
+        MeteoAlarm's feed is the whole country's, so MeteoAlarm never sees the coordinates. Its \
+        warnings carry EMMA_ID codes, matched by outline where rainstorm has one; the United \
+        Kingdom, Switzerland, Ukraine and Andorra have none in the recorded geometry, and their \
+        warnings are matched by name: the regions the place search gives (its first and second \
+        level, for example "Overijssel" and "Enschede Municipality") or the IP lookup's region \
+        against the feed's region names: the same words, or one name's words found whole in the \
+        other's ("England" matches "North East England"; case, accents and punctuation are \
         ignored). The feed lists every region, even those with no warning, so when none of its \
         regions matches, rainstorm does not guess "no warnings": it shows every warning of the \
-        country, says so above them ("Warnings anywhere in the country"), and JSON's alerts_match \
-        is country (region when a region matched, point for the other sources). A place given only \
-        by coordinates carries no country or region, so in MeteoAlarm's countries it is \
-        unsupported: name the place, or give its country in a --stdin line. The feed is read as \
-        JSON; the legacy Atom feed and single CAP 1.2 alerts (XML) are read too, should a mirror \
-        serve them. An XML document with more than one root element is refused as unreadable, \
-        never half read.
+        country it cannot place, says so above them ("Warnings anywhere in the country"), and \
+        their match is country. The feed is read as JSON; the legacy Atom feed and single CAP 1.2 \
+        alerts (XML) are read too, should a mirror serve them. An XML document with more than one \
+        root element is refused as unreadable, never half read.
+        """
+      ),
+      .paragraph(
+        """
+        The WMO centre and MetService publish a feed (RSS) that links to one CAP document per \
+        warning. rainstorm asks for the feed of the place's country (one request per country, \
+        kept 10 minutes like any warnings answer), then for each document it has not kept: a \
+        document at an address never changes, so it is kept for a week and never asked again. \
+        At most 100 of a feed's items are read, and an item the feed says has expired is not \
+        fetched. Only documents on the feed's own host are fetched; a link anywhere else is \
+        ignored. The centre's feed is chosen in the language asked when the service writes \
+        it, else in English. A document that cannot be fetched or read makes the list partial, \
+        never empty. CAP 1.1 and 1.2 are read with or without namespace prefixes; a document \
+        type declaration is refused, so no entity is ever expanded. A warning without an end is \
+        taken to last a day from its onset (or from when it took effect or was sent), shown as \
+        "until about ... (no end given)", and JSON's alerts[].expires_assumed is true. An update \
+        that names an earlier warning in its references replaces it; all-clear messages \
+        (responseType AllClear or urgency Past) are not shown.
         """
       ),
       .item(
@@ -775,17 +810,20 @@ extension ManPage {
         "Unreadable warnings",
         """
         a warning that cannot be checked is never taken for "no warning". A warning is matched by \
-        its area: its polygons (MET Norway, Environment Canada) or its region's name (MeteoAlarm; \
-        an empty polygon beside a named region, as real CAP documents have, changes nothing); NWS \
-        and Bright Sky match the point themselves. A warning whose area can be read and lies \
+        its area, as above: its polygons (MET Norway, Environment Canada, CAP documents), its \
+        region's code or its name (an empty polygon beside a named region, as real CAP documents \
+        have, changes nothing); NWS and Bright Sky match the point themselves. A warning whose area can be read and lies \
         elsewhere does not count, whatever else is wrong with it. A warning that may be the \
         place's is unreadable when it has no area that can be read (no geometry, a Point or \
-        GeometryCollection, an empty ring, a latitude beyond ±90, a MeteoAlarm warning that names \
-        no region), a level outside its issuer's list (CAP's five words for NWS, DWD's four for \
-        Bright Sky, yellow, orange or red for MET Norway and MeteoAlarm, and Environment Canada's \
-        colours or none), or no event. Polygons are capped well above real warnings (which have at \
+        GeometryCollection, an empty ring, a latitude beyond ±90, a CAP polygon point that is not \
+        lat,lon, NaN or out of range, a ring of fewer than 3 distinct points, a circle without a \
+        radius, a warning that names no region), a level outside its issuer's list (CAP's five \
+        words for NWS and CAP documents, DWD's four for Bright Sky, yellow, orange or red for MET \
+        Norway, MeteoAlarm and MetService's colour, and Environment Canada's colours or none), or \
+        no event. Polygons are capped well above real warnings (which have at \
         most a few thousand points): a ring of more than 20,000 points, or points past 200,000 in \
-        one answer, cannot be read. When some warnings cannot be read, the others are still shown \
+        one answer, cannot be read; a ring that crosses itself is read by the even-odd rule, as \
+        drawn. When some warnings cannot be read, the others are still shown \
         and alerts_status is partial: %a and %A show -, TSV leaves the count and the highest level \
         empty, %W and the bars still show a warning in force, the bars' tooltip says some could \
         not be read, and people are told "rainstorm: warnings not all checked: REASON". When none \
@@ -844,7 +882,7 @@ extension ManPage {
         """
         with --stdin, each place gets its own warnings (JSON, templates and the human format as \
         for one place; TSV adds alerts_status, alerts_count and alerts_highest to each row). \
-        Places sharing a request share one answer (a country's MeteoAlarm feed is asked once for \
+        Places sharing a request share one answer (a country's feed is asked once for \
         the whole batch), and at most 8 places are asked at a time, within the same time limit as \
         the forecasts. With --fail-on-alert, the exit status is 4 when any place has a warning at \
         that level, and a place whose warnings cannot be checked is reported as "rainstorm: line \
@@ -856,8 +894,20 @@ extension ManPage {
       .paragraph(
         """
         Coordinates are sent with at most 4 decimals (about 11 m), and every request carries a \
-        User-Agent naming rainstorm, its version and its home page, as NWS and MET Norway require.
+        User-Agent naming rainstorm, its version and its home page, as NWS and MET Norway require. \
+        MeteoAlarm, MetService and the WMO centre are asked for a country's feed and documents \
+        and never see the coordinates.
         """
+      ),
+      .paragraph(
+        """
+        The countries and territories covered, by ISO 3166-1 code, with the source asked and how \
+        its warnings are matched (rainstorm --alerts sources prints the same with each service's \
+        name):
+        """
+      ),
+      .list(
+        AlertSourcesList.rows.map { ("\($0.code)  \($0.country)", "\($0.source): \($0.matching)") }
       ),
     ])
 
