@@ -16,6 +16,7 @@ foundation_members = sys.argv[16]
 memory_cached, libraries = int(sys.argv[17]), sys.argv[18]
 hot_functions = sys.argv[19]
 baseline_size, baseline = int(sys.argv[20]), sys.argv[21]
+wmo_cold_requests, wmo_cached_requests, wmo_later_requests = sys.argv[22:25]
 
 
 def median(name):
@@ -68,6 +69,13 @@ rows = [
     ("requests: cold via IP, again, +16 min", " / ".join(map(str, requests)), "", "4 / 0 / 1"),
     ("cached, --lang de", f"{median('cached_de'):.1f} ms",
      f"/ cached = {median('cached_de') / cached:.2f}", ""),
+    ("cold, a point the WMO centre serves", f"{median('wmo_cold'):.1f} ms",
+     f"/ cold = {median('wmo_cold') / cold:.2f}", ""),
+    ("  its requests: forecast + feed + documents", wmo_cold_requests, "", "1 + 1 + 1"),
+    ("cached, the same point", f"{median('wmo_cached'):.1f} ms",
+     f"/ cached = {median('wmo_cached') / cached:.2f}", ""),
+    ("  its requests cached, and 11 min later (feed + documents)",
+     f"{wmo_cached_requests}; {wmo_later_requests}", "", "0; 1 + 0"),
 ]
 if baseline_size:
     pair = json.loads((work / "baseline.json").read_text())["results"]

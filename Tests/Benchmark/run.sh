@@ -57,7 +57,8 @@ export CURL_CA_BUNDLE="$WORK/bundle.pem"
 
 export HOME="$WORK/home" XDG_CACHE_HOME="$WORK/cache" XDG_CONFIG_HOME="$WORK/config"
 export LANG=C.UTF-8 RAINSTORM_WEATHER_URL="$BASE" RAINSTORM_IP_LOOKUP_URL="$BASE"
-# Every warnings source is asked here too: NWS gets the recorded empty answer, the others 404.
+# Every warnings source is asked here too: NWS gets the recorded empty answer, MeteoAlarm and the
+# WMO centre recorded feeds (server.py), the others 404.
 export RAINSTORM_ALERTS_URL="$BASE" RAINSTORM_ARCHIVE_URL="$BASE"
 mkdir -p "$HOME" "$XDG_CONFIG_HOME/ansiweather"
 PLACE=(--lat 45.6 --lon 17.22)
@@ -92,11 +93,19 @@ bench cold_tls -N "env RAINSTORM_WEATHER_URL=$TLS_BASE $BIN ${PLACE[*]} --no-cac
 "$BIN" "${PLACE[@]}" > /dev/null
 bench cached -N "$BIN ${PLACE[*]}"
 bench startup -N "$BIN --version"
-# The cost of languages: the same cached run in German, and beside the commit before issue 33
-# (RAINSTORM_BASELINE, built here the same way; empty skips it), timed in one hyperfine run.
+# The cost of languages: the same cached run in German.
 "$BIN" "${PLACE[@]}" --lang de > /dev/null
 bench cached_de -N "$BIN ${PLACE[*]} --lang de"
-BASELINE=${RAINSTORM_BASELINE-43e99ec}
+# A point whose warnings come through the WMO centre (Kokpekti, Kazakhstan): cold, the forecast,
+# the country's feed and one CAP document; cached, nothing asked.
+WMO_PLACE=48.75,82.40
+bench wmo_cold -N "$BIN $WMO_PLACE --no-cache"
+"$BIN" "$WMO_PLACE" > /dev/null
+bench wmo_cached -N "$BIN $WMO_PLACE"
+# Beside the commit before issue 34 (RAINSTORM_BASELINE, built here the same way; empty skips
+# it): the same cached run, timed in one hyperfine run, and the stripped binary's size. Zagreb's
+# warnings now come from MeteoAlarm (the baseline asked none for coordinates in Croatia).
+BASELINE=${RAINSTORM_BASELINE-03af851}
 BASELINE_SIZE=0
 if [ -n "$BASELINE" ]; then
   git worktree add --detach "$WORK/baseline" "$BASELINE" > /dev/null 2>&1
@@ -135,6 +144,17 @@ BYTES_BATCH=$(curl -s "$BASE/__counts" | jq '.forecast_bytes // 0')
 curl -s "$BASE/__reset" > /dev/null
 "$BIN" --stdin --no-cache < "$WORK/places.txt" > /dev/null
 BATCH_ALERT_REQUESTS=$(curl -s "$BASE/__counts" | jq '.alerts // 0')
+rm -rf "$XDG_CACHE_HOME"
+curl -s "$BASE/__reset" > /dev/null
+"$BIN" "$WMO_PLACE" > /dev/null
+WMO_REQUESTS_COLD=$(curl -s "$BASE/__counts" | jq '[.forecast, .wmo_feed, .cap] | map(. // 0) | join(" + ")' -r)
+curl -s "$BASE/__reset" > /dev/null
+"$BIN" "$WMO_PLACE" > /dev/null
+WMO_REQUESTS_CACHED=$(curl -s "$BASE/__counts" | jq '[.[]] | add // 0')
+python3 Tests/Benchmark/age_cache.py "$XDG_CACHE_HOME/rainstorm" alerts 660
+curl -s "$BASE/__reset" > /dev/null
+"$BIN" "$WMO_PLACE" > /dev/null
+WMO_REQUESTS_LATER=$(curl -s "$BASE/__counts" | jq '[.wmo_feed, .cap] | map(. // 0) | join(" + ")' -r)
 rm -rf "$XDG_CACHE_HOME"
 curl -s "$BASE/__reset" > /dev/null
 "$BIN" "${PLACE[@]}" --normals > /dev/null
@@ -179,7 +199,8 @@ python3 Tests/Benchmark/report.py "$WORK" "$BATCH_REQUESTS" "$MEMORY_ONE" "$MEMO
   "$REQUESTS_COLD" "$REQUESTS_AGAIN" "$REQUESTS_LATER" "$RUNS" "$BYTES_ONE" "$BYTES_BATCH" \
   "$BATCH_ALERT_REQUESTS" "$NORMALS_REQUESTS" "$NORMALS_BYTES" "$SIZE_STRIPPED" \
   "${FOUNDATION_MEMBERS:-not measured (RAINSTORM_BIN)}" "$MEMORY_CACHED" "$LIBRARIES" \
-  "$HOT_FUNCTIONS" "$BASELINE_SIZE" "${BASELINE:-}"
+  "$HOT_FUNCTIONS" "$BASELINE_SIZE" "${BASELINE:-}" "$WMO_REQUESTS_COLD" "$WMO_REQUESTS_CACHED" \
+  "$WMO_REQUESTS_LATER"
 echo
 RAINSTORM_BIN="$BIN" Tests/Benchmark/calls.sh
 echo

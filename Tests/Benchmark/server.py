@@ -12,6 +12,11 @@ Brasilia archive answer's header with a `daily` block of the same shape and gene
 the forecast bytes served, and `weight` and `weight_models`, the forecast requests' weighted
 calls by Open-Meteo's rule, all and the models' own), GET /__last the last forecast path and query, and GET /__reset
 clears the counts.
+Warnings: NWS's recorded empty answer under /alerts/active; MeteoAlarm's one recorded feed (the
+Netherlands') for every country's /api/v1/warnings/feeds-*, whose Dutch regions hold no other
+country's point; for the WMO centre, its recorded feed (au-bom-en's) under every
+/v2/cap-alerts/*/rss.xml with its one item linking to the recorded Kazakh CAP document, served
+for every other /v2/cap-alerts/ path, both with their end moved to 2040 (as the tests do).
 Prints the port it listens on, then serves until killed. With `--tls CERT KEY` it serves
 HTTPS with that certificate (PEM files) instead of plain HTTP.
 """
@@ -30,6 +35,14 @@ ZAGREB = recorded.zagreb()
 IPAPI = (FIXTURES / "ipapi_co_success_8.8.8.8.json").read_bytes()
 OWM = (FIXTURES / "openweathermap_2.5_weather_limassol.json").read_bytes()
 NWS_NONE = (FIXTURES / "nws_alerts-active-point_empty_nyc.json").read_bytes()
+METEOALARM = (FIXTURES / "meteoalarm_warnings-feed_netherlands.json").read_bytes()
+KAZAKH_PATH = "/v2/cap-alerts/kz-kazhydromet-en/2025/03/06/13/37/01-0284797.xml"
+WMO_FEED = (FIXTURES / "wmo_swic_rss_au-bom-en.xml").read_bytes().replace(
+    b"https://severeweather.wmo.int/v2/cap-alerts/au-bom-en/2026/01/01/05/01/02-dc6fc32e272f13d57f3fb683aa6bd3b8.xml",
+    b"https://severeweather.wmo.int" + KAZAKH_PATH.encode(),
+).replace(b"Thu, 01 Jan 2026 16:00:00 +0000", b"Sun, 01 Jan 2040 00:00:00 +0000")
+KAZAKH = (FIXTURES / "cap_kz_kazhydromet_polygon.xml").read_bytes().replace(
+    b"2025-03-07T16:00:00-00:00", b"2040-01-01T00:00:00-00:00")
 ENSCHEDE = json.loads((FIXTURES / "openmeteo_forecast_minutely15-precip_4steps_enschede.json").read_bytes())
 
 
@@ -139,6 +152,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
             "/v1/forecast": "forecast", "/ipapi.co/json/": "ip", "/data/2.5/weather": "owm",
             "/alerts/active": "alerts", "/v1/archive": "archive",
         }.get(path)
+        if path.startswith("/api/v1/warnings/feeds-"):
+            kind = "meteoalarm"
+        elif path.startswith("/v2/cap-alerts/"):
+            kind = "wmo_feed" if path.endswith("/rss.xml") else "cap"
         if kind is None:
             return self.reply(b'{"error": true, "reason": "not found"}', 404)
         with lock:
@@ -172,6 +189,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return self.reply(body)
         if kind == "alerts":
             return self.reply(NWS_NONE)
+        if kind in ("meteoalarm", "wmo_feed", "cap"):
+            return self.reply({"meteoalarm": METEOALARM, "wmo_feed": WMO_FEED, "cap": KAZAKH}[kind])
         if kind == "archive":
             with lock:
                 counts["archive_bytes"] = counts.get("archive_bytes", 0) + len(CLIMATE)

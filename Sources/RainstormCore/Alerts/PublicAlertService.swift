@@ -189,7 +189,16 @@ public struct PublicAlertService: AlertService {
       return kept.value
     }
     let request = HTTPRequest(url: url, headers: [:], timeout: timeout)
-    guard let response = try? await http.fetchResponse(request), response.status == 200,
+    // Places of one run that share a document (a batch in one country) ask for it once.
+    let exchange = await shared.response(for: key, now: now(), maxAge: Self.documentLifetime) {
+      [http] in
+      do throws(ServiceError) {
+        return .success(try await http.fetchResponse(request))
+      } catch {
+        return .failure(error)
+      }
+    }
+    guard case .success(let response) = exchange, response.status == 200,
       (try? XMLTree.parse(response.body))?.name == "alert"
     else { return nil }
     cache?.save(response.body, for: key)
