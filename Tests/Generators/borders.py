@@ -12,8 +12,9 @@ Not run by CI: the generated file is checked in, naming its source and version.
     /tmp/venv/bin/python Tests/Generators/borders.py /tmp/ne/ne_10m_admin_0_countries_deu \\
       > Sources/RainstormCore/Location/CountryBorders+Data.swift
 
-The format is packed.py's, one line per country by its ISO_A2_EH code; holes (Lesotho in
-South Africa) need no orientation.
+The format is packed.py's, by ISO_A2_EH code: each ring of 40 points or more on a line of its
+own, a country's smaller rings together on one more; a country's lines are consecutive, and
+read together even-odd, so holes (Lesotho in South Africa) need no orientation.
 """
 import sys
 
@@ -23,6 +24,7 @@ from packed import SCALE, line, quantize, simplify
 
 BORDER_TOLERANCE = 0.0005  # degrees, about 55 m: land borders, where towns face each other
 COAST_TOLERANCE = 0.01  # degrees, about 1.1 km: coasts, whose waters go to the nearest land
+LARGE_RING = 40  # points: a ring this long gets a line (and a box) of its own
 
 
 def simplify_ring(ring, shared):
@@ -77,15 +79,25 @@ def main(path):
     print(f"// 1/{SCALE} degree. Do not edit: run the script.")
     print()
     print("extension CountryBorders {")
-    print("  /// One line per country (`CountryBorders` reads it; the generator says the format).")
+    print("  /// Lines of a country's rings, by code (`PackedShapes` reads it; packed.py says the format).")
     print('  static let table = #"""')
     total = 0
+    lines = 0
     for code in sorted(countries):
-        total += sum(len(r) for r in countries[code])
-        print("    " + line(code, countries[code]))
+        rings = countries[code]
+        total += sum(len(r) for r in rings)
+        # A large ring on a line of its own, with its own box, so that a question decodes only
+        # the rings near its point; the small ones (islets) together on one line.
+        small = [r for r in rings if len(r) < LARGE_RING]
+        for ring in [r for r in rings if len(r) >= LARGE_RING]:
+            print("    " + line(code, [ring]))
+            lines += 1
+        if small:
+            print("    " + line(code, small))
+            lines += 1
     print('    """#')
     print("}")
-    print(f"{len(countries)} countries, {total} points", file=sys.stderr)
+    print(f"{len(countries)} countries, {total} points, {lines} lines", file=sys.stderr)
 
 
 main(sys.argv[1])

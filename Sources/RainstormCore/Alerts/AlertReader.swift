@@ -42,11 +42,8 @@ package enum AlertReader {
     _ body: [UInt8], source: AlertSource, latitude: Double, longitude: Double,
     regions: [String] = [], host: String, language: String = "en"
   ) throws(ServiceError) -> Answer {
-    var reading = Reading()
-    reading.language = language
-    reading.latitude = latitude
-    reading.longitude = longitude
-    reading.regions = regions
+    var reading = Reading(
+      language: language, latitude: latitude, longitude: longitude, regions: regions)
     do {
       switch source {
       case .meteoAlarm: try meteoAlarm(body, &reading)
@@ -98,6 +95,14 @@ package enum AlertReader {
     var longitude = 0.0
     /// The place's regions, largest first, when known.
     var regions: [String] = []
+
+    /// A reading for the point in `regions`, in `language`.
+    init(language: String, latitude: Double, longitude: Double, regions: [String]) {
+      self.language = language
+      self.latitude = latitude
+      self.longitude = longitude
+      self.regions = regions
+    }
 
     /// Reads each of `items` with `warning`, which gives a warning for the point, nil for an
     /// entry that is not one or not for the point, or throws `Unreadable`.

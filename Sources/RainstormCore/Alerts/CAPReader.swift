@@ -76,11 +76,8 @@ extension AlertReader {
     _ bodies: [[UInt8]?], source: AlertSource, latitude: Double, longitude: Double,
     regions: [String] = [], host: String, language: String = "en", issuer: String? = nil
   ) throws(ServiceError) -> Answer {
-    var reading = Reading()
-    reading.language = language
-    reading.latitude = latitude
-    reading.longitude = longitude
-    reading.regions = regions
+    var reading = Reading(
+      language: language, latitude: latitude, longitude: longitude, regions: regions)
     var messages: [CAPMessage] = []
     for body in bodies {
       guard let body else {

@@ -190,19 +190,26 @@ public struct PublicAlertService: AlertService {
     }
     let request = HTTPRequest(url: url, headers: [:], timeout: timeout)
     // Places of one run that share a document (a batch in one country) ask for it once.
-    let exchange = await shared.response(for: key, now: now(), maxAge: Self.documentLifetime) {
-      [http] in
+    let exchange = await exchange(request, key: key, maxAge: Self.documentLifetime)
+    guard case .success(let response) = exchange, response.status == 200,
+      (try? XMLTree.parse(response.body))?.name == "alert"
+    else { return nil }
+    cache?.save(response.body, for: key)
+    return response.body
+  }
+
+  /// The response to `request`, shared by every place of the run that asks it under `key`
+  /// within `maxAge` seconds.
+  private func exchange(_ request: HTTPRequest, key: String, maxAge: Double) async
+    -> Result<HTTPResponse, ServiceError>
+  {
+    await shared.response(for: key, now: now(), maxAge: maxAge) { [http] in
       do throws(ServiceError) {
         return .success(try await http.fetchResponse(request))
       } catch {
         return .failure(error)
       }
     }
-    guard case .success(let response) = exchange, response.status == 200,
-      (try? XMLTree.parse(response.body))?.name == "alert"
-    else { return nil }
-    cache?.save(response.body, for: key)
-    return response.body
   }
 
   /// What a kept-or-asked answer gave: a value, maybe stale, or the error.
@@ -234,14 +241,7 @@ public struct PublicAlertService: AlertService {
     }
     if let lastModified = validators?.lastModified { headers["If-Modified-Since"] = lastModified }
     let request = HTTPRequest(url: url, headers: headers, timeout: timeout)
-    let exchange = await shared.response(for: key, now: now(), maxAge: Self.lifetime) {
-      [http] in
-      do throws(ServiceError) {
-        return .success(try await http.fetchResponse(request))
-      } catch {
-        return .failure(error)
-      }
-    }
+    let exchange = await exchange(request, key: key, maxAge: Self.lifetime)
     do throws(ServiceError) {
       let response = try exchange.get()
       if response.status == 304, let kept {

@@ -19,12 +19,14 @@ package enum RegionShapes {
       return Int(value).map { "LGD\($0)" }
     case "NUTS3", "NUTS2", "NUTS1", "FIPS", "WARNCELLID", "WARNCELL":
       let type = name == "WARNCELL" ? "WARNCELLID" : name
-      let prefix = Array("\(type):\(value) ".utf8)
-      for line in aliases.utf8.split(separator: UInt8(ascii: "\n")) {
-        let text = line.drop { $0 == UInt8(ascii: " ") }
-        if text.starts(with: prefix) { return String(Substring(text.dropFirst(prefix.count))) }
+      let prefix = "\(type):\(value)"
+      var code: String?
+      PackedText.forEachLine(aliases) { line in
+        guard PackedText.starts(line, with: prefix, then: UInt8(ascii: " ")) else { return true }
+        code = String(decoding: line.dropFirst(prefix.utf8.count + 1), as: UTF8.self)
+        return false
       }
-      return nil
+      return code
     default: return nil
     }
   }

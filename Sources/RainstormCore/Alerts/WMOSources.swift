@@ -16,21 +16,25 @@ package enum WMOSources {
   /// Every feed of `country` (an ISO 3166-1 code, any case), in the table's order of
   /// preference.
   package static func feeds(country: String) -> [Feed] {
-    let prefix = Array((country.lowercased() + " ").utf8)
-    guard prefix.count == 3 else { return [] }
+    let code = country.lowercased()
+    guard code.utf8.count == 2 else { return [] }
     var feeds: [Feed] = []
-    for line in table.utf8.split(separator: UInt8(ascii: "\n")) {
-      let text = line.drop { $0 == UInt8(ascii: " ") }
-      guard text.starts(with: prefix) else { continue }
-      let fields = text.split(separator: UInt8(ascii: " "), maxSplits: 3)
-      guard fields.count == 4 else { continue }
+    PackedText.forEachLine(table) { line in
+      guard PackedText.starts(line, with: code, then: UInt8(ascii: " ")) else { return true }
+      var fields = PackedText.Fields(line)
+      _ = fields.next()
+      guard let id = fields.next(), let languages = fields.next(), !fields.rest.isEmpty else {
+        return true
+      }
       feeds.append(
         Feed(
-          sourceID: String(Substring(fields[1])),
-          languages: fields[2].split(separator: UInt8(ascii: ",")).map {
-            String(Substring($0))
+          sourceID: String(decoding: id, as: UTF8.self),
+          languages: languages.split(separator: UInt8(ascii: ",")).map {
+            String(decoding: $0, as: UTF8.self)
           },
-          authority: String(Substring(fields[3]))))
+          authority: String(decoding: fields.rest.drop { $0 == UInt8(ascii: " ") }, as: UTF8.self)
+        ))
+      return true
     }
     return feeds
   }
@@ -46,34 +50,36 @@ package enum WMOSources {
   /// The English name of a country rainstorm has a warnings source for (an ISO 3166-1 code,
   /// any case), from CLDR; nil for another.
   package static func countryName(_ code: String) -> String? {
-    let prefix = Array((code.uppercased() + " ").utf8)
-    guard prefix.count == 3 else { return nil }
-    for line in countryNames.utf8.split(separator: UInt8(ascii: "\n")) {
-      let text = line.drop { $0 == UInt8(ascii: " ") }
-      if text.starts(with: prefix) { return String(Substring(text.dropFirst(3))) }
+    let code = code.uppercased()
+    guard code.utf8.count == 2 else { return nil }
+    var name: String?
+    PackedText.forEachLine(countryNames) { line in
+      guard PackedText.starts(line, with: code, then: UInt8(ascii: " ")) else { return true }
+      name = String(decoding: line.dropFirst(3), as: UTF8.self)
+      return false
     }
-    return nil
+    return name
   }
 
   /// The ISO 3166-1 codes (upper case) of every country `countryName` names: those of the
   /// centre's feeds and of rainstorm's direct sources.
   package static var namedCountries: [String] {
-    countryNames.utf8.split(separator: UInt8(ascii: "\n")).compactMap { line in
-      line.drop { $0 == UInt8(ascii: " ") }.split(separator: UInt8(ascii: " ")).first.map {
-        String(Substring($0))
-      }
-    }
+    firstFields(countryNames).map { $0.uppercased() }
   }
 
   /// The ISO 3166-1 codes (upper case) of every country in the table.
   package static var countries: Set<String> {
-    var codes: Set<String> = []
-    for line in table.utf8.split(separator: UInt8(ascii: "\n")) {
-      let text = line.drop { $0 == UInt8(ascii: " ") }
-      if let code = text.split(separator: UInt8(ascii: " ")).first {
-        codes.insert(String(Substring(code)).uppercased())
-      }
+    Set(firstFields(table).map { $0.uppercased() })
+  }
+
+  /// The first field of each line of `text`.
+  private static func firstFields(_ text: String) -> [String] {
+    var fields: [String] = []
+    PackedText.forEachLine(text) { line in
+      var reader = PackedText.Fields(line)
+      if let first = reader.next() { fields.append(String(decoding: first, as: UTF8.self)) }
+      return true
     }
-    return codes
+    return fields
   }
 }

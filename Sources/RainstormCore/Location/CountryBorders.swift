@@ -30,7 +30,7 @@ package enum CountryBorders {
   package static func countries(latitude: Double, longitude: Double) -> [String] {
     guard latitude.isFinite, longitude.isFinite, abs(latitude) <= 90, abs(longitude) <= 180
     else { return [] }
-    var holder: Substring?
+    var holder: String?
     var near: [PackedShapes.Placement] = []
     shapes.forEachNear(latitude: latitude, longitude: longitude, reachKilometres: coastKilometres) {
       placement in
@@ -43,6 +43,6 @@ package enum CountryBorders {
     near.sort { $0.kilometres < $1.kilometres }
     guard let first = holder ?? near.first?.code else { return [] }
     let others = near.filter { $0.code != first && $0.kilometres <= borderKilometres }
-    return [String(first)] + others.map { String($0.code) }
+    return [first] + others.map(\.code)
   }
 }

@@ -6,11 +6,11 @@
   import Darwin
 #endif
 
-/// Areas packed as text by `Tests/Generators/packed.py`: one line per area, `CODE south west
-/// north east:RING RING ...`, the box in thousandths of a degree and each ring a polyline
-/// string of thousandths of a degree. The text is read on each question, line by line, and
+/// Areas packed as text by `Tests/Generators/packed.py`: lines of `CODE south west north
+/// east:RING RING ...`, the box in thousandths of a degree and each ring a polyline string of
+/// thousandths of a degree; an area's rings may be spread over consecutive lines. The text is read on each question, byte by byte, and
 /// only the rings of areas whose box could hold the point are decoded: nothing is built when
-/// the program starts.
+/// the program starts, and nothing is allocated per line.
 package struct PackedShapes: Sendable {
   /// The table's text.
   let table: String
@@ -24,7 +24,7 @@ package struct PackedShapes: Sendable {
   /// What one area's rings say of a point.
   package struct Placement {
     /// The area's code.
-    package var code: Substring
+    package var code: String
     /// Whether the point lies inside the area (even-odd over all its rings).
     package var inside: Bool
     /// Kilometres from the point to the area's nearest edge.
@@ -37,64 +37,71 @@ package struct PackedShapes: Sendable {
     latitude: Double, longitude: Double, reachKilometres: Double,
     _ body: (Placement) -> Void
   ) {
-    for line in table.utf8.split(separator: UInt8(ascii: "\n")) {
-      guard let entry = Entry(line) else { continue }
-      if let placement = entry.place(latitude, longitude, reachKilometres: reachKilometres) {
-        body(placement)
+    // An area may take several consecutive lines, each with its rings' box: a ring whose box
+    // does not hold the point cannot change its parity (a closed ring around something else
+    // is crossed an even number of times) nor be within reach, so it is never decoded.
+    var current: Placement?
+    PackedText.forEachLine(table) { line in
+      guard let entry = Entry(line) else { return true }
+      if let known = current, !entry.code.elementsEqual(known.code.utf8) {
+        body(known)
+        current = nil
       }
+      if let placement = entry.place(latitude, longitude, reachKilometres: reachKilometres) {
+        if var known = current {
+          known.inside = known.inside != placement.inside
+          known.kilometres = min(known.kilometres, placement.kilometres)
+          current = known
+        } else {
+          current = placement
+        }
+      }
+      return true
     }
+    if let current { body(current) }
   }
 
   /// The placement of the point against the area `code`, nil when the table has no such
-  /// area. Coordinates must be finite and in range.
+  /// area. The table's lines must be sorted by code. Coordinates must be finite and in range.
   func place(code: String, latitude: Double, longitude: Double) -> Placement? {
-    let prefix = Array((code + " ").utf8)
-    for line in table.utf8.split(separator: UInt8(ascii: "\n")) {
-      let text = line.drop { $0 == UInt8(ascii: " ") }
-      guard text.starts(with: prefix), let entry = Entry(line) else { continue }
+    let found = PackedText.line(table, code: code) { line -> Placement? in
+      guard let entry = Entry(line) else { return nil }
       return entry.place(latitude, longitude, reachKilometres: .infinity)
-        ?? Placement(code: entry.code, inside: false, kilometres: .infinity)
+        ?? Placement(code: code, inside: false, kilometres: .infinity)
     }
-    return nil
-  }
-
-  /// Kilometres from `point` to the segment `a`-`b` (all in thousandths of a degree), on a
-  /// plane fitted at `latitude`: exact enough for a few kilometres.
-  static func kilometres(from point: Point, toSegment a: Point, _ b: Point, latitude: Double)
-    -> Double
-  {
-    let east = cos(latitude * .pi / 180)
-    let (px, py) = ((point.longitude - a.longitude) * east, point.latitude - a.latitude)
-    let (sx, sy) = ((b.longitude - a.longitude) * east, b.latitude - a.latitude)
-    let length = sx * sx + sy * sy
-    let t = length == 0 ? 0 : min(1, max(0, (px * sx + py * sy) / length))
-    let (dx, dy) = (px - t * sx, py - t * sy)
-    return (dx * dx + dy * dy).squareRoot() / scale * 111.195
+    return found ?? nil
   }
 
   /// One area's line: its code, box and rings.
   private struct Entry {
-    let code: Substring
+    let code: Slice<UnsafeBufferPointer<UInt8>>
     let box: (south: Double, west: Double, north: Double, east: Double)
-    let rings: Substring.UTF8View.SubSequence
+    let rings: Slice<UnsafeBufferPointer<UInt8>>
 
-    init?(_ line: Substring.UTF8View.SubSequence) {
-      let text = line.drop { $0 == UInt8(ascii: " ") }
-      guard let colon = text.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-      let header = text[..<colon].split(separator: UInt8(ascii: " "))
-      let numbers = header.dropFirst().compactMap { Double(Substring($0)) }
-      guard header.count == 5, numbers.count == 4 else { return nil }
-      code = Substring(header[0])
+    init?(_ line: Slice<UnsafeBufferPointer<UInt8>>) {
+      guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+      var fields = PackedText.Fields(line[..<colon])
+      guard let code = fields.next() else { return nil }
+      var numbers: [Double] = []
+      numbers.reserveCapacity(4)
+      while let field = fields.next() {
+        guard let number = PackedText.integer(field) else { return nil }
+        numbers.append(Double(number))
+      }
+      guard numbers.count == 4 else { return nil }
+      self.code = code
       box = (numbers[0], numbers[1], numbers[2], numbers[3])
-      rings = text[text.index(after: colon)...]
+      rings = line[(colon + 1)...]
     }
 
     /// The point against the area, nil when the box widened by `reachKilometres` does not
     /// hold it.
     func place(_ latitude: Double, _ longitude: Double, reachKilometres: Double) -> Placement? {
-      let point = (latitude: latitude * PackedShapes.scale, longitude: longitude * scale)
-      let reach = min(reachKilometres, 20_000) / 111 * PackedShapes.scale
-      let reachEast = reach / max(0.05, cos(latitude * .pi / 180))
+      let scale = PackedShapes.scale
+      let point = (latitude: latitude * scale, longitude: longitude * scale)
+      let reach = min(reachKilometres, 20_000) / 111 * scale
+      let east = cos(latitude * .pi / 180)
+      let reachEast = reach / max(0.05, east)
       guard box.south - reach <= point.latitude, point.latitude <= box.north + reach,
         box.west - reachEast <= point.longitude, point.longitude <= box.east + reachEast
       else { return nil }
@@ -107,17 +114,31 @@ package struct PackedShapes: Sendable {
             * (to.longitude - from.longitude)
           if point.longitude < crossing { inside.toggle() }
         }
-        closest = min(
-          closest, PackedShapes.kilometres(from: point, toSegment: from, to, latitude: latitude))
+        closest = min(closest, Self.squaredDistance(from: point, toSegment: from, to, east: east))
       }
-      return Placement(code: code, inside: inside, kilometres: closest)
+      return Placement(
+        code: String(decoding: code, as: UTF8.self), inside: inside,
+        kilometres: closest.squareRoot() / scale * 111.195)
     }
 
-    private var scale: Double { PackedShapes.scale }
+    /// The squared distance from `point` to the segment `a`-`b` (all in thousandths of a
+    /// degree), on a plane whose east-west degrees are `east` times the north-south ones:
+    /// exact enough for a few kilometres.
+    static func squaredDistance(from point: Point, toSegment a: Point, _ b: Point, east: Double)
+      -> Double
+    {
+      let (px, py) = ((point.longitude - a.longitude) * east, point.latitude - a.latitude)
+      let (sx, sy) = ((b.longitude - a.longitude) * east, b.latitude - a.latitude)
+      let length = sx * sx + sy * sy
+      let t = length == 0 ? 0 : min(1, max(0, (px * sx + py * sy) / length))
+      let (dx, dy) = (px - t * sx, py - t * sy)
+      return dx * dx + dy * dy
+    }
 
     /// Calls `body` with each edge of each ring, the last point joined to the first.
     func forEachEdge(_ body: (Point, Point) -> Void) {
-      for ring in rings.split(separator: UInt8(ascii: " ")) {
+      var fields = PackedText.Fields(rings)
+      while let ring = fields.next() {
         var reader = PolylineReader(ring)
         var latitude = 0
         var longitude = 0
@@ -138,9 +159,9 @@ package struct PackedShapes: Sendable {
   /// The numbers of a polyline string: zig-zag coded, in 5-bit groups from the lowest, each
   /// plus 63, 32 marking that another group follows.
   private struct PolylineReader {
-    var bytes: Substring.UTF8View.SubSequence
+    var bytes: Slice<UnsafeBufferPointer<UInt8>>
 
-    init(_ bytes: Substring.UTF8View.SubSequence) {
+    init(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
       self.bytes = bytes
     }
 
@@ -156,5 +177,133 @@ package struct PackedShapes: Sendable {
       }
       return nil
     }
+  }
+}
+
+/// Reading the generated tables' text as bytes, line by line and field by field, without
+/// allocating: the tables are megabytes of string literals, and `split` on a string's UTF-8
+/// view cost milliseconds per question.
+enum PackedText {
+  /// Calls `body` with each line of `text` (without its newline or leading spaces), until it
+  /// returns false.
+  static func forEachLine(
+    _ text: String, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Bool
+  ) {
+    withBytes(text) { bytes in
+      var start = 0
+      while start < bytes.count {
+        let end = lineEnd(bytes, from: start)
+        var first = start
+        while first < end, bytes[first] == UInt8(ascii: " ") { first += 1 }
+        if first < end, !body(bytes[first..<end]) { return }
+        start = end + 1
+      }
+    }
+  }
+
+  /// The line of `text` whose first field is `code`, found by halving: the lines must be in
+  /// the byte order of their first fields (the generators sort them). Nil when none is.
+  static func line<Result>(
+    _ text: String, code: String, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Result
+  ) -> Result? {
+    let wanted = Array(code.utf8)
+    return withBytes(text) { bytes -> Result? in
+      var low = 0
+      var high = bytes.count
+      // Invariant: a line starting in [low, high) may be the one; each step looks at the
+      // first line starting at or after the middle.
+      while low < high {
+        let middle = (low + high) / 2
+        var start = middle
+        if start > low {
+          start = lineEnd(bytes, from: middle - 1) + 1
+          if start >= high { start = lineStart(bytes, before: middle, from: low) }
+        }
+        let end = lineEnd(bytes, from: start)
+        var first = start
+        while first < end, bytes[first] == UInt8(ascii: " ") { first += 1 }
+        var fieldEnd = first
+        while fieldEnd < end, bytes[fieldEnd] != UInt8(ascii: " ") { fieldEnd += 1 }
+        let field = bytes[first..<fieldEnd]
+        if field.elementsEqual(wanted) { return body(bytes[first..<end]) }
+        if field.lexicographicallyPrecedes(wanted) {
+          low = end + 1
+        } else {
+          high = start
+        }
+      }
+      return nil
+    }
+  }
+
+  /// The start of the last line that starts before `limit` and at or after `low`.
+  private static func lineStart(
+    _ bytes: UnsafeBufferPointer<UInt8>, before limit: Int, from low: Int
+  )
+    -> Int
+  {
+    var index = limit - 1
+    while index > low, bytes[index - 1] != UInt8(ascii: "\n") { index -= 1 }
+    return max(index, low)
+  }
+
+  /// The index of the newline ending the line at `start`, or the end of `bytes`.
+  private static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = bytes.baseAddress, start < bytes.count,
+      let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+    else { return bytes.count }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+  }
+
+  /// Calls `body` with the text's UTF-8 bytes, in place when they are contiguous (a literal's
+  /// are).
+  private static func withBytes<Result>(
+    _ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    return Array(text.utf8).withUnsafeBufferPointer(body)
+  }
+
+  /// Whether `line` starts with `prefix` followed by the byte `then`.
+  static func starts(
+    _ line: Slice<UnsafeBufferPointer<UInt8>>, with prefix: String, then: UInt8
+  ) -> Bool {
+    var index = line.startIndex
+    for byte in prefix.utf8 {
+      guard index < line.endIndex, line[index] == byte else { return false }
+      index += 1
+    }
+    return index < line.endIndex && line[index] == then
+  }
+
+  /// The space-separated fields of a line, in order.
+  struct Fields: IteratorProtocol {
+    var rest: Slice<UnsafeBufferPointer<UInt8>>
+
+    init(_ line: Slice<UnsafeBufferPointer<UInt8>>) {
+      rest = line
+    }
+
+    mutating func next() -> Slice<UnsafeBufferPointer<UInt8>>? {
+      while rest.first == UInt8(ascii: " ") { rest = rest.dropFirst() }
+      guard !rest.isEmpty else { return nil }
+      let end = rest.firstIndex(of: UInt8(ascii: " ")) ?? rest.endIndex
+      defer { rest = rest[end...] }
+      return rest[..<end]
+    }
+  }
+
+  /// A decimal integer, optionally negative, or nil.
+  static func integer(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+    var digits = field
+    let negative = digits.first == UInt8(ascii: "-")
+    if negative { digits = digits.dropFirst() }
+    guard !digits.isEmpty, digits.count <= 12 else { return nil }
+    var value = 0
+    for byte in digits {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    return negative ? -value : value
   }
 }

@@ -78,3 +78,40 @@ import Testing
     }
   }
 }
+
+/// The region outlines by code: every code of the table is found by halving the sorted table,
+/// and aliases lead to it.
+@Suite struct RegionShapesTests {
+  @Test func everyRegionOfTheTableIsFoundByItsCode() {
+    var codes: [String] = []
+    PackedText.forEachLine(RegionShapes.table) { line in
+      var fields = PackedText.Fields(line)
+      if let code = fields.next() { codes.append(String(decoding: code, as: UTF8.self)) }
+      return true
+    }
+    #expect(codes.count > 2900)
+    #expect(codes == codes.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    for code in codes {
+      #expect(RegionShapes.contains(code: code, latitude: 0, longitude: 0) != nil, "\(code)")
+    }
+    for code in ["", "A", "AT", "AT00", "ZZ999", "LGD", "LGD6000000", "\u{7F}"] {
+      #expect(RegionShapes.contains(code: code, latitude: 0, longitude: 0) == nil, "\(code)")
+    }
+  }
+
+  @Test func geocodesOfEveryKindNameTheirRegion() {
+    #expect(RegionShapes.code(valueName: "EMMA_ID", value: "nl008") == "NL008")
+    #expect(RegionShapes.code(valueName: "LGD District Code", value: "600") == "LGD600")
+    #expect(RegionShapes.code(valueName: "NUTS3", value: "AT333") == "AT004")
+    #expect(RegionShapes.code(valueName: "NUTS3", value: "AT999") == nil)
+    #expect(RegionShapes.code(valueName: "WARNCELLID", value: "501000002") == "DE803")
+    #expect(RegionShapes.code(valueName: "KZSTD", value: "1") == nil)
+    #expect(RegionShapes.code(valueName: "EMMA_ID", value: "NL 008") == nil)
+    #expect(
+      RegionShapes.code(valueName: "EMMA_ID", value: String(repeating: "A", count: 40)) == nil)
+    // Lelystad is in Flevoland, Emmen is not.
+    #expect(RegionShapes.contains(code: "NL008", latitude: 52.52, longitude: 5.47) == true)
+    #expect(RegionShapes.contains(code: "NL008", latitude: 52.79, longitude: 6.90) == false)
+    #expect(RegionShapes.contains(code: "NL008", latitude: .nan, longitude: 6.90) == nil)
+  }
+}
