@@ -78,11 +78,8 @@ def main(path):
     print(f"// {BORDER_TOLERANCE} degrees on land borders and {COAST_TOLERANCE} on coasts, quantized to")
     print(f"// 1/{SCALE} degree. Do not edit: run the script.")
     print()
-    print("extension CountryBorders {")
-    print("  /// Lines of a country's rings, by code (`PackedShapes` reads it; packed.py says the format).")
-    print('  static let table = #"""')
+    entries = []
     total = 0
-    lines = 0
     for code in sorted(countries):
         rings = countries[code]
         total += sum(len(r) for r in rings)
@@ -90,13 +87,33 @@ def main(path):
         # the rings near its point; the small ones (islets) together on one line.
         small = [r for r in rings if len(r) < LARGE_RING]
         for ring in [r for r in rings if len(r) >= LARGE_RING]:
-            print("    " + line(code, [ring]))
-            lines += 1
+            entries.append(line(code, [ring]))
         if small:
-            print("    " + line(code, small))
-            lines += 1
+            entries.append(line(code, small))
+    # The index holds each line's code and box and where its rings start in the table, so a
+    # question reads the index (a few kilobytes) and only the rings it needs: the table's
+    # pages are touched only there. Offsets count the table's bytes as Swift has them: lines
+    # joined by newlines, without the literal's indentation.
+    index, offset = [], 0
+    for entry in entries:
+        header, _, rings = entry.partition(":")
+        index.append(f"{header} {offset + len(header) + 1}")
+        offset += len(entry) + 1
+    print("extension CountryBorders {")
+    print("  /// Each line's `CODE south west north east offset`: the box of one line of `table` and")
+    print("  /// the byte where its rings start there (`PackedShapes` reads both).")
+    print('  static let index = #"""')
+    for entry in index:
+        print("    " + entry)
+    print('    """#')
+    print()
+    print("  /// Lines of a country's rings, by code (packed.py says the format).")
+    print('  static let table = #"""')
+    for entry in entries:
+        print("    " + entry)
     print('    """#')
     print("}")
+    lines = len(entries)
     print(f"{len(countries)} countries, {total} points, {lines} lines", file=sys.stderr)
 
 

@@ -16,7 +16,7 @@ package enum CountryBorders {
   /// A point this close to a neighbour's land may be in either country.
   package static let borderKilometres = 1.0
 
-  private static let shapes = PackedShapes(table: table)
+  private static let shapes = PackedShapes(table: table, index: index)
 
   /// The ISO 3166-1 code of the country at the point, nil at sea or for coordinates out of
   /// range.

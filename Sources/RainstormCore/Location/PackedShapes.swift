@@ -14,6 +14,10 @@
 package struct PackedShapes: Sendable {
   /// The table's text.
   let table: String
+  /// An index of the table, or nil: a line per table line, `CODE south west north east
+  /// offset`, the offset the byte where that line's rings start. With it a question reads the
+  /// index and only the rings it needs, and the table's other pages are never touched.
+  var index: String?
 
   /// Thousandths of a degree, the table's unit.
   static let scale = 1000.0
@@ -41,8 +45,7 @@ package struct PackedShapes: Sendable {
     // does not hold the point cannot change its parity (a closed ring around something else
     // is crossed an even number of times) nor be within reach, so it is never decoded.
     var current: Placement?
-    PackedText.forEachLine(table) { line in
-      guard let entry = Entry(line) else { return true }
+    func visit(_ entry: Entry) {
       if let known = current, !entry.code.elementsEqual(known.code.utf8) {
         body(known)
         current = nil
@@ -56,7 +59,19 @@ package struct PackedShapes: Sendable {
           current = placement
         }
       }
-      return true
+    }
+    if let index {
+      PackedText.withBytes(table) { table in
+        PackedText.forEachLine(index) { line in
+          if let entry = Entry(indexLine: line, table: table) { visit(entry) }
+          return true
+        }
+      }
+    } else {
+      PackedText.forEachLine(table) { line in
+        if let entry = Entry(line) { visit(entry) }
+        return true
+      }
     }
     if let current { body(current) }
   }
@@ -78,20 +93,40 @@ package struct PackedShapes: Sendable {
     let box: (south: Double, west: Double, north: Double, east: Double)
     let rings: Slice<UnsafeBufferPointer<UInt8>>
 
+    /// A table line: `CODE south west north east:RINGS`.
     init?(_ line: Slice<UnsafeBufferPointer<UInt8>>) {
       guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return nil }
       var fields = PackedText.Fields(line[..<colon])
-      guard let code = fields.next() else { return nil }
-      var numbers: [Double] = []
-      numbers.reserveCapacity(4)
-      while let field = fields.next() {
-        guard let number = PackedText.integer(field) else { return nil }
-        numbers.append(Double(number))
+      guard let code = fields.next(), let box = Self.box(&fields), fields.next() == nil else {
+        return nil
       }
-      guard numbers.count == 4 else { return nil }
       self.code = code
-      box = (numbers[0], numbers[1], numbers[2], numbers[3])
+      self.box = box
       rings = line[(colon + 1)...]
+    }
+
+    /// An index line, `CODE south west north east offset`, and its rings in `table`.
+    init?(indexLine line: Slice<UnsafeBufferPointer<UInt8>>, table: UnsafeBufferPointer<UInt8>) {
+      var fields = PackedText.Fields(line)
+      guard let code = fields.next(), let box = Self.box(&fields),
+        let offset = fields.next().flatMap(PackedText.integer), fields.next() == nil,
+        offset >= 0, offset <= table.count
+      else { return nil }
+      self.code = code
+      self.box = box
+      rings = table[offset..<PackedText.lineEnd(table, from: offset)]
+    }
+
+    /// The next four fields as a box, without allocating.
+    private static func box(_ fields: inout PackedText.Fields)
+      -> (south: Double, west: Double, north: Double, east: Double)?
+    {
+      guard let south = fields.next().flatMap(PackedText.integer),
+        let west = fields.next().flatMap(PackedText.integer),
+        let north = fields.next().flatMap(PackedText.integer),
+        let east = fields.next().flatMap(PackedText.integer)
+      else { return nil }
+      return (Double(south), Double(west), Double(north), Double(east))
     }
 
     /// The point against the area, nil when the box widened by `reachKilometres` does not
@@ -248,7 +283,7 @@ enum PackedText {
   }
 
   /// The index of the newline ending the line at `start`, or the end of `bytes`.
-  private static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+  static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     guard let base = bytes.baseAddress, start < bytes.count,
       let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
     else { return bytes.count }
@@ -257,7 +292,7 @@ enum PackedText {
 
   /// Calls `body` with the text's UTF-8 bytes, in place when they are contiguous (a literal's
   /// are).
-  private static func withBytes<Result>(
+  static func withBytes<Result>(
     _ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
     if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }

@@ -115,3 +115,28 @@ import Testing
     #expect(RegionShapes.contains(code: "NL008", latitude: .nan, longitude: 6.90) == nil)
   }
 }
+
+/// The borders' index and table agree: each index line's offset is where its table line's
+/// rings start, with the same code and box.
+@Suite struct CountryBordersIndexTests {
+  @Test func everyIndexLinePointsAtItsTableLine() {
+    var index: [String] = []
+    PackedText.forEachLine(CountryBorders.index) { line in
+      index.append(String(decoding: line, as: UTF8.self))
+      return true
+    }
+    var table: [String] = []
+    PackedText.forEachLine(CountryBorders.table) { line in
+      table.append(String(decoding: line, as: UTF8.self))
+      return true
+    }
+    #expect(index.count == table.count && index.count > 500)
+    let bytes = Array(CountryBorders.table.utf8)
+    for (entry, line) in zip(index, table) {
+      let fields = entry.split(separator: " ")
+      let offset = Int(fields.last ?? "") ?? -1
+      #expect(line.hasPrefix(fields.dropLast().joined(separator: " ") + ":"), "\(entry)")
+      #expect(offset > 0 && offset <= bytes.count && bytes[offset - 1] == UInt8(ascii: ":"))
+    }
+  }
+}
