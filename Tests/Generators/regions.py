@@ -83,14 +83,31 @@ def main(folder):
     print("// Panchayati Raj, Government of India), simplified to")
     print(f"// {TOLERANCE} degrees and quantized to 1/1000 degree. Do not edit: run the script.")
     print()
-    print("extension RegionShapes {")
-    print("  /// One line per region (`PackedShapes` reads it; packed.py says the format).")
-    print('  static let table = #"""')
+    entries = []
     total = 0
     for code in sorted(areas):
         if areas[code]:
             total += sum(len(r) for r in areas[code])
-            print("    " + line(code, areas[code]))
+            entries.append(line(code, areas[code]))
+    # The index, `CODE offset` sorted by code, is halved to find a region, and only that
+    # region's line of the table is read (its pages alone are touched). Offsets count the
+    # table's bytes as Swift has them: lines joined by newlines, without the indentation.
+    index, offset = [], 0
+    for entry in entries:
+        header, _, rings = entry.partition(":")
+        index.append(f"{header.split()[0]} {offset}")
+        offset += len(entry) + 1
+    print("extension RegionShapes {")
+    print("  /// `CODE offset` per region, sorted by code: where its line of `table` starts.")
+    print('  static let index = #"""')
+    for entry in index:
+        print("    " + entry)
+    print('    """#')
+    print()
+    print("  /// One line per region, in the index's order (packed.py says the format).")
+    print('  static let table = #"""')
+    for entry in entries:
+        print("    " + entry)
     print('    """#')
     print()
     print("  /// `TYPE:CODE EMMA_ID` per line: other codes that name a MeteoAlarm region.")

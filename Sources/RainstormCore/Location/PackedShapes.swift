@@ -14,9 +14,11 @@
 package struct PackedShapes: Sendable {
   /// The table's text.
   let table: String
-  /// An index of the table, or nil: a line per table line, `CODE south west north east
-  /// offset`, the offset the byte where that line's rings start. With it a question reads the
-  /// index and only the rings it needs, and the table's other pages are never touched.
+  /// An index of the table, or nil: for a search near a point, a line per table line, `CODE
+  /// south west north east offset`, the offset the byte where that line's rings start; for a
+  /// search by code, `CODE offset` sorted by code, the offset where the area's line starts.
+  /// With it a question reads the index and only the lines it needs, and the table's other
+  /// pages are never touched.
   var index: String?
 
   /// Thousandths of a degree, the table's unit.
@@ -77,14 +79,26 @@ package struct PackedShapes: Sendable {
   }
 
   /// The placement of the point against the area `code`, nil when the table has no such
-  /// area. The table's lines must be sorted by code. Coordinates must be finite and in range.
+  /// area. The index's lines (`CODE offset`), or without one the table's, must be sorted by
+  /// code. Coordinates must be finite and in range.
   func place(code: String, latitude: Double, longitude: Double) -> Placement? {
-    let found = PackedText.line(table, code: code) { line -> Placement? in
-      guard let entry = Entry(line) else { return nil }
+    let place = { (line: Slice<UnsafeBufferPointer<UInt8>>) -> Placement? in
+      guard let entry = Entry(line), entry.code.elementsEqual(code.utf8) else { return nil }
       return entry.place(latitude, longitude, reachKilometres: .infinity)
         ?? Placement(code: code, inside: false, kilometres: .infinity)
     }
-    return found ?? nil
+    guard let index else { return PackedText.line(table, code: code, place) ?? nil }
+    // The index gives where the region's line starts; only that line is read.
+    let offset = PackedText.line(index, code: code) { line -> Int? in
+      var fields = PackedText.Fields(line)
+      _ = fields.next()
+      return fields.next().flatMap(PackedText.integer)
+    }
+    guard let offset = offset ?? nil else { return nil }
+    return PackedText.withBytes(table) { table -> Placement? in
+      guard offset >= 0, offset < table.count else { return nil }
+      return place(table[offset..<PackedText.lineEnd(table, from: offset)])
+    }
   }
 
   /// One area's line: its code, box and rings.

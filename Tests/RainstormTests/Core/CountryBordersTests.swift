@@ -84,7 +84,7 @@ import Testing
 @Suite struct RegionShapesTests {
   @Test func everyRegionOfTheTableIsFoundByItsCode() {
     var codes: [String] = []
-    PackedText.forEachLine(RegionShapes.table) { line in
+    PackedText.forEachLine(RegionShapes.index) { line in
       var fields = PackedText.Fields(line)
       if let code = fields.next() { codes.append(String(decoding: code, as: UTF8.self)) }
       return true
