@@ -163,7 +163,16 @@ struct Setting: Sendable {
       group: .output),
     values: "on, off, full or list (official warnings)",
     apply: { configuration, value, _ throws(SettingError) in
-      configuration.alerts = try choice(value, Configuration.AlertsChoice.self)
+      guard let chosen = Configuration.AlertsChoice(rawValue: value) else {
+        // `sources` is an action of its own, read from the command line before the settings.
+        let names = Configuration.AlertsChoice.allCases.map(\.rawValue)
+        let nearest =
+          value.nearest(among: names + ["sources"]).map { "; did you mean '\($0)'?" } ?? ""
+        throw SettingError(
+          reason: "must be one of \(names.joined(separator: ", ")) (or sources, alone on the "
+            + "command line), got '\(value.escapedForMessage)'\(nearest)")
+      }
+      configuration.alerts = chosen
     },
     show: { $0.alerts.rawValue })
 

@@ -28,6 +28,22 @@ import Testing
     #expect(row("JP") == nil)
   }
 
+  @Test func aMistypedSourcesIsAUsageErrorThatSuggestsIt() async {
+    let harness = CommandHarness()
+    let typo = await harness.run(["--alerts", "sourcs"])
+    #expect(typo.status == .usage && typo.stdout == "")
+    #expect(
+      typo.stderr
+        == "rainstorm: --alerts must be one of on, off, full, list (or sources, alone on the "
+        + "command line), got 'sourcs'; did you mean 'sources'? (see 'rainstorm --help')\n")
+    // The list is an action of the command line, not a setting.
+    var configured = CommandHarness()
+    configured.environment = ["RAINSTORM_ALERTS": "sources"]
+    let variable = await configured.run(["--lat", "35.68", "--lon", "139.69"])
+    #expect(variable.status == .usage)
+    #expect(variable.stderr.contains("(or sources, alone on the command line)"))
+  }
+
   @Test func warningsWorkForAtLeastAHundredCountries() {
     // Countries in ISO 3166-1 terms, without the territories of the United States and
     // Norway's Svalbard, which their countries' sources cover.
