@@ -1,11 +1,14 @@
 """The packed shape format shared by borders.py and regions.py, read by PackedShapes.swift.
 
-One line per area (indented four spaces in the Swift literal): `CODE south west north
-east:RING RING ...`, the box in thousandths of a degree, each ring a polyline string:
+Lines (indented four spaces in the Swift literal) of `CODE south west north east:RING RING ...`,
+the box in thousandths of a degree (an area may take several consecutive lines, each with the
+box of its own rings), each ring a polyline string:
 latitude and longitude in thousandths of a degree, each the difference from the point before
 (the first from 0), zig-zag coded, in 5-bit groups from the lowest, each group plus 63 as a
 character, 32 added to every group but the last (the characters run from `?` to `~`: no space,
-colon or newline). Rings are read even-odd, so holes need no orientation.
+colon or newline). Rings are read even-odd, so holes need no orientation. Each generator also
+writes an index of its table with byte offsets into it (see borders.py and regions.py), so that
+a question touches only the lines it needs.
 """
 
 SCALE = 1000  # thousandths of a degree, about 110 m
