@@ -34,7 +34,8 @@ extension AlertReader {
   package static let maximumFeedItems = 100
 
   /// The items of a CAP feed: RSS `<item>`s with a `<link>`, or Atom `<entry>`s with a
-  /// `<link href>`, at most `maximumFeedItems` (the first, newest in the feeds read).
+  /// `<link href>`, in the feed's order (newest first in the feeds read). The service reads
+  /// the documents of the first `maximumFeedItems` and says the rest were not read.
   ///
   /// - Throws: `ServiceError.unreadable` naming `host` when the body is not RSS or Atom.
   package static func feedItems(_ body: [UInt8], host: String) throws(ServiceError) -> [FeedItem] {
@@ -54,7 +55,7 @@ extension AlertReader {
         host: host, detail: "expected a CAP feed as RSS or Atom, got a <\(root.name)> document")
     }
     var items: [FeedItem] = []
-    for entry in entries.prefix(maximumFeedItems) {
+    for entry in entries {
       let link =
         entry.value("link")
         ?? entry.children("link").first { $0.attributes["href"] != nil }?.attributes["href"]
@@ -90,7 +91,14 @@ extension AlertReader {
           reading.unreadable.append("a document that is not a CAP alert")
           continue
         }
-        messages.append(capMessage(root))
+        let message = capMessage(root)
+        // The same document listed twice is one warning.
+        if let identifier = message.identifier,
+          messages.contains(where: { $0.identifier == identifier && $0.sent == message.sent })
+        {
+          continue
+        }
+        messages.append(message)
       } catch {
         if error.outOfTime { throw .reading(error, host: host, detail: "out of time") }
         reading.unreadable.append("a document that is not well-formed XML (\(error.reason))")
@@ -129,9 +137,9 @@ extension AlertReader {
     case unreadable(String)
   }
 
-  /// Where the point stands against one area: inside a polygon or circle, then inside a
-  /// region its geocodes name, counts; a geometry that leaves the point out decides only when
-  /// no other does.
+  /// Where the point stands against one area, the union of its polygons, circles and the
+  /// regions its geocodes name: inside any part counts; outside needs every part read and
+  /// leaving the point out (geocodes no table knows say nothing).
   static func verdict(_ area: CAPMessage.Area, _ reading: inout Reading) -> AreaVerdict {
     var outside = false
     var unreadable: String?
@@ -164,24 +172,25 @@ extension AlertReader {
       if holds { return .here(.regionCode) }
       outside = true
     }
-    if outside { return .elsewhere }
-    return unreadable.map { .unreadable($0) } ?? .unknown
+    // An area is all its parts together: a part that cannot be read may hold the point.
+    if let unreadable { return .unreadable(unreadable) }
+    return outside ? .elsewhere : .unknown
   }
 
   /// A CAP `<polygon>`: `lat,lon` pairs separated by any white space, at least 3 distinct
   /// points, each within range.
   static func capPolygon(_ text: String, _ pointsLeft: inout Int) -> Result<GeoShape, Unreadable> {
     var ring: [GeoShape.Point] = []
-    for pair in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
-    {
+    for pair in text.split(whereSeparator: \.isWhitespace) {
       guard ring.count < GeoShape.maximumRingPoints, ring.count < pointsLeft else {
+        pointsLeft -= ring.count
         return .failure(Unreadable(reason: "a polygon of too many points"))
       }
       let numbers = pair.split(separator: ",", omittingEmptySubsequences: false)
-      guard numbers.count == 2, let latitude = Double(numbers[0]),
-        let longitude = Double(numbers[1]), latitude.isFinite, longitude.isFinite,
-        abs(latitude) <= 90, abs(longitude) <= 180
+      guard numbers.count == 2, let latitude = degrees(numbers[0]),
+        let longitude = degrees(numbers[1]), abs(latitude) <= 90, abs(longitude) <= 180
       else {
+        pointsLeft -= ring.count
         return .failure(Unreadable(reason: "a polygon point that is not a latitude,longitude"))
       }
       ring.append(GeoShape.Point(longitude: longitude, latitude: latitude))
@@ -196,6 +205,21 @@ extension AlertReader {
       return .failure(Unreadable(reason: "a polygon of fewer than 3 points"))
     }
     return .success(GeoShape(polygons: [[ring]]))
+  }
+
+  /// A decimal number as CAP writes coordinates and radii (digits, a sign, a point, an
+  /// exponent): finite, or nil. Anything else, a NUL the C library would stop at included,
+  /// is not a number.
+  static func degrees(_ text: Substring) -> Double? {
+    guard !text.isEmpty, text.utf8.count <= 64,
+      text.utf8.allSatisfy({
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".")
+          || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "e")
+          || $0 == UInt8(ascii: "E")
+      }),
+      let value = Double(text), value.isFinite
+    else { return nil }
+    return value
   }
 
   /// A CAP `<circle>`: its centre and radius in kilometres.
@@ -219,12 +243,11 @@ extension AlertReader {
 
   /// A CAP `<circle>`, `lat,lon radius`.
   static func capCircle(_ text: String) -> Result<Circle, Unreadable> {
-    let parts = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+    let parts = text.split(whereSeparator: \.isWhitespace)
     let centre = parts.first?.split(separator: ",", omittingEmptySubsequences: false) ?? []
-    guard parts.count == 2, centre.count == 2, let latitude = Double(centre[0]),
-      let longitude = Double(centre[1]), let radius = Double(parts[1]), latitude.isFinite,
-      longitude.isFinite, radius.isFinite, abs(latitude) <= 90, abs(longitude) <= 180,
-      (0...20_040).contains(radius)
+    guard parts.count == 2, centre.count == 2, let latitude = degrees(centre[0]),
+      let longitude = degrees(centre[1]), let radius = degrees(parts[1]), abs(latitude) <= 90,
+      abs(longitude) <= 180, (0...20_040).contains(radius)
     else {
       return .failure(Unreadable(reason: "a circle that is not a latitude,longitude and radius"))
     }
@@ -242,17 +265,26 @@ extension AlertReader {
     _ messages: [CAPMessage], _ reading: inout Reading, scale: CAPScale = .awareness,
     issuer: String = AlertSource.meteoAlarm.name
   ) throws(WorkDeadline.Passed) {
-    // A message another one updates or cancels (naming it in `references`) is replaced; a
-    // message naming itself (Macao's all-clear does) is not.
+    // A message a later one updates or cancels (naming it in `references`) is replaced; a
+    // message naming itself (Macao's all-clear does), or one sent no earlier than the one
+    // naming it (two naming each other), is not.
+    var sentAt: [String: Date] = [:]
+    for message in messages {
+      if let identifier = message.identifier, let sent = message.sent.flatMap(Instant.parseFeedDate)
+      {
+        sentAt[identifier] = sent
+      }
+    }
     var replaced: Set<String> = []
     for message in messages {
-      for triple in (message.references ?? "").split(whereSeparator: {
-        $0 == " " || $0 == "\n" || $0 == "\t"
-      }) {
+      guard let sent = message.sent.flatMap(Instant.parseFeedDate) else { continue }
+      for triple in (message.references ?? "").split(whereSeparator: \.isWhitespace) {
         let parts = triple.split(separator: ",", omittingEmptySubsequences: false)
-        if parts.count >= 2, String(parts[1]) != message.identifier {
-          replaced.insert(String(parts[1]))
-        }
+        guard parts.count >= 2, String(parts[1]) != message.identifier else { continue }
+        let earlier =
+          sentAt[String(parts[1])]
+          ?? (parts.count >= 3 ? Instant.parseFeedDate(String(parts[2])) : nil)
+        if let earlier, earlier < sent { replaced.insert(String(parts[1])) }
       }
     }
     struct Candidate {
@@ -296,11 +328,15 @@ extension AlertReader {
       }
       do throws(Unreadable) {
         guard let info else { throw Unreadable(reason: "a warning without an info block") }
-        let names = areas.map(\.name).filter { !$0.isEmpty }
+        // An area may be given by geometry alone; CAP documents need not name one at all.
+        var names: [String] = []
+        for area in areas where !area.name.isEmpty && !names.contains(area.name) {
+          names.append(area.name)
+        }
+        let unnamed = names.isEmpty && (!areas.isEmpty || scale == .cap)
         guard
           let alert = try capAlert(
-            info, areas: names.isEmpty && !areas.isEmpty ? ["?"] : names, scale: scale,
-            issuer: issuer)
+            info, areas: unnamed ? ["?"] : names, scale: scale, issuer: issuer)
         else {
           reading.read += 1
           continue
@@ -316,18 +352,20 @@ extension AlertReader {
       var hereNames: [String] = []
       var open = false
       var unreadable: String?
+      // A CAP warning that names no area at all is its issuer's whole country's.
+      if candidate.areas.isEmpty, scale == .cap { open = true }
       for (name, verdict) in candidate.areas {
         switch verdict {
         case .here(let match):
           best = best.map { AlertMatch.strongest($0, match) } ?? match
-          if !name.isEmpty { hereNames.append(name) }
+          if !name.isEmpty, !hereNames.contains(name) { hereNames.append(name) }
         case .elsewhere: break
         case .unknown where name.isEmpty:
           unreadable = unreadable ?? "a warning that names no area"
         case .unknown:
           if placeAreas.contains(name) {
             best = best.map { AlertMatch.strongest($0, .region) } ?? .region
-            hereNames.append(name)
+            if !hereNames.contains(name) { hereNames.append(name) }
           } else if placeAreas.isEmpty {
             open = true
           }
@@ -356,7 +394,7 @@ extension AlertReader {
           alert.expires = start.addingTimeInterval(Self.assumedLifetime)
           alert.expiryAssumed = true
         }
-        if !hereNames.isEmpty { alert.area = hereNames.joined(separator: ", ") }
+        if !hereNames.isEmpty { alert.area = hereNames.joined(separator: ", ").alertLine() }
         if alert.area == "?" { alert.area = nil }
         alert.match = match
         reading.alerts.append(alert)

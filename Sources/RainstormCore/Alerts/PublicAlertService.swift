@@ -143,19 +143,35 @@ public struct PublicAlertService: AlertService {
     }
     guard let items = feed.value else { return .failed(feed.error) }
     let now = now()
-    let links = items.filter { ($0.expires.map { $0 > now } ?? true) }
-      .compactMap { document(at: $0.link, of: source) }
+    let current = items.filter { ($0.expires.map { $0 > now } ?? true) }
+    let read = current.prefix(AlertReader.maximumFeedItems)
+    let links = read.compactMap { document(at: $0.link, of: source, feed: url) }
+    // What is not read is said, never taken for "no warning": documents elsewhere, and items
+    // past the most one run reads.
+    var notRead: [String] = []
+    if links.count < read.count {
+      let count = read.count - links.count
+      notRead.append(
+        count == 1
+          ? "a warning's document is not on the feed's host"
+          : "\(count) warnings' documents are not on the feed's host")
+    }
+    if current.count > read.count {
+      notRead.append(
+        "the feed lists \(current.count) warnings; the first \(read.count) were read")
+    }
     let bodies = await inChunks(links, size: 1, atOnce: 4) { chunk in
       var bodies: [[UInt8]?] = []
       for link in chunk { bodies.append(await documentBody(link)) }
       return bodies
     }
     do throws(ServiceError) {
-      let answer = try AlertReader.readDocuments(
+      var answer = try AlertReader.readDocuments(
         bodies, source: source, latitude: location.latitude, longitude: location.longitude,
         regions: location.regions, host: url.host, language: language,
         issuer: source == .wmo
           ? WMOSources.feed(country: country, language: language)?.authority : nil)
+      answer.unreadable += notRead
       return .answered(answer, staleBecause: feed.staleBecause)
     } catch {
       return .failed(error)
@@ -163,18 +179,27 @@ public struct PublicAlertService: AlertService {
   }
 
   /// The address to ask for a document a feed links to: only on the source's own host (its
-  /// default, or the root it is asked at), and then at the root it is asked at, so a mirror
-  /// or test server serves the documents too. A link elsewhere is never followed.
-  private func document(at link: String, of source: AlertSource) -> WebAddress? {
+  /// default, or the root it is asked at; any case, a final dot ignored) or a path on the
+  /// feed's, and then at the root it is asked at, so a mirror or test server serves the
+  /// documents too. A link elsewhere is never followed.
+  private func document(at link: String, of source: AlertSource, feed: WebAddress)
+    -> WebAddress?
+  {
+    let root = baseURL(source)
+    if link.hasPrefix("/"), !link.hasPrefix("//") {
+      return WebAddress(root.request(path: "").text + link)
+    }
+    let host = { (address: WebAddress) -> String in
+      var name = address.host.lowercased()
+      if name.hasSuffix(".") { name.removeLast() }
+      return name
+    }
     guard let address = WebAddress(link), address.isWeb,
-      address.host == source.defaultBaseURL.host || address.host == baseURL(source).host
+      [source.defaultBaseURL, root, feed].contains(where: { host($0) == host(address) })
     else { return nil }
     let path = String(address.path)
     guard path.hasPrefix("/") else { return nil }
-    let root = baseURL(source)
-    let text =
-      root.request(path: path).text + (address.query.map { "?" + $0 } ?? "")
-    return WebAddress(text)
+    return WebAddress(root.request(path: path).text + (address.query.map { "?" + $0 } ?? ""))
   }
 
   /// Seconds a CAP document is kept: one at an address never changes, and the feed says

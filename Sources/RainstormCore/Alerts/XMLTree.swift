@@ -235,7 +235,9 @@ struct XMLTree: Equatable {
         let value =
           digits.hasPrefix("x") || digits.hasPrefix("X")
           ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
-        return value.flatMap(Unicode.Scalar.init)
+        // XML allows no NUL, even as a reference: it would end a number read by the C library.
+        guard let value, value != 0 else { return nil }
+        return Unicode.Scalar(value)
       }
     }
   }

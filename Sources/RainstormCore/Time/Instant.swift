@@ -67,12 +67,13 @@ extension Instant {
     return rfc822(text)
   }
 
-  /// `[Www, ]DD Mon YYYY HH:MM[:SS] ZONE`.
+  /// `[Www, ]DD Mon YYYY HH:MM[:SS] ZONE`, the year four digits.
   private static func rfc822(_ text: String) -> Date? {
     var parts = text.split(separator: " ")
     if parts.first?.hasSuffix(",") == true { parts.removeFirst() }
-    guard parts.count == 5, let day = Int(parts[0]),
-      let month = HTTPDate.months.firstIndex(of: String(parts[1])), let year = Int(parts[2]),
+    guard parts.count == 5, parts[2].count == 4, parts[2].allSatisfy(\.isASCII),
+      let day = Int(parts[0]), let month = HTTPDate.months.firstIndex(of: String(parts[1])),
+      let year = Int(parts[2]), (1...9999).contains(year),
       let date = LocalDate(year: year, month: month + 1, day: day)
     else { return nil }
     let clock = parts[3].split(separator: ":").map { Int($0) }

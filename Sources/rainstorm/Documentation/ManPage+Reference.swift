@@ -780,16 +780,21 @@ extension ManPage {
         warning. rainstorm asks for the feed of the place's country (one request per country, \
         kept 10 minutes like any warnings answer), then for each document it has not kept: a \
         document at an address never changes, so it is kept for a week and never asked again. \
-        At most 100 of a feed's items are read, and an item the feed says has expired is not \
-        fetched. Only documents on the feed's own host are fetched; a link anywhere else is \
-        ignored. The centre's feed is chosen in the language asked when the service writes \
-        it, else in English. A document that cannot be fetched or read makes the list partial, \
-        never empty. CAP 1.1 and 1.2 are read with or without namespace prefixes; a document \
-        type declaration is refused, so no entity is ever expanded. A warning without an end is \
-        taken to last a day from its onset (or from when it took effect or was sent), shown as \
-        "until about ... (no end given)", and JSON's alerts[].expires_assumed is true. An update \
-        that names an earlier warning in its references replaces it; all-clear messages \
-        (responseType AllClear or urgency Past) are not shown.
+        An item the feed says has expired is not fetched, and the documents of the first 100 \
+        current items are read. Only documents on the feed's own host (in any case) or a path on \
+        it are fetched: a link anywhere else is never followed. What is not read (items past \
+        100, links elsewhere, a document that cannot be fetched or read) makes the list partial, \
+        never "no warnings". The centre's feed is chosen in the language asked when the service \
+        writes it, else in English. CAP 1.1 and 1.2 are read with or without namespace prefixes; \
+        a document type declaration is refused, so no entity is ever expanded, and a NUL is no \
+        character. A coordinate is a decimal number of at most 64 characters. An area is the \
+        union of its polygons, circles and coded regions: when a part cannot be read and no \
+        other holds the point, the warning is unreadable. A warning that names no area at all \
+        is its country's (match country). A warning without an end is taken to last a day from \
+        its onset (or from when it took effect or was sent), shown as "until about ... (no end \
+        given)", and JSON's alerts[].expires_assumed is true. An update sent later that names an \
+        earlier warning in its references replaces it; the same document listed twice is one \
+        warning; all-clear messages (responseType AllClear or urgency Past) are not shown.
         """
       ),
       .item(

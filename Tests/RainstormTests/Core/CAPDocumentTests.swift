@@ -118,9 +118,12 @@ import Testing
   }
 
   @Test func aMessageAnotherUpdatesIsNotShownTwice() throws {
-    // The Kazakh warning and the same document as its update (new identifier, referencing it).
+    // The Kazakh warning and the same document as its update (sent later, a new identifier,
+    // referencing it).
     let original = String(decoding: Fixture.data(Fixture.capKazakhstanPolygon), as: UTF8.self)
     let update = original.replacingOccurrences(
+      of: "<sent>2025-03-06T13:37:01-00:00</sent>", with: "<sent>2025-03-06T15:00:00-00:00</sent>"
+    ).replacingOccurrences(
       of: "<identifier>2.49.0.0.398.0-20250306-133701-0284797-00-EN</identifier>",
       with: """
         <identifier>2.49.0.0.398.0-20250306-150000-0284798-00-EN</identifier>\
