@@ -47,7 +47,7 @@ package enum AlertReader {
     do {
       switch source {
       case .meteoAlarm: try meteoAlarm(body, &reading)
-      case .metService, .wmo: try capFeedEntries(body, &reading)
+      case .metService, .wmo: try capFeedEntries(body, source: source, &reading)
       case .nws: try nws(body, &reading)
       case .metNorway: try metNorway(body, latitude, longitude, &reading)
       case .brightSky: try brightSky(body, &reading)
@@ -510,10 +510,11 @@ package enum AlertReader {
   /// the colour and the common severity; without one (the Atom feed), CAP's severity word on
   /// the same awareness scale.
   ///
-  /// - Throws: `Unreadable` for a level outside the scale, no event, or no area named.
+  /// - Throws: `Unreadable` for a level outside the scale, no event, or (with `needsArea`) no
+  ///   area named.
   static func capAlert(
-    _ info: CAPMessage.Info, areas: [String], scale: CAPScale = .awareness,
-    issuer: String = AlertSource.meteoAlarm.name
+    _ info: CAPMessage.Info, areas: [String], needsArea: Bool = true,
+    scale: CAPScale = .awareness, issuer: String = AlertSource.meteoAlarm.name
   ) throws(Unreadable) -> Alert? {
     let awareness = info.parameter?.first { $0.valueName == "awareness_level" }?.value?
       .alertLine(limit: 60)
@@ -547,7 +548,9 @@ package enum AlertReader {
       (severity, color, level) = (mapped.0, mapped.1, word)
     }
     guard let event = info.event?.alertLine(limit: 120) else { throw noEvent }
-    guard !areas.isEmpty else { throw Unreadable(reason: "a warning that names no area") }
+    guard !areas.isEmpty || !needsArea else {
+      throw Unreadable(reason: "a warning that names no area")
+    }
     return Alert(
       issuer: info.senderName?.alertLine(limit: 80) ?? issuer,
       event: event.capitalizingFirst(),

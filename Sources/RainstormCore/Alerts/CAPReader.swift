@@ -117,20 +117,23 @@ extension AlertReader {
   }
 
   /// One CAP document given where a feed was expected (a mirror serving a single alert).
-  static func capFeedEntries(_ body: [UInt8], _ reading: inout Reading) throws {
+  static func capFeedEntries(_ body: [UInt8], source: AlertSource, _ reading: inout Reading)
+    throws
+  {
     let root = try XMLTree.parse(body)
     guard root.name == "alert" else {
       throw XMLTree.Malformed(reason: "not a CAP alert")
     }
-    try capAnswer([capMessage(root)], &reading, scale: .cap, issuer: AlertSource.wmo.name)
+    try capAnswer([capMessage(root)], &reading, scale: .cap, issuer: source.name)
   }
 
   /// How one CAP area stands to the point.
   enum AreaVerdict: Equatable {
     /// The area holds the point, found this way.
     case here(AlertMatch)
-    /// The area's polygon, circle or known region code leaves the point out.
-    case elsewhere
+    /// Every part of the area that could be read leaves the point out, found this way (the
+    /// less exact when both its geometry and its region codes do).
+    case elsewhere(AlertMatch)
     /// Nothing in the area says: it has only a name, or codes no table knows.
     case unknown
     /// The area's geometry cannot be read (why), and nothing else decides.
@@ -141,7 +144,7 @@ extension AlertReader {
   /// regions its geocodes name: inside any part counts; outside needs every part read and
   /// leaving the point out (geocodes no table knows say nothing).
   static func verdict(_ area: CAPMessage.Area, _ reading: inout Reading) -> AreaVerdict {
-    var outside = false
+    var outside: AlertMatch?
     var unreadable: String?
     for text in area.polygons where !text.trimmingWhitespace.isEmpty {
       switch capPolygon(text, &reading.pointsLeft) {
@@ -149,7 +152,7 @@ extension AlertReader {
         if shape.contains(latitude: reading.latitude, longitude: reading.longitude) {
           return .here(.polygon)
         }
-        outside = true
+        outside = .polygon
       case .failure(let error): unreadable = unreadable ?? error.reason
       }
     }
@@ -159,7 +162,7 @@ extension AlertReader {
         if circle.contains(latitude: reading.latitude, longitude: reading.longitude) {
           return .here(.polygon)
         }
-        outside = true
+        outside = .polygon
       case .failure(let error): unreadable = unreadable ?? error.reason
       }
     }
@@ -170,11 +173,11 @@ extension AlertReader {
           code: code, latitude: reading.latitude, longitude: reading.longitude)
       else { continue }
       if holds { return .here(.regionCode) }
-      outside = true
+      outside = .regionCode
     }
     // An area is all its parts together: a part that cannot be read may hold the point.
     if let unreadable { return .unreadable(unreadable) }
-    return outside ? .elsewhere : .unknown
+    return outside.map { .elsewhere($0) } ?? .unknown
   }
 
   /// A CAP `<polygon>`: `lat,lon` pairs separated by any white space, at least 3 distinct
@@ -312,7 +315,7 @@ extension AlertReader {
         }
         switch verdict {
         case .here(let match): decided.append(match)
-        case .elsewhere: decided.append(area.polygons.isEmpty ? .regionCode : .polygon)
+        case .elsewhere(let match): decided.append(match)
         default: break
         }
         areas.append((name, verdict))
@@ -333,10 +336,11 @@ extension AlertReader {
         for area in areas where !area.name.isEmpty && !names.contains(area.name) {
           names.append(area.name)
         }
-        let unnamed = names.isEmpty && (!areas.isEmpty || scale == .cap)
+        // MeteoAlarm's warnings must name their areas; a CAP document's need not.
         guard
           let alert = try capAlert(
-            info, areas: unnamed ? ["?"] : names, scale: scale, issuer: issuer)
+            info, areas: names, needsArea: areas.isEmpty && scale == .awareness, scale: scale,
+            issuer: issuer)
         else {
           reading.read += 1
           continue
@@ -395,7 +399,6 @@ extension AlertReader {
           alert.expiryAssumed = true
         }
         if !hereNames.isEmpty { alert.area = hereNames.joined(separator: ", ").alertLine() }
-        if alert.area == "?" { alert.area = nil }
         alert.match = match
         reading.alerts.append(alert)
         shownMatches.append(match)

@@ -14,12 +14,12 @@
 package struct PackedShapes: Sendable {
   /// The table's text.
   let table: String
-  /// An index of the table, or nil: for a search near a point, a line per table line, `CODE
-  /// south west north east offset`, the offset the byte where that line's rings start; for a
-  /// search by code, `CODE offset` sorted by code, the offset where the area's line starts.
-  /// With it a question reads the index and only the lines it needs, and the table's other
-  /// pages are never touched.
-  var index: String?
+  /// The table's index: for a search near a point (`forEachNear`), a line per table line,
+  /// `CODE south west north east offset`, the offset the byte where that line's rings start;
+  /// for a search by code (`place(code:)`), `CODE offset` sorted by code, the offset where
+  /// the area's line starts. A question reads the index and only the lines it needs, and the
+  /// table's other pages are never touched.
+  let index: String
 
   /// Thousandths of a degree, the table's unit.
   static let scale = 1000.0
@@ -62,16 +62,9 @@ package struct PackedShapes: Sendable {
         }
       }
     }
-    if let index {
-      PackedText.withBytes(table) { table in
-        PackedText.forEachLine(index) { line in
-          if let entry = Entry(indexLine: line, table: table) { visit(entry) }
-          return true
-        }
-      }
-    } else {
-      PackedText.forEachLine(table) { line in
-        if let entry = Entry(line) { visit(entry) }
+    PackedText.withBytes(table) { table in
+      PackedText.forEachLine(index) { line in
+        if let entry = Entry(indexLine: line, table: table) { visit(entry) }
         return true
       }
     }
@@ -79,15 +72,9 @@ package struct PackedShapes: Sendable {
   }
 
   /// The placement of the point against the area `code`, nil when the table has no such
-  /// area. The index's lines (`CODE offset`), or without one the table's, must be sorted by
-  /// code. Coordinates must be finite and in range.
+  /// area. The index's lines (`CODE offset`) must be sorted by code. Coordinates must be
+  /// finite and in range.
   func place(code: String, latitude: Double, longitude: Double) -> Placement? {
-    let place = { (line: Slice<UnsafeBufferPointer<UInt8>>) -> Placement? in
-      guard let entry = Entry(line), entry.code.elementsEqual(code.utf8) else { return nil }
-      return entry.place(latitude, longitude, reachKilometres: .infinity)
-        ?? Placement(code: code, inside: false, kilometres: .infinity)
-    }
-    guard let index else { return PackedText.line(table, code: code, place) ?? nil }
     // The index gives where the region's line starts; only that line is read.
     let offset = PackedText.line(index, code: code) { line -> Int? in
       var fields = PackedText.Fields(line)
@@ -96,8 +83,12 @@ package struct PackedShapes: Sendable {
     }
     guard let offset = offset ?? nil else { return nil }
     return PackedText.withBytes(table) { table -> Placement? in
-      guard offset >= 0, offset < table.count else { return nil }
-      return place(table[offset..<PackedText.lineEnd(table, from: offset)])
+      guard offset >= 0, offset < table.count,
+        let entry = Entry(table[offset..<PackedText.lineEnd(table, from: offset)]),
+        entry.code.elementsEqual(code.utf8)
+      else { return nil }
+      return entry.place(latitude, longitude, reachKilometres: .infinity)
+        ?? Placement(code: code, inside: false, kilometres: .infinity)
     }
   }
 

@@ -81,6 +81,8 @@ import Testing
     let there = try Self.read([Fixture.israelFloodCAP], at: deadSea, change: negevOnly)
     #expect(here.alerts.count == 1)
     #expect(there.alerts.isEmpty)
+    // Ruled out by its region codes (its polygons are empty), so matched by region code.
+    #expect(there.match == .regionCode)
   }
 
   @Test func anAllClearIsNoWarningAndAWarningWithoutAnEndGetsADay() throws {
@@ -97,6 +99,30 @@ import Testing
     #expect(alert.expiryAssumed)
     // Effective 2025-04-13T06:00:00+08:00, so until 2025-04-14T06:00:00+08:00.
     #expect(alert.expires?.timeIntervalSince1970 == 1_744_581_600)
+  }
+
+  @Test func anAssumedEndIsSaidToPeopleAndInJSON() throws {
+    let macao = (22.19, 113.55)
+    let answer = try Self.read([Fixture.capMacaoAllClear], at: macao) {
+      $0.replacingOccurrences(of: "AllClear", with: "Prepare")
+        .replacingOccurrences(of: "<urgency>Past</urgency>", with: "<urgency>Expected</urgency>")
+    }
+    let alert = try #require(answer.alerts.first)
+    let place = try Location(latitude: macao.0, longitude: macao.1, source: .coordinates)
+    let report = WeatherReport(
+      location: place, forecast: FormatGoldenTests.report.forecast,
+      alerts: AlertReport(status: .ok, source: .wmo, match: answer.match, alerts: answer.alerts))
+    let options = RenderOptions(now: try #require(alert.onset).addingTimeInterval(60))
+    let human = HumanRenderer.render(report, options: options)
+    #expect(human.contains(", until about "), "\(human)")
+    #expect(human.contains(" (no end given)\n"), "\(human)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(JSONRenderer.render(report, options: options).utf8)) as? [String: Any])
+    let first = try #require((json["alerts"] as? [[String: Any]])?.first)
+    #expect(first["expires_assumed"] as? Bool == true)
+    #expect(first["match"] as? String == "polygon")
+    #expect(json["alerts_match"] as? String == "polygon")
   }
 
   @Test func metServicesPolygonsAndColour() throws {
