@@ -135,13 +135,20 @@ public struct PublicAlertService: AlertService {
           body, source: source, latitude: location.latitude, longitude: location.longitude,
           regions: location.regions, host: url.host, language: language)
       }
-      guard let answer = kept.value else { return .failed(kept.error) }
-      return .answered(answer, staleBecause: kept.staleBecause)
+      switch kept {
+      case .success(let kept): return .answered(kept.value, staleBecause: kept.staleBecause)
+      case .failure(let error): return .failed(error)
+      }
     }
     let feed = await fetchKept(url, headers: headers) { body throws(ServiceError) in
       try AlertReader.feedItems(body, host: url.host)
     }
-    guard let items = feed.value else { return .failed(feed.error) }
+    let items: [AlertReader.FeedItem]
+    let staleBecause: ServiceError?
+    switch feed {
+    case .success(let kept): (items, staleBecause) = (kept.value, kept.staleBecause)
+    case .failure(let error): return .failed(error)
+    }
     let now = now()
     let current = items.filter { ($0.expires.map { $0 > now } ?? true) }
     let read = current.prefix(AlertReader.maximumFeedItems)
@@ -172,7 +179,7 @@ public struct PublicAlertService: AlertService {
         issuer: source == .wmo
           ? WMOSources.feed(country: country, language: language)?.authority : nil)
       answer.unreadable += notRead
-      return .answered(answer, staleBecause: feed.staleBecause)
+      return .answered(answer, staleBecause: staleBecause)
     } catch {
       return .failed(error)
     }
@@ -237,12 +244,8 @@ public struct PublicAlertService: AlertService {
     }
   }
 
-  /// What a kept-or-asked answer gave: a value, maybe stale, or the error.
-  private struct Kept<Value: Sendable>: Sendable {
-    var value: Value?
-    var staleBecause: ServiceError?
-    var error: ServiceError = .unreadable(host: "", detail: "")
-  }
+  /// What a kept-or-asked answer gave: its value, and why it stands in when it is stale.
+  private typealias Kept<Value> = Result<(value: Value, staleBecause: ServiceError?), ServiceError>
 
   /// An answer read with `read`: fresh from the cache, else asked (with `If-Modified-Since`
   /// when a kept answer has a `Last-Modified`; a 304 keeps it), else a kept one when the
@@ -262,7 +265,7 @@ public struct PublicAlertService: AlertService {
         storedAt: kept.storedAt, lifetime: Self.lifetime, expires: validators?.expires,
         bound: Cache.warningsExpiresBound)
     {
-      return Kept(value: kept.value.1)
+      return .success((kept.value.1, nil))
     }
     if let lastModified = validators?.lastModified { headers["If-Modified-Since"] = lastModified }
     let request = HTTPRequest(url: url, headers: headers, timeout: timeout)
@@ -273,19 +276,19 @@ public struct PublicAlertService: AlertService {
         var renewed = HTTPValidators(headers: response.headers)
         renewed.lastModified = renewed.lastModified ?? validators?.lastModified
         cache?.save(kept.value.0, for: key, validators: renewed)
-        return Kept(value: kept.value.1)
+        return .success((kept.value.1, nil))
       }
       guard response.status != 304 else {
         throw .httpStatus(host: request.host, status: 304)
       }
       let value = try read(response.body)
       cache?.save(response.body, for: key, validators: HTTPValidators(headers: response.headers))
-      return Kept(value: value)
+      return .success((value, nil))
     } catch {
       if error.isTransient, let kept {
-        return Kept(value: kept.value.1, staleBecause: error)
+        return .success((kept.value.1, error))
       }
-      return Kept(error: error)
+      return .failure(error)
     }
   }
 }
