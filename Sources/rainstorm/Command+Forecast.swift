@@ -112,7 +112,7 @@ extension Command {
 }
 
 /// Keeps the one result a refresh reports.
-private final class Outcome: Sendable {
+final class Outcome: Sendable {
   private let storage = Mutex<Result<WeatherReport, RootViewModelError>?>(nil)
 
   func record(_ result: Result<WeatherReport, RootViewModelError>) {

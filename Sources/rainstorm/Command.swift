@@ -5,14 +5,16 @@ enum Command {
   /// Runs one invocation against `context` and returns its exit status: the action's, or 74
   /// when the answer could not be written.
   static func run(_ context: CommandContext) async -> ExitCode {
-    let status = await perform(context)
+    // `--watch` ends with 0 (nil here) when its output closes: that is how a bar stops it.
+    guard let status = await perform(context) else { return .success }
     guard let code = context.outputError() else { return status }
     let failure = Failure.outputFailed(code)
     if !failure.message.isEmpty { context.writeError("rainstorm: \(failure.message)\n") }
     return failure.status
   }
 
-  private static func perform(_ context: CommandContext) async -> ExitCode {
+  /// The action's exit status, or nil when `--watch` ended (always with 0).
+  private static func perform(_ context: CommandContext) async -> ExitCode? {
     var context = context
     let configuration: Configuration
     do {
@@ -58,16 +60,19 @@ enum Command {
       return await withinTheBudget(context, configuration) { context in
         await forecast(configuration, context)
       }
+    case .watch:
+      await watch(configuration, context)
+      return nil
     }
   }
 
   /// What `work` returns with the time budget starting now: `--timeout` is the budget for
   /// every request and retry that follow, and for reading their answers (`WorkDeadline`), and
   /// for nothing before (such as waiting for input).
-  static func withinTheBudget(
+  static func withinTheBudget<Outcome: Sendable>(
     _ context: CommandContext, _ configuration: Configuration,
-    _ work: (CommandContext) async -> ExitCode
-  ) async -> ExitCode {
+    _ work: (CommandContext) async -> Outcome
+  ) async -> Outcome {
     var context = context
     let deadline = context.now().addingTimeInterval(configuration.timeout)
     context.http.retryPolicy = RetryPolicy(

@@ -43,6 +43,8 @@ struct CommandContext: Sendable {
   var writeError: @Sendable (String) -> Void
   /// The `errno` of a write to standard output that failed, if one did.
   var outputError: @Sendable () -> Int32? = { nil }
+  /// What `--watch` waits with, notifies through and runs commands with.
+  var watch = WatchSystem.inert
 
   /// The real process: its arguments, environment, terminal, network and standard streams.
   static func live() -> CommandContext {
@@ -53,7 +55,7 @@ struct CommandContext: Sendable {
     // Read once: a shell's environment is dozens of variables.
     let environment = ProcessEnvironment.current()
     let stdoutIsTerminal = isatty(STDOUT_FILENO) != 0
-    return CommandContext(
+    var context = CommandContext(
       arguments: Array(CommandLine.arguments.dropFirst()),
       environment: environment,
       stdoutIsTerminal: stdoutIsTerminal,
@@ -69,8 +71,17 @@ struct CommandContext: Sendable {
       },
       writeOutput: output.write,
       writeError: error.write,
-      outputError: { output.error }
+      outputError: { output.error },
+      watch: WatchSignals.system(
+        environment: environment, stdoutIsTerminal: stdoutIsTerminal, writeOutput: output.write,
+        writeError: error.write)
     )
+    if let fast = FastForward(environment) {
+      context.now = { fast.now }
+      context.sleep = { fast.advance($0) }
+      context.watch = fast.system(context.watch)
+    }
+    return context
   }
 
   /// The file at `path`, up to one byte more than a config file may hold. Opened without

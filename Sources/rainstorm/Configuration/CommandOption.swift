@@ -9,6 +9,7 @@ struct CommandOption: Sendable {
   enum Group: String, CaseIterable, Sendable {
     case place = "Place"
     case output = "Output"
+    case watching = "Watching"
     case units = "Units"
     case network = "Network and cache"
     case configuration = "Configuration"
@@ -63,7 +64,7 @@ struct CommandOption: Sendable {
       + "minutes: 90), 3 if not; prints only the rain line unless a format is chosen",
     group: .output,
     write: .value { configuration, text throws(UsageError) in
-      configuration.rainWithinMinutes = try Configuration.rainDuration(text)
+      configuration.rainWithinMinutes = try Configuration.duration(text, option: "--rain-within")
     })
   static let models = CommandOption(
     name: "models",
@@ -120,6 +121,8 @@ struct CommandOption: Sendable {
     [.latitude, .longitude] + settings(.country) + [.search] + settings(.ipLookup) + [.stdin]
     + settings(.format, .days, .hours) + [.rainWithin, .models] + settings(.normals) + [.date]
     + settings(.alerts) + [.failOnAlert]
+    + [.watch, .notify, .notifyBefore, .notifyLevel, .onRain, .onDry, .onAlert, .onChange]
+    + [.hookTimeout]
     + settings(
       .air, .airIndex, .icons, .lang, .color, .quiet, .units, .temperatureUnit, .windUnit,
       .precipitationUnit, .provider, .timeout)

@@ -63,6 +63,7 @@ extension Configuration {
         message: "\(bar.rawValue) shows the weather now; --date needs human, json, tsv or a "
           + "template")
     }
+    if watch { action = .watch }
     if command.flags.contains(CommandOption.printConfig.name) {
       action = .printConfig
     }

@@ -89,6 +89,7 @@ extension Configuration {
             + "(\(origin)); pass --provider auto")
       }
     }
+    try validateWatch(command)
     if failOnAlert != nil, alerts == .off {
       let origin = origins[Setting.alerts.key]?.description ?? "configuration"
       throw UsageError(
@@ -198,11 +199,11 @@ extension Configuration {
     }
   }
 
-  /// `--rain-within`: whole minutes (`90`), or hours and minutes with units (`30m`, `2h`,
-  /// `1h30m`, `45min`), from 1 minute to 48 hours.
-  static func rainDuration(_ text: String) throws(UsageError) -> Int {
+  /// `--rain-within` or `--notify-before`: whole minutes (`90`), or hours and minutes with
+  /// units (`30m`, `2h`, `1h30m`, `45min`), from 1 minute to 48 hours.
+  static func duration(_ text: String, option: String) throws(UsageError) -> Int {
     let problem = UsageError(
-      message: "--rain-within expects a duration such as 30m, 2h, 1h30m or 90 (minutes), "
+      message: "\(option) expects a duration such as 30m, 2h, 1h30m or 90 (minutes), "
         + "got '\(text.escapedForMessage)'")
     var minutes = 0
     var digits = ""
@@ -231,7 +232,7 @@ extension Configuration {
     }
     guard (1...ForecastOptions.maximumRainMinutes).contains(minutes) else {
       throw UsageError(
-        message: "--rain-within must be from 1 minute to 48 hours, got '\(text.escapedForMessage)'")
+        message: "\(option) must be from 1 minute to 48 hours, got '\(text.escapedForMessage)'")
     }
     return minutes
   }

@@ -27,6 +27,8 @@ struct Configuration: Equatable, Sendable {
     case languageList
     /// List the countries with official warnings and their sources (`--alerts sources`).
     case alertSources
+    /// Keep running, writing the forecast again whenever it changes (`--watch`).
+    case watch
   }
 
   /// What the answer is written as.
@@ -65,6 +67,10 @@ struct Configuration: Equatable, Sendable {
   var hours = 0
   /// `--models`: show each compared model in the table of days.
   var showsModels = false
+  /// `--watch`: keep running (the action is `.watch` unless `--print-config` wins).
+  var watch = false
+  /// The options of `--watch`.
+  var watchSettings = WatchSettings()
   /// `--rain-within`: minutes the exit status answers for, or nil when not asked.
   var rainWithinMinutes: Int?
   /// Official warnings: asked and shown (`on`), with their full text (`full`), or not asked.

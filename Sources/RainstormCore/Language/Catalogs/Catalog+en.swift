@@ -192,6 +192,9 @@ extension Catalog {
     alert.unavailable = The warnings could not be checked.
     alert.unsupported = No official warnings source covers this place.
 
+    # --watch --notify: a warning said before is no longer in force.
+    watch.lifted = Lifted: {event}
+
     # Air quality and UV (--air). Categories follow the index's own scale.
     air.line = Air: {category} ({index} {value})
     air.unknown = Air: {index} unknown

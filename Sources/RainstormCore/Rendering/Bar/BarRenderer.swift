@@ -18,14 +18,7 @@ public enum BarRenderer {
         ] + (summary.percentage.map { [("percentage", JSONValue.int($0))] } ?? [])
       return JSONValue.object(members).serialized(compact: true) + "\n"
     case .i3bar:
-      var members: [(String, JSONValue)] = [
-        ("name", .string("rainstorm")),
-        ("full_text", .string(summary.text)),
-        ("short_text", .string(summary.shortText)),
-      ]
-      if let color { members.append(("color", .string(color))) }
-      if summary.classes.contains("alert") { members.append(("urgent", .bool(true))) }
-      return JSONValue.object(members).serialized(compact: true) + "\n"
+      return i3barBlock(summary, color: color, named: true) + "\n"
     case .i3blocks:
       return ([summary.text, summary.shortText] + (color.map { [$0] } ?? []))
         .map { $0 + "\n" }.joined()
@@ -43,6 +36,16 @@ public enum BarRenderer {
       }
       return lines.map { $0 + "\n" }.joined()
     }
+  }
+
+  /// An i3bar block: `name` (when `named`; i3blocks names its blocks itself), `full_text`,
+  /// `short_text`, `color` and `urgent`, as one line of JSON.
+  package static func i3barBlock(_ summary: BarSummary, color: String?, named: Bool) -> String {
+    var members: [(String, JSONValue)] = named ? [("name", .string("rainstorm"))] : []
+    members += [("full_text", .string(summary.text)), ("short_text", .string(summary.shortText))]
+    if let color { members.append(("color", .string(color))) }
+    if summary.classes.contains("alert") { members.append(("urgent", .bool(true))) }
+    return JSONValue.object(members).serialized(compact: true)
   }
 
   /// Text for Pango markup (Waybar's text and tooltip): `&`, `<`, `>` and quotes as entities.

@@ -1,0 +1,281 @@
+import RainstormCore
+
+#if canImport(FoundationEssentials)
+  import struct FoundationEssentials.Date
+#else
+  import struct Foundation.Date
+#endif
+
+extension Command {
+  /// Seconds an IP-looked-up place is kept by `--watch` before it is looked up again (sooner
+  /// when the network changes or the machine wakes).
+  static let watchedPlaceLifetime = 6 * 3600.0
+
+  /// `--watch`: writes the answer, then again whenever it changes, until a signal or a closed
+  /// output ends it. The services are asked on `RefreshSchedule`'s times (their caches still
+  /// decide whether a request is made); in between, the answer is rendered again each minute,
+  /// since its text changes with time alone ("in 25 min", "2 h ago"), and written only when it
+  /// changed. Failures never end the loop: the last answer stays, marked stale.
+  static func watch(_ configuration: Configuration, _ context: CommandContext) async {
+    var configuration = configuration
+    configuration.format = configuration.watchFormat
+    let system = context.watch
+    system.start(configuration.format == .bar(.i3bar))
+    var state = WatchLoop(configuration, context)
+    context.writeOutput(state.stream.header)
+    var refreshNow = true
+    var suspended = system.suspendedSeconds()
+    var network = system.network()
+    while true {
+      if refreshNow || context.now() >= state.nextRefresh {
+        refreshNow = false
+        await state.refresh()
+      }
+      state.show()
+      if context.outputError() != nil { return }
+      for note in system.hooks.check() { Notes.write(note, configuration, context) }
+
+      let now = context.now()
+      var until = min(state.nextRefresh, Self.nextMinute(after: now))
+      if let left = system.hooks.secondsLeft() { until = min(until, now.addingTimeInterval(left)) }
+      switch await system.wait(max(until.timeIntervalSince(now), 0)) {
+      case .stop: return
+      case .refresh: refreshNow = true
+      case .time: break
+      }
+      // A machine that slept, or a new network, may be somewhere else: look again now.
+      let asleep = system.suspendedSeconds()
+      let route = system.network()
+      if asleep - suspended > 60 || route != network {
+        state.forgetIPPlace()
+        refreshNow = true
+      }
+      suspended = asleep
+      network = route
+    }
+  }
+
+  /// The start of the next minute after `now`, and a moment: when a countdown next changes.
+  static func nextMinute(after now: Date) -> Date {
+    let seconds = now.timeIntervalSince1970
+    return Date(timeIntervalSince1970: (seconds / 60).rounded(.down) * 60 + 60.5)
+  }
+}
+
+/// What `--watch` keeps from one wake-up to the next.
+private struct WatchLoop {
+  let configuration: Configuration
+  let context: CommandContext
+  var stream: WatchStream
+  let cache: Cache?
+  var schedule: RefreshSchedule
+  var watch: WeatherWatch
+  var report: WeatherReport?
+  var failure: Failure?
+  var nextRefresh: Date
+  /// The place found, when it was found, and whether it came from the IP address.
+  var place: (location: Location, at: Date)?
+  /// The last note written, so that a failure repeated is not written again.
+  var lastNote: String?
+
+  init(_ configuration: Configuration, _ context: CommandContext) {
+    self.configuration = configuration
+    self.context = context
+    stream = WatchStream(configuration.format)
+    cache = Services.cache(configuration, context)
+    schedule = RefreshSchedule(lifetime: Double(configuration.forecastCacheMinutes * 60))
+    watch = WeatherWatch(
+      leadMinutes: configuration.watchSettings.leadMinutes,
+      level: configuration.watchSettings.level)
+    nextRefresh = context.now()
+  }
+
+  /// Whether the place comes from the IP address, and so may move with the network.
+  private var placeFromIP: Bool { configuration.place == nil }
+
+  mutating func forgetIPPlace() {
+    if placeFromIP { place = nil }
+  }
+
+  /// Asks for the report (through the caches) and schedules the next time.
+  mutating func refresh() async {
+    let started = context.now()
+    if let kept = place, placeFromIP,
+      started.timeIntervalSince(kept.at) > Command.watchedPlaceLifetime
+    {
+      place = nil
+    }
+    let result = await Command.withinTheBudget(context, configuration) { [self] context in
+      await Self.fetch(configuration, context, cache: cache, place: place?.location)
+    }
+    let now = context.now()
+    switch result {
+    case .report(let fresh):
+      report = fresh
+      failure = nil
+      if place == nil { place = (fresh.location, now) }
+      // A kept forecast standing in means the services failed: back off as for a failure.
+      nextRefresh =
+        fresh.staleBecause == nil
+        ? schedule.succeeded(now: now, fetchedAt: fresh.fetchedAt, random: context.random())
+        : schedule.failed(now: now, random: context.random())
+      note(fresh.staleBecause.map { "the forecast shown is a kept one: \($0.reason(configuration))" })
+    case .failure(let error):
+      failure = error
+      if report != nil, report?.staleBecause == nil {
+        report?.staleBecause = .notAsked(host: "rainstorm")
+      }
+      nextRefresh = schedule.failed(now: now, random: context.random())
+      note(error.message)
+    }
+  }
+
+  /// Writes a note once, until another replaces it.
+  private mutating func note(_ text: String?) {
+    defer { lastNote = text }
+    guard let text, text != lastNote else { return }
+    Notes.write(text, configuration, context)
+  }
+
+  /// Writes the answer when it changed, and tells what happened.
+  mutating func show() {
+    var options = Command.renderOptions(configuration, context)
+    options.allNormals = configuration.normals == .all
+    let answer: String?
+    if let report {
+      answer = Self.answer(report, configuration.format, options)
+    } else if case .bar(let bar) = configuration.format, let failure, !failure.isUsageError {
+      answer = WatchStream.render(
+        .unavailable(reason: failure.message, language: configuration.language), bar,
+        color: options.color)
+    } else {
+      answer = nil
+    }
+    if let answer, let framed = stream.framed(answer) {
+      context.writeOutput(framed)
+      if let command = configuration.watchSettings.hooks[.change] {
+        run(command, .change, variables: [("RAINSTORM_TEXT", Self.oneLine(answer))])
+      }
+    }
+    guard let report else { return }
+    let outlook = RainText.outlook(report, options: options)
+    let formatter = options.formatter(report.forecast.units)
+    for event in watch.events(report, outlook: outlook, now: options.now) {
+      let message = event.message(report, outlook: outlook, now: options.now, formatter: formatter)
+      if configuration.watchSettings.notifies {
+        context.watch.notifier.send(topic: event.topic, title: message.title, body: message.body)
+      }
+      guard event.isNew, let hook = Self.hook(of: event),
+        let command = configuration.watchSettings.hooks[hook]
+      else { continue }
+      run(
+        command, hook,
+        variables: Self.facts(of: event, report, outlook) + [("RAINSTORM_MESSAGE", message.body)])
+    }
+  }
+
+  private func run(_ command: String, _ hook: WatchHook, variables: [(String, String)]) {
+    guard let report else { return }
+    let place =
+      report.location.name ?? report.location.coordinateText()
+    let common = [
+      ("RAINSTORM_EVENT", hook.rawValue), ("RAINSTORM_PLACE", place),
+      ("RAINSTORM_LATITUDE", String(report.location.latitude)),
+      ("RAINSTORM_LONGITUDE", String(report.location.longitude)),
+    ]
+    context.watch.hooks.run(
+      command, name: "--on-\(hook.rawValue)", variables: (common + variables).map { ($0.0, Self.oneLine($0.1)) },
+      timeout: configuration.watchSettings.hookTimeout)
+  }
+
+  /// A value for the environment: one line, no control characters.
+  static func oneLine(_ text: String) -> String {
+    text.sanitizedForTerminal().split(whereSeparator: \.isNewline).joined(separator: " ")
+  }
+
+  static func hook(of event: WeatherWatch.Event) -> WatchHook? {
+    switch event {
+    case .rain: .rain
+    case .dry: .dry
+    case .alert, .lifted: .alert
+    }
+  }
+
+  /// What a command is told of an event, beside its message.
+  static func facts(
+    of event: WeatherWatch.Event, _ report: WeatherReport, _ outlook: RainOutlook?
+  ) -> [(String, String)] {
+    let offset = report.forecast.utcOffsetSeconds
+    switch event {
+    case .rain(let spell, let minutes, _):
+      let millimetres =
+        report.forecast.units.precipitation == .inch ? spell.amount * 25.4 : spell.amount
+      return [
+        ("RAINSTORM_RAIN_START", spell.start.iso8601(utcOffsetSeconds: offset)),
+        ("RAINSTORM_RAIN_MINUTES", String(minutes)),
+        ("RAINSTORM_RAIN_MM", millimetres.decimalString(maximumFractionDigits: 1)),
+        ("RAINSTORM_RAIN_KIND", spell.kind.rawValue),
+        ("RAINSTORM_RAIN_INTENSITY", spell.intensity.rawValue),
+      ]
+    case .dry: return []
+    case .alert(let alert, _), .lifted(let alert):
+      var facts = [
+        ("RAINSTORM_ALERT_EVENT", alert.event), ("RAINSTORM_ALERT_LEVEL", alert.severity.name),
+        ("RAINSTORM_ALERT_STATE", { if case .lifted = event { "lifted" } else { "new" } }()),
+        ("RAINSTORM_ALERT_ISSUER", alert.issuer),
+      ]
+      if let expires = alert.expires {
+        let local = LocalDateTime(
+          secondsSinceEpoch: expires.timeIntervalSince1970, utcOffsetSeconds: offset)
+        facts.append(("RAINSTORM_ALERT_EXPIRES", local.iso8601(utcOffsetSeconds: offset)))
+      }
+      return facts
+    }
+  }
+
+  /// The answer in a format `--watch` writes.
+  static func answer(
+    _ report: WeatherReport, _ format: Configuration.OutputFormat, _ options: RenderOptions
+  ) -> String {
+    guard case .bar(let bar) = format else {
+      return Command.render(report, format, options, compactJSON: true)
+    }
+    let report = options.localeIsUTF8 ? report : report.foldedToASCII()
+    return WatchStream.render(BarSummary(report, options: options), bar, color: options.color)
+  }
+
+  /// One refresh: the place (the one found before, when kept), then the report.
+  static func fetch(
+    _ configuration: Configuration, _ context: CommandContext, cache: Cache?, place: Location?
+  ) async -> Refreshed {
+    let services = Services(configuration, context, cache: cache)
+    let locationService: any LocationService =
+      place.map { FixedLocationService(location: $0) }
+      ?? services.location(onOtherMatches: { _, _ in }, onKeptAnswer: { _, _ in })
+    let today = LocalDate(
+      daysSinceEpoch: Int((context.now().timeIntervalSince1970 / 86_400).rounded(.down)))
+    let outcome = Outcome()
+    let viewModel = RootViewModel(
+      locationService: locationService,
+      weatherService: services.comparingWeather(),
+      alertService: services.alerts(),
+      airQualityService: services.airQuality(),
+      airQualityIndex: configuration.airIndex.index,
+      normalsService: services.normals(today: today),
+      options: configuration.forecastOptions,
+      onResult: { outcome.record($0) }
+    )
+    await viewModel.refresh()
+    switch outcome.result {
+    case .success(let report)?: return .report(report)
+    case .failure(let error)?: return .failure(Failure(error, configuration: configuration))
+    case nil: return .failure(.neverReported)
+    }
+  }
+
+  /// What one refresh gave.
+  enum Refreshed: Sendable {
+    case report(WeatherReport)
+    case failure(Failure)
+  }
+}

@@ -1,0 +1,151 @@
+import RainstormCore
+
+extension Configuration {
+  /// What `--watch` and its options ask for: the loop, notifications and commands.
+  struct WatchSettings: Equatable, Sendable {
+    /// `--notify`: desktop notifications of rain to come and of warnings.
+    var notifies = false
+    /// `--notify-before`: how long before rain starts it is said (and `--on-rain` runs).
+    var leadMinutes = 15
+    /// `--notify-level`: the lowest level of a warning that is said (and runs `--on-alert`).
+    var level = AlertSeverity.moderate
+    /// The commands of `--on-rain`, `--on-dry`, `--on-alert` and `--on-change`.
+    var hooks: [WatchHook: String] = [:]
+    /// `--hook-timeout`: seconds a command may run before it is stopped.
+    var hookTimeout = 30.0
+  }
+
+  /// The options that mean something only with `--watch`.
+  static let watchOnlyOptions: [CommandOption] =
+    [.notify, .notifyBefore, .notifyLevel] + WatchHook.allCases.map(\.option) + [.hookTimeout]
+
+  /// The checks of `--watch`: its options need it, and it needs a format that can be written
+  /// again and again.
+  func validateWatch(_ command: Arguments) throws(UsageError) {
+    guard command.flags.contains(CommandOption.watch.name) else {
+      if let option = Self.watchOnlyOptions.first(where: command.gives) {
+        throw UsageError(message: "--\(option.name) works only while watching: add --watch")
+      }
+      return
+    }
+    let conflicts: [CommandOption] = [.search, .stdin, .rainWithin, .failOnAlert, .date]
+    if let conflict = conflicts.first(where: command.gives) {
+      throw UsageError(message: "--watch keeps running; it cannot be used with --\(conflict.name)")
+    }
+    if pastDates != nil {
+      throw UsageError(message: "--watch shows the weather now; the date setting is for one run")
+    }
+    switch format {
+    case .bar(.tmux):
+      throw UsageError(
+        message: "tmux runs the command itself every status-interval, so tmux's format has no "
+          + "--watch: drop --watch and let tmux run rainstorm")
+    case .bar(.swiftbar), .bar(.xbar), .tsv:
+      throw UsageError(
+        message: "--watch writes a line at a time; \(format.name) is not written continuously "
+          + "(use line, json, a template, waybar, i3bar, i3blocks or polybar)")
+    case .human, .json, .template, .wttr, .bar: break
+    }
+  }
+
+  /// The format `--watch` writes: the `line` format instead of the human one, which takes a
+  /// screen.
+  var watchFormat: OutputFormat {
+    format == .human ? .template(Template.lineFormat) : format
+  }
+}
+
+/// A command `--watch` runs when something happens (`--on-rain CMD` ...).
+enum WatchHook: String, CaseIterable, Sendable {
+  /// Rain is expected to start within `--notify-before`.
+  case rain
+  /// Rain that was expected or falling is no longer expected within `--notify-before`.
+  case dry
+  /// A warning at `--notify-level` or above comes into force, or is lifted.
+  case alert
+  /// What rainstorm writes changed.
+  case change
+
+  /// The option that sets the command.
+  var option: CommandOption {
+    switch self {
+    case .rain: .onRain
+    case .dry: .onDry
+    case .alert: .onAlert
+    case .change: .onChange
+    }
+  }
+}
+
+extension CommandOption {
+  static let watch = CommandOption(
+    name: "watch", help: "keep running, writing again when the answer changes",
+    details: "keep running, and write the answer again (a line in line, json, template and "
+      + "wttr formats, a block or object in waybar, i3bar, i3blocks and polybar) whenever it "
+      + "changes, countdowns included; the services are asked when their answers are due, "
+      + "never more often than every 5 minutes; SIGUSR1 asks now; SIGTERM, SIGINT or a closed "
+      + "output end it with status 0",
+    group: .watching, write: .flag { $0.watch = true })
+  static let notify = CommandOption(
+    name: "notify", help: "desktop notifications before rain and of warnings",
+    details: "send a desktop notification (notify-send, else gdbus; osascript on macOS; else "
+      + "the terminal's OSC 777 and OSC 9 when writing to one) once when rain is expected "
+      + "within --notify-before, once when a warning at --notify-level or above comes into "
+      + "force, and once when it is lifted; a changed event updates its notification",
+    group: .watching, write: .flag { $0.watchSettings.notifies = true })
+  static let notifyBefore = CommandOption(
+    name: "notify-before", valueName: "DURATION",
+    help: "how long before rain to say so (default 15m)",
+    details: "how long before rain is expected to start to notify and run --on-rain: 30m, 1h "
+      + "or minutes (default 15m, at most 6 hours)",
+    group: .watching,
+    write: .value { configuration, text throws(UsageError) in
+      let minutes = try Configuration.duration(text, option: "--notify-before")
+      guard minutes <= RainOutlook.defaultHorizonMinutes else {
+        throw UsageError(
+          message: "--notify-before must be at most 6 hours, got '\(text.escapedForMessage)'")
+      }
+      configuration.watchSettings.leadMinutes = minutes
+    })
+  static let notifyLevel = CommandOption(
+    name: "notify-level", valueName: "LEVEL", choices: AlertSeverity.allCases.map(\.name),
+    help: "the lowest warning level said (default moderate)", group: .watching,
+    write: .value { configuration, text throws(UsageError) in
+      guard let level = AlertSeverity(name: text) else {
+        throw UsageError(
+          message: "--notify-level expects minor, moderate, severe or extreme, "
+            + "got '\(text.escapedForMessage)'")
+      }
+      configuration.watchSettings.level = level
+    })
+  static let onRain = hookOption(.rain, "when rain is due within --notify-before")
+  static let onDry = hookOption(.dry, "when the rain expected is no longer due")
+  static let onAlert = hookOption(.alert, "when a warning comes into force or is lifted")
+  static let onChange = hookOption(.change, "whenever what is written changes")
+  static let hookTimeout = CommandOption(
+    name: "hook-timeout", valueName: "SECONDS",
+    help: "stop an --on-... command after SECONDS (default 30)", group: .watching,
+    write: .value { configuration, text throws(UsageError) in
+      guard let seconds = Double.plainDecimal(text), seconds > 0, seconds <= 3600 else {
+        throw UsageError(
+          message: "--hook-timeout expects seconds, more than 0 and at most 3600, got '"
+            + "\(text.escapedForMessage)'")
+      }
+      configuration.watchSettings.hookTimeout = seconds
+    })
+
+  /// `--on-EVENT CMD`.
+  private static func hookOption(_ hook: WatchHook, _ when: String) -> CommandOption {
+    CommandOption(
+      name: "on-\(hook.rawValue)", valueName: "CMD", help: "run CMD with /bin/sh \(when)",
+      details: "run CMD with /bin/sh -c \(when), with what happened in RAINSTORM_ variables "
+        + "(see WATCHING), one command at a time, its output to standard error",
+      group: .watching,
+      write: .value { configuration, text throws(UsageError) in
+        guard !text.allSatisfy(\.isWhitespace) else {
+          throw UsageError(message: "--on-\(hook.rawValue) expects a command, got nothing")
+        }
+        configuration.watchSettings.hooks[hook] = text
+      })
+  }
+}

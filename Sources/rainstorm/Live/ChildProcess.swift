@@ -1,0 +1,118 @@
+import RainstormCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Other programs, started with `posix_spawn` (never through a shell rainstorm builds a line
+/// for): the `--on-...` commands and the notifiers. Each starts with the signals as a new
+/// process has them (none blocked; SIGPIPE and the ones `--watch` catches at their defaults),
+/// standard input from `/dev/null`, and in a process group of its own, so that stopping it
+/// stops whatever it started.
+enum ChildProcess {
+  /// The signals `--watch` catches or ignores, given back their defaults in a child.
+  static let resetSignals = [SIGPIPE, SIGTERM, SIGINT, SIGUSR1, SIGCHLD]
+
+  /// Starts `arguments` (the first is the program's path) with `environment`, its standard
+  /// output on `output` (standard error when nil); the process id, or nil when it could not
+  /// start.
+  static func spawn(_ arguments: [String], environment: [String: String], output: Int32? = nil)
+    -> pid_t?
+  {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, output ?? 2, 1)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in resetSignals { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setpgroup(&attributes, 0)
+    let flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP
+    posix_spawnattr_setflags(&attributes, Int16(flags))
+
+    let argv = arguments.map { strdup($0) } + [nil]
+    let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var pid = pid_t()
+    let status = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
+    return status == 0 ? pid : nil
+  }
+
+  /// Runs `arguments` to its end, at most `timeout` seconds (then it is killed): its exit
+  /// status (nil when it did not start, was killed or ended by a signal) and what it wrote to
+  /// standard output, up to 4 KiB.
+  static func run(_ arguments: [String], environment: [String: String], timeout: Double)
+    -> (status: Int32?, output: [UInt8])
+  {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return (nil, []) }
+    _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+    _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+    let pid = spawn(arguments, environment: environment, output: ends[1])
+    close(ends[1])
+    defer { close(ends[0]) }
+    guard let pid else { return (nil, []) }
+    let end = Monotonic.seconds() + timeout
+    var output: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while output.count < 4096 {
+      let left = end - Monotonic.seconds()
+      guard left > 0 else { break }
+      var descriptor = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, Int32(min(left * 1000, 60_000)) + 1)
+      if ready < 0, errno == EINTR { continue }
+      guard ready > 0 else { break }
+      let count = buffer.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      output += buffer[..<count]
+    }
+    if Monotonic.seconds() >= end { kill(-pid, SIGKILL) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    return (exitStatus(status), Array(output.prefix(4096)))
+  }
+
+  /// The exit status in a `waitpid` status, or nil when a signal ended the process.
+  static func exitStatus(_ status: Int32) -> Int32? {
+    status & 0x7f == 0 ? (status >> 8) & 0xff : nil
+  }
+
+  /// The signal that ended a process, from a `waitpid` status, or nil when it exited.
+  static func endingSignal(_ status: Int32) -> Int32? {
+    let signal = status & 0x7f
+    return signal != 0 && signal != 0x7f ? signal : nil
+  }
+
+  /// The path of an executable `name` on `path` (`PATH`'s folders), or nil.
+  static func find(_ name: String, path: String?) -> String? {
+    for folder in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") where !folder.isEmpty {
+      let candidate = "\(folder)/\(name)"
+      if access(candidate, X_OK) == 0 { return candidate }
+    }
+    return nil
+  }
+}
+
+/// Seconds on the monotonic clock, which never jumps (and stops while the machine sleeps).
+enum Monotonic {
+  static func seconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+}

@@ -1,0 +1,131 @@
+import RainstormCore
+import Synchronization
+
+/// Shows `--notify`'s notifications: through the freedesktop notification service
+/// (`notify-send`, else `gdbus`), `osascript` on macOS, else the terminal's own notification
+/// escapes (OSC 777, which foot, WezTerm, Ghostty and VTE read, and OSC 9, iTerm2's and kitty's)
+/// when writing to a terminal. Each topic keeps its notification's id, so that an update
+/// replaces it. The texts are passed as arguments, never read by a shell; the body is escaped
+/// for the markup a notification service may read in it.
+final class DesktopNotifier: Notifying {
+  /// How notifications are shown.
+  enum Route: Equatable, Sendable {
+    case notifySend(String)
+    case gdbus(String)
+    case osascript(String)
+    /// The escapes, written to a terminal.
+    case terminal
+    case none
+  }
+
+  /// Seconds a notifier may take.
+  static let timeout = 5.0
+
+  private let route: Route
+  private let environment: [String: String]
+  private let writeTerminal: (@Sendable (String) -> Void)?
+  private let note: @Sendable (String) -> Void
+  private let ids = Mutex<[String: String]>([:])
+  private let failed = Mutex(false)
+
+  /// The notifier the system has: `writeTerminal` writes to a terminal when rainstorm writes
+  /// to one (standard output or error), and `note` says once that notifications fail.
+  init(
+    environment: [String: String], writeTerminal: (@Sendable (String) -> Void)?,
+    note: @escaping @Sendable (String) -> Void
+  ) {
+    self.environment = environment
+    self.writeTerminal = writeTerminal
+    self.note = note
+    route = Self.route(environment: environment, terminal: writeTerminal != nil)
+  }
+
+  /// The first way that exists here.
+  static func route(environment: [String: String], terminal: Bool) -> Route {
+    #if os(macOS)
+      if let path = ChildProcess.find("osascript", path: "/usr/bin") { return .osascript(path) }
+    #else
+      let path = environment["PATH"]
+      if let found = ChildProcess.find("notify-send", path: path) { return .notifySend(found) }
+      if let found = ChildProcess.find("gdbus", path: path) { return .gdbus(found) }
+    #endif
+    return terminal ? .terminal : .none
+  }
+
+  func send(topic: String, title: String, body: String) {
+    let id = ids.withLock { $0[topic] }
+    let shown: Bool
+    switch route {
+    case .notifySend(let path):
+      let arguments =
+        [path, "--app-name=rainstorm", "--print-id"] + (id.map { ["--replace-id=\($0)"] } ?? [])
+        + ["--", title, BarRenderer.pangoEscaped(body)]
+      shown = remember(topic, run(arguments))
+    case .gdbus(let path):
+      let arguments = [
+        path, "call", "--session", "--dest", "org.freedesktop.Notifications",
+        "--object-path", "/org/freedesktop/Notifications",
+        "--method", "org.freedesktop.Notifications.Notify", "rainstorm", id ?? "0", "",
+        Self.gvariantString(title), Self.gvariantString(BarRenderer.pangoEscaped(body)), "[]",
+        "{}", "-1",
+      ]
+      shown = remember(topic, run(arguments))
+    case .osascript(let path):
+      let script = [
+        "on run argv", "display notification (item 2 of argv) with title (item 1 of argv)",
+        "end run",
+      ]
+      shown = run([path] + script.flatMap { ["-e", $0] } + [title, body]) != nil
+    case .terminal:
+      shown = true
+    case .none:
+      shown = false
+    }
+    if route == .terminal || !shown, let writeTerminal {
+      writeTerminal(Self.escapes(title: title, body: body))
+      return
+    }
+    if !shown, !failed.withLock({ $0 }) {
+      failed.withLock { $0 = true }
+      note(
+        route == .none
+          ? "--notify found no notify-send, gdbus or terminal to notify through"
+          : "--notify could not show a notification (is a notification service running?)")
+    }
+  }
+
+  /// The digits of the id a notifier printed (`7`, or gdbus's `(uint32 7,)`), kept for the
+  /// topic; whether it was shown.
+  private func remember(_ topic: String, _ output: [UInt8]?) -> Bool {
+    guard let output else { return false }
+    let digits = String(decoding: output.filter { (0x30...0x39).contains($0) }.prefix(10), as: UTF8.self)
+    if !digits.isEmpty { ids.withLock { $0[topic] = digits } }
+    return true
+  }
+
+  /// What the notifier printed, or nil when it failed.
+  private func run(_ arguments: [String]) -> [UInt8]? {
+    let result = ChildProcess.run(arguments, environment: environment, timeout: Self.timeout)
+    return result.status == 0 ? result.output : nil
+  }
+
+  /// A GVariant string literal for gdbus: single quotes, with `\` and `'` escaped.
+  static func gvariantString(_ text: String) -> String {
+    var literal = "'"
+    for character in text {
+      if character == "\\" || character == "'" { literal.append("\\") }
+      literal.append(character)
+    }
+    return literal + "'"
+  }
+
+  /// OSC 777 and OSC 9 notifications, with no control character or separator of theirs in the
+  /// text.
+  static func escapes(title: String, body: String) -> String {
+    let clean = { (text: String) in
+      String(text.sanitizedForTerminal().map { $0 == ";" ? "," : $0 })
+    }
+    return "\u{1B}]777;notify;\(clean(title));\(clean(body))\u{7}"
+      + "\u{1B}]9;\(clean(title)): \(clean(body))\u{7}"
+  }
+}

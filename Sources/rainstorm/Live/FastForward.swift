@@ -1,0 +1,48 @@
+import RainstormCore
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import struct FoundationEssentials.Date
+#else
+  import struct Foundation.Date
+#endif
+
+/// `RAINSTORM_WATCH_FAST_FORWARD=DAYS`, for the benchmark: `--watch` runs DAYS of its clock as
+/// fast as it can and then ends. Its clock starts at the real time and jumps to the end of each
+/// wait (and of each wait between retries) instead of waiting; everything else is real: the
+/// requests, the cache on disk, the rendering and writing.
+final class FastForward: Sendable {
+  static let variable = "RAINSTORM_WATCH_FAST_FORWARD"
+
+  private let clock: Mutex<Date>
+  private let end: Date
+
+  /// The fast clock the variable asks for, or nil when it is unset or not a number of days
+  /// from 0 to 366.
+  init?(_ environment: [String: String]) {
+    guard let text = environment[Self.variable], let days = Double.plainDecimal(text),
+      days > 0, days <= 366
+    else { return nil }
+    let start = Date()
+    clock = Mutex(start)
+    end = start.addingTimeInterval(days * 86_400)
+  }
+
+  var now: Date { clock.withLock { $0 } }
+
+  func advance(_ seconds: Double) {
+    clock.withLock { $0 = $0.addingTimeInterval(max(seconds, 0)) }
+  }
+
+  /// `system` with its waits taken at once on this clock, ending at the end.
+  func system(_ system: WatchSystem) -> WatchSystem {
+    var fast = system
+    fast.wait = { [self] seconds in
+      advance(seconds)
+      return now >= end ? .stop : .time
+    }
+    fast.suspendedSeconds = { 0 }
+    fast.network = { "" }
+    return fast
+  }
+}
