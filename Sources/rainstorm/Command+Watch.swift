@@ -22,14 +22,16 @@ extension Command {
     let system = context.watch
     system.start(configuration.format == .bar(.i3bar))
     var state = WatchLoop(configuration, context)
-    context.writeOutput(state.stream.header)
+    if !state.stream.header.isEmpty { context.writeOutput(state.stream.header) }
     var refreshNow = true
+    var asked = false
     var suspended = system.suspendedSeconds()
     var network = system.network()
     while true {
       if refreshNow || context.now() >= state.nextRefresh {
+        await state.refresh(asked: asked)
         refreshNow = false
-        await state.refresh()
+        asked = false
       }
       state.show()
       if context.outputError() != nil { return }
@@ -40,7 +42,9 @@ extension Command {
       if let left = system.hooks.secondsLeft() { until = min(until, now.addingTimeInterval(left)) }
       switch await system.wait(max(until.timeIntervalSince(now), 0)) {
       case .stop: return
-      case .refresh: refreshNow = true
+      case .refresh:
+        refreshNow = true
+        asked = true
       case .time: break
       }
       // A machine that slept, or a new network, may be somewhere else: look again now.
@@ -77,6 +81,8 @@ private struct WatchLoop {
   var place: (location: Location, at: Date)?
   /// The last note written, so that a failure repeated is not written again.
   var lastNote: String?
+  /// When the last refresh began.
+  var lastRefresh: Date?
 
   init(_ configuration: Configuration, _ context: CommandContext) {
     self.configuration = configuration
@@ -97,9 +103,16 @@ private struct WatchLoop {
     if placeFromIP { place = nil }
   }
 
-  /// Asks for the report (through the caches) and schedules the next time.
-  mutating func refresh() async {
+  /// Asks for the report and schedules the next time. The caches decide what is asked, unless
+  /// the user `asked` (SIGUSR1, a click) a minute or more after the last refresh: then the
+  /// services are asked even for answers still fresh.
+  mutating func refresh(asked: Bool) async {
     let started = context.now()
+    var cache = self.cache
+    if asked, lastRefresh.map({ started.timeIntervalSince($0) >= 60 }) ?? true {
+      cache?.readsFresh = false
+    }
+    lastRefresh = started
     if let kept = place, placeFromIP,
       started.timeIntervalSince(kept.at) > Command.watchedPlaceLifetime
     {
@@ -119,7 +132,8 @@ private struct WatchLoop {
         fresh.staleBecause == nil
         ? schedule.succeeded(now: now, fetchedAt: fresh.fetchedAt, random: context.random())
         : schedule.failed(now: now, random: context.random())
-      note(fresh.staleBecause.map { "the forecast shown is a kept one: \($0.reason(configuration))" })
+      note(
+        fresh.staleBecause.map { "the forecast shown is a kept one: \($0.reason(configuration))" })
     case .failure(let error):
       failure = error
       if report != nil, report?.staleBecause == nil {
@@ -184,7 +198,8 @@ private struct WatchLoop {
       ("RAINSTORM_LONGITUDE", String(report.location.longitude)),
     ]
     context.watch.hooks.run(
-      command, name: "--on-\(hook.rawValue)", variables: (common + variables).map { ($0.0, Self.oneLine($0.1)) },
+      command, name: "--on-\(hook.rawValue)",
+      variables: (common + variables).map { ($0.0, Self.oneLine($0.1)) },
       timeout: configuration.watchSettings.hookTimeout)
   }
 

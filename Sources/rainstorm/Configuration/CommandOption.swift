@@ -12,7 +12,6 @@ struct CommandOption: Sendable {
     case watching = "Watching"
     case units = "Units"
     case network = "Network and cache"
-    case configuration = "Configuration"
     case general = "General"
   }
 
@@ -74,7 +73,7 @@ struct CommandOption: Sendable {
     group: .output, write: .flag { $0.showsModels = true })
   static let date = CommandOption(
     name: "date", valueName: "WHEN",
-    help: "past days instead of the forecast: YYYY-MM-DD, yesterday, -3d or FIRST..LAST",
+    help: "past days instead: YYYY-MM-DD, -3d or FIRST..LAST",
     details: "the weather of a past day or days instead of the forecast: YYYY-MM-DD, today, "
       + "yesterday, -3d or FIRST..LAST (at most 366 days, from 1940), the words read on the "
       + "place's calendar",
@@ -84,7 +83,9 @@ struct CommandOption: Sendable {
     })
   static let failOnAlert = CommandOption(
     name: "fail-on-alert", valueName: "LEVEL", choices: AlertSeverity.allCases.map(\.name),
-    help: "exit 4 when a warning at LEVEL (minor ... extreme) or above is in force",
+    help: "exit 4 if a warning at LEVEL or above is in force",
+    details: "exit 4 when a warning at LEVEL (minor, moderate, severe or extreme) or above is in "
+      + "force",
     group: .output,
     write: .value { configuration, text throws(UsageError) in
       guard let level = AlertSeverity(name: text) else {
@@ -99,13 +100,13 @@ struct CommandOption: Sendable {
     group: .network, write: .flag { $0.refresh = true })
   static let config = CommandOption(
     name: "config", valueName: "FILE",
-    help: "read settings from FILE (default ~/.config/rainstorm/config)", group: .configuration,
+    help: "read settings from FILE (default ~/.config/rainstorm/config)", group: .general,
     takesFile: true)
   static let noConfig = CommandOption(
-    name: "no-config", help: "read no config file", group: .configuration)
+    name: "no-config", help: "read no config file", group: .general)
   static let printConfig = CommandOption(
     name: "print-config", help: "show each setting and where it came from",
-    group: .configuration)
+    group: .general)
   static let help = CommandOption(name: "help", short: "h", help: "show this help and exit")
   static let version = CommandOption(
     name: "version", short: "V", help: "show the version and exit")

@@ -79,7 +79,7 @@ enum WatchHook: String, CaseIterable, Sendable {
 
 extension CommandOption {
   static let watch = CommandOption(
-    name: "watch", help: "keep running, writing again when the answer changes",
+    name: "watch", help: "keep running; write again when the answer changes",
     details: "keep running, and write the answer again (a line in line, json, template and "
       + "wttr formats, a block or object in waybar, i3bar, i3blocks and polybar) whenever it "
       + "changes, countdowns included; the services are asked when their answers are due, "
@@ -87,15 +87,15 @@ extension CommandOption {
       + "output end it with status 0",
     group: .watching, write: .flag { $0.watch = true })
   static let notify = CommandOption(
-    name: "notify", help: "desktop notifications before rain and of warnings",
+    name: "notify", help: "notify before rain and of warnings",
     details: "send a desktop notification (notify-send, else gdbus; osascript on macOS; else "
       + "the terminal's OSC 777 and OSC 9 when writing to one) once when rain is expected "
       + "within --notify-before, once when a warning at --notify-level or above comes into "
       + "force, and once when it is lifted; a changed event updates its notification",
     group: .watching, write: .flag { $0.watchSettings.notifies = true })
   static let notifyBefore = CommandOption(
-    name: "notify-before", valueName: "DURATION",
-    help: "how long before rain to say so (default 15m)",
+    name: "notify-before", valueName: "TIME",
+    help: "how long before rain (default 15m)",
     details: "how long before rain is expected to start to notify and run --on-rain: 30m, 1h "
       + "or minutes (default 15m, at most 6 hours)",
     group: .watching,
@@ -109,7 +109,7 @@ extension CommandOption {
     })
   static let notifyLevel = CommandOption(
     name: "notify-level", valueName: "LEVEL", choices: AlertSeverity.allCases.map(\.name),
-    help: "the lowest warning level said (default moderate)", group: .watching,
+    help: "the lowest warning level (default moderate)", group: .watching,
     write: .value { configuration, text throws(UsageError) in
       guard let level = AlertSeverity(name: text) else {
         throw UsageError(
@@ -118,13 +118,19 @@ extension CommandOption {
       }
       configuration.watchSettings.level = level
     })
-  static let onRain = hookOption(.rain, "when rain is due within --notify-before")
-  static let onDry = hookOption(.dry, "when the rain expected is no longer due")
-  static let onAlert = hookOption(.alert, "when a warning comes into force or is lifted")
-  static let onChange = hookOption(.change, "whenever what is written changes")
+  static let onRain = hookOption(
+    .rain, "when rain is due soon", "when rain is expected within --notify-before")
+  static let onDry = hookOption(
+    .dry, "when the rain is no longer due",
+    "when the rain told of is no longer expected within --notify-before")
+  static let onAlert = hookOption(
+    .alert, "when a warning starts or is lifted",
+    "when a warning at --notify-level or above comes into force, and when it is lifted")
+  static let onChange = hookOption(
+    .change, "whenever the output changes", "whenever what rainstorm writes changes")
   static let hookTimeout = CommandOption(
     name: "hook-timeout", valueName: "SECONDS",
-    help: "stop an --on-... command after SECONDS (default 30)", group: .watching,
+    help: "stop an --on-... CMD after SECONDS (default 30)", group: .watching,
     write: .value { configuration, text throws(UsageError) in
       guard let seconds = Double.plainDecimal(text), seconds > 0, seconds <= 3600 else {
         throw UsageError(
@@ -135,10 +141,12 @@ extension CommandOption {
     })
 
   /// `--on-EVENT CMD`.
-  private static func hookOption(_ hook: WatchHook, _ when: String) -> CommandOption {
+  private static func hookOption(_ hook: WatchHook, _ when: String, _ whenInFull: String)
+    -> CommandOption
+  {
     CommandOption(
-      name: "on-\(hook.rawValue)", valueName: "CMD", help: "run CMD with /bin/sh \(when)",
-      details: "run CMD with /bin/sh -c \(when), with what happened in RAINSTORM_ variables "
+      name: "on-\(hook.rawValue)", valueName: "CMD", help: "run CMD \(when)",
+      details: "run CMD with /bin/sh -c \(whenInFull), with what happened in RAINSTORM_ variables "
         + "(see WATCHING), one command at a time, its output to standard error",
       group: .watching,
       write: .value { configuration, text throws(UsageError) in

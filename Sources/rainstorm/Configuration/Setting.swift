@@ -222,7 +222,8 @@ struct Setting: Sendable {
     option: CommandOption(
       name: "air-index", valueName: "INDEX",
       choices: Configuration.AirIndexChoice.allCases.map(\.rawValue),
-      help: "auto (US AQI in the US, European elsewhere), european or us",
+      help: "auto (the US AQI in the US), european or us",
+      details: "auto (the US AQI in the US, the European one elsewhere), european or us",
       group: .output),
     values: "auto, european or us",
     apply: { configuration, value, _ throws(SettingError) in
@@ -296,7 +297,9 @@ struct Setting: Sendable {
     option: CommandOption(
       name: "provider", valueName: "NAME",
       choices: Configuration.ProviderChoice.allCases.map(\.rawValue),
-      help: "auto (Open-Meteo, then MET Norway; default), open-meteo or met-norway",
+      help: "auto (the default), open-meteo or met-norway",
+      details: "auto (Open-Meteo, then MET Norway when it fails; the default), open-meteo or "
+        + "met-norway",
       group: .network),
     values: "auto, open-meteo or met-norway",
     apply: { configuration, value, _ throws(SettingError) in

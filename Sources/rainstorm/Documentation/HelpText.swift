@@ -18,22 +18,18 @@ enum HelpText {
 
   /// Where the long tables are, since help keeps to two screens.
   static let manPagePointer =
-    "More in 'man rainstorm' (or rainstorm --generate-manpage | man -l -): template "
-    + "placeholders, status bars, wttr.in codes, JSON fields, config keys, environment."
+    "More in 'man rainstorm': placeholders, bars, wttr.in codes, JSON, config keys."
 
   /// What rainstorm does, a sentence a line, for help and the man page.
   static let description = [
-    "PLACE is a name such as Paris or \"Melbourne, Florida\". With no place given,",
-    "rainstorm uses the configured location, or else finds you from your IP address",
-    "(ipapi.co, then ipwho.is, then ipinfo.io). Colour is automatic on a terminal.",
+    "PLACE is a name such as Paris or \"Melbourne, Florida\". With none, the configured",
+    "place is used, else your IP address's (ipapi.co, then ipwho.is, then ipinfo.io).",
   ]
 
   /// Examples for help and the man page.
   static let examples: [(command: String, comment: String)] = [
     ("rainstorm Paris", "the forecast for a place"),
-    ("rainstorm 45.6,17.22", "for these coordinates"),
-    ("rainstorm", "for your configured place or IP address"),
-    ("rainstorm --search Melbourne", "which Melbourne? lists them all"),
+    ("rainstorm --watch --notify", "tell me before it rains"),
     ("rainstorm -f '%c %t %r'", "one line for a status bar"),
     ("rainstorm --rain-within 1h && echo umbrella", "rain in the next hour?"),
     ("rainstorm 52.52,13.41 -f json | jq .current.temperature", "for scripts"),

@@ -43,7 +43,8 @@ enum ChildProcess {
     posix_spawnattr_setflags(&attributes, Int16(flags))
 
     let argv = arguments.map { strdup($0) } + [nil]
-    let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let envp =
+      environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       for pointer in argv + envp { free(pointer) }
     }
@@ -100,7 +101,8 @@ enum ChildProcess {
 
   /// The path of an executable `name` on `path` (`PATH`'s folders), or nil.
   static func find(_ name: String, path: String?) -> String? {
-    for folder in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") where !folder.isEmpty {
+    for folder in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
+    where !folder.isEmpty {
       let candidate = "\(folder)/\(name)"
       if access(candidate, X_OK) == 0 { return candidate }
     }

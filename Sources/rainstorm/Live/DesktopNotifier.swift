@@ -94,12 +94,18 @@ final class DesktopNotifier: Notifying {
     }
   }
 
-  /// The digits of the id a notifier printed (`7`, or gdbus's `(uint32 7,)`), kept for the
-  /// topic; whether it was shown.
+  /// The id a notifier printed (`7`, or gdbus's `(uint32 7,)`), kept for the topic; whether
+  /// the notification was shown.
   private func remember(_ topic: String, _ output: [UInt8]?) -> Bool {
     guard let output else { return false }
-    let digits = String(decoding: output.filter { (0x30...0x39).contains($0) }.prefix(10), as: UTF8.self)
-    if !digits.isEmpty { ids.withLock { $0[topic] = digits } }
+    // The last run of digits: gdbus's answer has another in its type name.
+    let isDigit = { (byte: UInt8) in (0x30...0x39).contains(byte) }
+    let last = output.lastIndex(where: isDigit).map { end in
+      output[...end].reversed().prefix(while: isDigit).reversed()
+    }
+    if let last, last.count <= 10 {
+      ids.withLock { $0[topic] = String(decoding: Array(last), as: UTF8.self) }
+    }
     return true
   }
 

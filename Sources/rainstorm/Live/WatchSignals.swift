@@ -113,7 +113,9 @@ enum WatchSignals {
       var clicked = false
       while let newline = clicks.firstIndex(of: UInt8(ascii: "\n")) {
         let line = clicks[..<newline]
-        if line.contains(UInt8(ascii: "{")), line.firstRange(ofBytes: "\"button\"".utf8) != nil { clicked = true }
+        if line.contains(UInt8(ascii: "{")), line.firstRange(ofBytes: "\"button\"".utf8) != nil {
+          clicked = true
+        }
         clicks.removeSubrange(...newline)
       }
       // A line longer than any click is not one: dropped, so input cannot grow without end.

@@ -64,6 +64,14 @@ struct CommandHarness {
 
   /// A clock to use instead of the fixed `now` (a `FakeClock` that a test moves on).
   var clockOverride: (@Sendable () -> Date)? = nil
+  /// The randomness of retries and of `--watch`'s schedule (0.5 unless set).
+  var random: @Sendable () -> Double = { 0.5 }
+  /// What `--watch` waits with (a `FakeWatch`'s), instead of a system that ends at once.
+  var watch: WatchSystem? = nil
+  /// Also told of each write to standard output (with the clock, say).
+  var onOutput: (@Sendable (String) -> Void)? = nil
+  /// The `errno` of a failed write to standard output, as the stream would tell it.
+  var outputError: @Sendable () -> Int32? = { nil }
 
   private var clock: @Sendable () -> Date {
     if let clockOverride { return clockOverride }
@@ -121,12 +129,17 @@ struct CommandHarness {
       http: liveTransport ?? Self.onTheClocksDay(http.client, clock),
       now: clock,
       sleep: sleep,
-      random: { 0.5 },
+      random: random,
       readStandardInput: { [input] in input.next() },
       readFile: { [files] in files[$0] ?? .missing },
       cacheStore: { [cache] _ in cache },
-      writeOutput: { out.record($0) },
-      writeError: { err.record($0) }
+      writeOutput: { [onOutput] in
+        out.record($0)
+        onOutput?($0)
+      },
+      writeError: { err.record($0) },
+      outputError: outputError,
+      watch: watch ?? .inert
     )
     let status = await Command.run(context)
     return Outcome(status: status, stdout: out.all.joined(), stderr: err.all.joined())

@@ -229,6 +229,7 @@ extension Catalog {
     alert.partial = تعذّرت قراءة بعض التحذيرات.
     alert.unavailable = تعذّر التحقق من التحذيرات.
     alert.unsupported = لا يغطي أي مصدر رسمي للتحذيرات هذا المكان.
+    watch.lifted = انتهى: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale; the air's agree
     # with جودة (feminine), the UV's with مؤشر (masculine).

@@ -193,6 +193,7 @@ extension Catalog {
     alert.partial = Някои предупреждения не можаха да бъдат прочетени.
     alert.unavailable = Предупрежденията не можаха да бъдат проверени.
     alert.unsupported = Няма източник на официални предупреждения за това място.
+    watch.lifted = Отменено: {event}
 
     # Air quality and UV (--air). The index categories agree with "качество" (neuter), the UV
     # ones with "UV индекс".

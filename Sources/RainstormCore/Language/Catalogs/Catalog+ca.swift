@@ -205,6 +205,7 @@ extension Catalog {
     alert.partial = No s'han pogut llegir alguns avisos.
     alert.unavailable = No s'han pogut comprovar els avisos.
     alert.unsupported = Cap font d'avisos oficials no cobreix aquest lloc.
+    watch.lifted = Finalitzat: {event}
 
     # Air quality and UV (--air). The index categories agree with "qualitat de l'aire"
     # (European index: the labels of the Generalitat's ICQA), the UV ones with "índex UV".

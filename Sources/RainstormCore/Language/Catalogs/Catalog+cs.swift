@@ -213,6 +213,7 @@ extension Catalog {
     alert.partial = Některé výstrahy se nepodařilo přečíst.
     alert.unavailable = Výstrahy se nepodařilo ověřit.
     alert.unsupported = Toto místo nepokrývá žádný zdroj oficiálních výstrah.
+    watch.lifted = Zrušeno: {event}
 
     # Air quality and UV (--air). The index categories agree with "kvalita ovzduší", the UV
     # ones with "UV index".

@@ -191,6 +191,7 @@ extension Catalog {
     alert.partial = Nogle varsler kunne ikke læses.
     alert.unavailable = Varslerne kunne ikke kontrolleres.
     alert.unsupported = Ingen kilde til officielle varsler dækker dette sted.
+    watch.lifted = Ophævet: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale.
     air.line = Luftkvalitet: {category} ({index} {value})

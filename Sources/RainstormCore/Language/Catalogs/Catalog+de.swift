@@ -189,6 +189,7 @@ extension Catalog {
     alert.partial = Einige Warnungen konnten nicht gelesen werden.
     alert.unavailable = Die Warnungen konnten nicht geprüft werden.
     alert.unsupported = Für diesen Ort gibt es keine Quelle amtlicher Warnungen.
+    watch.lifted = Aufgehoben: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale (European index:
     # the EEA's German labels; UV: the BfS's).

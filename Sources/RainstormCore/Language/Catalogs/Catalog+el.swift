@@ -197,6 +197,7 @@ extension Catalog {
     alert.partial = Ορισμένες προειδοποιήσεις δεν ήταν δυνατό να διαβαστούν.
     alert.unavailable = Δεν ήταν δυνατός ο έλεγχος των προειδοποιήσεων.
     alert.unsupported = Καμία πηγή επίσημων προειδοποιήσεων δεν καλύπτει αυτό το μέρος.
+    watch.lifted = Άρση: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale (air quality is
     # feminine, the UV index masculine).

@@ -204,6 +204,7 @@ extension Catalog {
     alert.partial = Algunos avisos no se pudieron leer.
     alert.unavailable = No se pudieron comprobar los avisos.
     alert.unsupported = Ninguna fuente de avisos oficiales cubre este lugar.
+    watch.lifted = Finalizado: {event}
 
     # Air quality and UV (--air). The index categories agree with "calidad del aire"
     # (European index: the labels of Spain's ICA; US index: AirNow's Spanish ones), the UV

@@ -192,6 +192,7 @@ extension Catalog {
     alert.partial = Osa hoiatusi ei õnnestunud lugeda.
     alert.unavailable = Hoiatusi ei õnnestunud kontrollida.
     alert.unsupported = Selle koha kohta pole ametlike hoiatuste allikat.
+    watch.lifted = Lõppenud: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale.
     air.line = Õhukvaliteet: {category} ({index} {value})

@@ -189,6 +189,7 @@ extension Catalog {
     alert.partial = برخی هشدارها خوانده نشدند.
     alert.unavailable = بررسی هشدارها ممکن نشد.
     alert.unsupported = هیچ منبع رسمی هشدار این مکان را پوشش نمی‌دهد.
+    watch.lifted = پایان یافت: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale (the US index in
     # the words Iran's air quality index uses).

@@ -194,6 +194,7 @@ extension Catalog {
     alert.partial = Osaa varoituksista ei voitu lukea.
     alert.unavailable = Varoituksia ei voitu tarkistaa.
     alert.unsupported = Tälle paikalle ei ole virallisten varoitusten lähdettä.
+    watch.lifted = Päättynyt: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale (UV: as STUK
     # names them).

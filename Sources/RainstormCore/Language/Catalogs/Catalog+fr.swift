@@ -204,6 +204,7 @@ extension Catalog {
     alert.partial = Certaines alertes n'ont pas pu être lues.
     alert.unavailable = Les alertes n'ont pas pu être vérifiées.
     alert.unsupported = Aucune source d'alertes officielles ne couvre ce lieu.
+    watch.lifted = Fin : {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale (European index:
     # the labels of the French ATMO index, which follows it; masculine, as "l'air").

@@ -202,6 +202,7 @@ extension Catalog {
     alert.partial = לא ניתן היה לקרוא חלק מהאזהרות.
     alert.unavailable = לא ניתן היה לבדוק את האזהרות.
     alert.unsupported = אין מקור אזהרות רשמי שמכסה מקום זה.
+    watch.lifted = סיום: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale; the air's agree
     # with איכות (feminine), the UV's with מדד (masculine).

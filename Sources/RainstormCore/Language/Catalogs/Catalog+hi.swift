@@ -189,6 +189,7 @@ extension Catalog {
     alert.partial = कुछ चेतावनियाँ पढ़ी नहीं जा सकीं।
     alert.unavailable = चेतावनियों की जाँच नहीं हो सकी।
     alert.unsupported = इस स्थान के लिए आधिकारिक चेतावनियों का कोई स्रोत नहीं है।
+    watch.lifted = समाप्त: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale; the air's agree
     # with गुणवत्ता (feminine).

@@ -205,6 +205,7 @@ extension Catalog {
     alert.partial = Neka upozorenja nije bilo moguće pročitati.
     alert.unavailable = Upozorenja nije bilo moguće provjeriti.
     alert.unsupported = Nijedan izvor službenih upozorenja ne pokriva ovo mjesto.
+    watch.lifted = Ukinuto: {event}
 
     # Air quality and UV (--air). The index categories agree with "kvaliteta zraka", the UV
     # ones with "UV indeks".

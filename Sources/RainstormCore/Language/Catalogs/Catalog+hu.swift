@@ -197,6 +197,7 @@ extension Catalog {
     alert.partial = Néhány figyelmeztetést nem sikerült beolvasni.
     alert.unavailable = A figyelmeztetéseket nem sikerült ellenőrizni.
     alert.unsupported = Erre a helyre egyetlen hivatalos figyelmeztetési forrás sem terjed ki.
+    watch.lifted = Megszűnt: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale.
     air.line = Levegőminőség: {category} ({index} {value})

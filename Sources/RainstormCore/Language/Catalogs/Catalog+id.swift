@@ -181,6 +181,7 @@ extension Catalog {
     alert.partial = Sebagian peringatan tidak dapat dibaca.
     alert.unavailable = Peringatan tidak dapat diperiksa.
     alert.unsupported = Tidak ada sumber peringatan resmi yang mencakup tempat ini.
+    watch.lifted = Dicabut: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale (UV: BMKG's).
     air.line = Kualitas udara: {category} ({index} {value})

@@ -196,6 +196,7 @@ extension Catalog {
     alert.partial = Ekki tókst að lesa sumar viðvaranir.
     alert.unavailable = Ekki tókst að athuga viðvaranir.
     alert.unsupported = Engin opinber viðvörunarveita nær yfir þennan stað.
+    watch.lifted = Aflétt: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale; the air categories
     # agree with "loftgæði" (neuter plural), the UV ones with "UV-stuðull" (masculine).

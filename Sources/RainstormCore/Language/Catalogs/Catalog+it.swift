@@ -203,6 +203,7 @@ extension Catalog {
     alert.partial = Non è stato possibile leggere alcuni avvisi.
     alert.unavailable = Non è stato possibile verificare gli avvisi.
     alert.unsupported = Nessuna fonte di avvisi ufficiali copre questa località.
+    watch.lifted = Fine: {event}
 
     # Air quality and UV (--air). The index categories agree with "qualità dell'aria"
     # (European index: the EEA's Italian labels), the UV ones with "indice UV".

@@ -182,6 +182,7 @@ extension Catalog {
     alert.partial = 一部の警報を読み込めませんでした。
     alert.unavailable = 警報を確認できませんでした。
     alert.unsupported = この地点を対象とする公式の警報の情報源はありません。
+    watch.lifted = 解除：{event}
 
     # Air quality and UV (--air). Categories follow the index's own scale; UV as JMA.
     air.line = 大気質：{category}（{index} {value}）

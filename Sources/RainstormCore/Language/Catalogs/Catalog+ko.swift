@@ -182,6 +182,7 @@ extension Catalog {
     alert.partial = 일부 특보를 읽지 못했습니다.
     alert.unavailable = 특보를 확인하지 못했습니다.
     alert.unsupported = 이 지점을 담당하는 공식 특보 제공처가 없습니다.
+    watch.lifted = 해제: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale; UV as KMA.
     air.line = 대기질: {category}({index} {value})

@@ -212,6 +212,7 @@ extension Catalog {
     alert.partial = Kai kurių įspėjimų nepavyko perskaityti.
     alert.unavailable = Įspėjimų patikrinti nepavyko.
     alert.unsupported = Šiai vietai nėra oficialių įspėjimų šaltinio.
+    watch.lifted = Atšaukta: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale (air quality is
     # feminine, the UV index masculine).

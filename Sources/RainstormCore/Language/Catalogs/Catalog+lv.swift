@@ -204,6 +204,7 @@ extension Catalog {
     alert.partial = Dažus brīdinājumus neizdevās nolasīt.
     alert.unavailable = Brīdinājumus neizdevās pārbaudīt.
     alert.unsupported = Šai vietai nav oficiālu brīdinājumu avota.
+    watch.lifted = Atcelts: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale (air quality is
     # feminine, the UV index masculine).

@@ -191,6 +191,7 @@ extension Catalog {
     alert.partial = Noen farevarsler kunne ikke leses.
     alert.unavailable = Farevarslene kunne ikke sjekkes.
     alert.unsupported = Ingen kilde til offisielle farevarsler dekker dette stedet.
+    watch.lifted = Opphevet: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale (UV: as DSA
     # names them).

@@ -190,6 +190,7 @@ extension Catalog {
     alert.partial = Sommige waarschuwingen konden niet worden gelezen.
     alert.unavailable = De waarschuwingen konden niet worden gecontroleerd.
     alert.unsupported = Geen bron van officiële waarschuwingen dekt deze plaats.
+    watch.lifted = Opgeheven: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale (European index:
     # the EEA's Dutch labels; UV: KNMI's).

@@ -206,6 +206,7 @@ extension Catalog {
     alert.partial = Części ostrzeżeń nie udało się odczytać.
     alert.unavailable = Nie udało się sprawdzić ostrzeżeń.
     alert.unsupported = Żadne źródło oficjalnych ostrzeżeń nie obejmuje tego miejsca.
+    watch.lifted = Odwołano: {event}
 
     # Air quality and UV (--air). The index categories agree with "jakość powietrza" (EEA's
     # Polish names), the UV ones with "indeks UV".

@@ -198,6 +198,7 @@ extension Catalog {
     alert.partial = Alguns avisos não puderam ser lidos.
     alert.unavailable = Não foi possível verificar os avisos.
     alert.unsupported = Nenhuma fonte oficial de avisos cobre este local.
+    watch.lifted = Encerrado: {event}
 
     # Air quality and UV (--air). The index categories agree with "qualidade do ar", the UV
     # ones with "índice UV".

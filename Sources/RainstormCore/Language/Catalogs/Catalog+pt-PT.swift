@@ -202,6 +202,7 @@ extension Catalog {
     alert.partial = Não foi possível ler alguns avisos.
     alert.unavailable = Não foi possível verificar os avisos.
     alert.unsupported = Nenhuma fonte de avisos oficiais abrange este local.
+    watch.lifted = Terminado: {event}
 
     # Air quality and UV (--air). The index categories agree with "qualidade do ar" (European
     # index: fraca as APA's QualAr says), the UV ones with "índice UV" (IPMA: elevado).

@@ -202,6 +202,7 @@ extension Catalog {
     alert.partial = Unele avertizări nu au putut fi citite.
     alert.unavailable = Avertizările nu au putut fi verificate.
     alert.unsupported = Nicio sursă de avertizări oficiale nu acoperă acest loc.
+    watch.lifted = Încheiat: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale (air quality is
     # feminine, the UV index masculine).

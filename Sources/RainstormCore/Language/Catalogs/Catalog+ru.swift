@@ -212,6 +212,7 @@ extension Catalog {
     alert.partial = Часть предупреждений не удалось прочитать.
     alert.unavailable = Не удалось проверить предупреждения.
     alert.unsupported = Ни один источник официальных предупреждений не охватывает это место.
+    watch.lifted = Отменено: {event}
 
     # Air quality and UV (--air). The index categories agree with "качество воздуха", the UV
     # ones with "УФ-индекс".

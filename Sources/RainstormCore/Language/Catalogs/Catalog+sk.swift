@@ -212,6 +212,7 @@ extension Catalog {
     alert.partial = Niektoré výstrahy sa nepodarilo prečítať.
     alert.unavailable = Výstrahy sa nepodarilo overiť.
     alert.unsupported = Toto miesto nepokrýva žiadny zdroj oficiálnych výstrah.
+    watch.lifted = Zrušené: {event}
 
     # Air quality and UV (--air). The index categories agree with "kvalita ovzdušia", the UV
     # ones with "UV index".

@@ -212,6 +212,7 @@ extension Catalog {
     alert.partial = Nekaterih opozoril ni bilo mogoče prebrati.
     alert.unavailable = Opozoril ni bilo mogoče preveriti.
     alert.unsupported = Noben vir uradnih opozoril ne pokriva tega kraja.
+    watch.lifted = Preklicano: {event}
 
     # Air quality and UV (--air). The index categories agree with "kakovost zraka", the UV
     # ones with "UV-indeks".

@@ -202,6 +202,7 @@ extension Catalog {
     alert.partial = Neka upozorenja nisu mogla da se pročitaju.
     alert.unavailable = Upozorenja nije bilo moguće proveriti.
     alert.unsupported = Nijedan izvor zvaničnih upozorenja ne pokriva ovo mesto.
+    watch.lifted = Opozvano: {event}
 
     # Air quality and UV (--air). The index categories agree with "kvalitet vazduha", the UV
     # ones with "UV indeks".

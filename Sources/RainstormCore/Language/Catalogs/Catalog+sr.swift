@@ -202,6 +202,7 @@ extension Catalog {
     alert.partial = Нека упозорења нису могла да се прочитају.
     alert.unavailable = Упозорења није било могуће проверити.
     alert.unsupported = Ниједан извор званичних упозорења не покрива ово место.
+    watch.lifted = Опозвано: {event}
 
     # Air quality and UV (--air). The index categories agree with "квалитет ваздуха", the UV
     # ones with "УВ индекс".

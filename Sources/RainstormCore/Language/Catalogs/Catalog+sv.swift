@@ -190,6 +190,7 @@ extension Catalog {
     alert.partial = Vissa varningar kunde inte läsas.
     alert.unavailable = Varningarna kunde inte kontrolleras.
     alert.unsupported = Ingen källa för officiella varningar täcker denna plats.
+    watch.lifted = Upphävd: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale (UV: as
     # Strålsäkerhetsmyndigheten names them).

@@ -181,6 +181,7 @@ extension Catalog {
     alert.partial = อ่านคำเตือนบางรายการไม่ได้
     alert.unavailable = ตรวจสอบคำเตือนไม่ได้
     alert.unsupported = ไม่มีแหล่งคำเตือนอย่างเป็นทางการที่ครอบคลุมสถานที่นี้
+    watch.lifted = ยกเลิกแล้ว: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale.
     air.line = คุณภาพอากาศ: {category} ({index} {value})

@@ -195,6 +195,7 @@ extension Catalog {
     alert.partial = Bazı uyarılar okunamadı.
     alert.unavailable = Uyarılar kontrol edilemedi.
     alert.unsupported = Bu yer için resmî uyarı kaynağı yok.
+    watch.lifted = Kaldırıldı: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale.
     air.line = Hava kalitesi: {category} ({index} {value})

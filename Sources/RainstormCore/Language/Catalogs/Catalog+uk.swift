@@ -212,6 +212,7 @@ extension Catalog {
     alert.partial = Частину попереджень не вдалося прочитати.
     alert.unavailable = Не вдалося перевірити попередження.
     alert.unsupported = Жодне джерело офіційних попереджень не охоплює цього місця.
+    watch.lifted = Скасовано: {event}
 
     # Air quality and UV (--air). The index categories agree with "якість повітря", the UV
     # ones with "УФ-індекс".

@@ -181,6 +181,7 @@ extension Catalog {
     alert.partial = Không đọc được một số cảnh báo.
     alert.unavailable = Không kiểm tra được cảnh báo.
     alert.unsupported = Không có nguồn cảnh báo chính thức nào cho địa điểm này.
+    watch.lifted = Đã kết thúc: {event}
 
     # Air quality and UV (--air). Categories follow the index's own scale.
     air.line = Chất lượng không khí: {category} ({index} {value})

@@ -181,6 +181,7 @@ extension Catalog {
     alert.partial = 部分预警无法读取。
     alert.unavailable = 无法检查预警。
     alert.unsupported = 没有覆盖此地的官方预警来源。
+    watch.lifted = 已解除：{event}
 
     # Air quality and UV (--air). Categories follow the index's own scale (US AQI: the US
     # embassy's Chinese labels; UV: WHO's five grades).

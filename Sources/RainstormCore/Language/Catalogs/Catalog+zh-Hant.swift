@@ -180,6 +180,7 @@ extension Catalog {
     alert.partial = 部分警報無法讀取。
     alert.unavailable = 無法檢查警報。
     alert.unsupported = 沒有涵蓋此地點的官方警報來源。
+    watch.lifted = 已解除：{event}
 
     # Air quality and UV (--air). Categories follow the index's own scale (US AQI: Taiwan's
     # MOENV labels, the same scale; UV: the CWA's 量級).

@@ -1,0 +1,154 @@
+import Foundation
+import RainstormCore
+import Testing
+
+@testable import rainstorm
+
+/// The real runner of `--on-...` commands and the notifier, with real processes: hostile text
+/// reaches a command only as data in its environment, a command that hangs is stopped with
+/// what it started, commands run one at a time, and the notifiers get their texts as
+/// arguments (a stand-in `notify-send` and `gdbus` on the PATH record them).
+@Suite(.serialized) struct HookAndNotifierTests {
+  /// Checks the runner until no command runs, at most `seconds`; the notes it wrote.
+  static func settle(_ runner: ProcessHookRunner, seconds: Double = 10) -> [String] {
+    var notes: [String] = []
+    let end = Date().addingTimeInterval(seconds)
+    repeat {
+      notes += runner.check()
+      if runner.secondsLeft() == nil { break }
+      usleep(20_000)
+    } while Date() < end
+    return notes
+  }
+
+  static let hostile =
+    "$(touch pwned) `touch pwned2`; touch pwned3 | touch pwned4 && \"'\\ ${HOME} %s \u{1B}[31m"
+
+  @Test func hostileTextIsDataInTheEnvironmentNeverRunByTheShell() throws {
+    let folder = try TemporaryHome.make("hooks")
+    defer { TemporaryHome.remove(folder) }
+    let runner = ProcessHookRunner(environment: ["PATH": "/usr/bin:/bin"])
+    runner.run(
+      "cd '\(folder.path)' && printf '%s' \"$RAINSTORM_ALERT_EVENT\" > event", name: "--on-alert",
+      variables: [("RAINSTORM_ALERT_EVENT", Self.hostile)], timeout: 5)
+    #expect(Self.settle(runner) == [])
+    let written = try String(contentsOf: folder.appendingPathComponent("event"), encoding: .utf8)
+    #expect(written == Self.hostile)
+    let made = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(made == ["event"])
+  }
+
+  @Test func aCommandThatHangsIsStoppedWithWhatItStarted() throws {
+    let folder = try TemporaryHome.make("hooks")
+    defer { TemporaryHome.remove(folder) }
+    let runner = ProcessHookRunner(environment: ["PATH": "/usr/bin:/bin"])
+    let started = Date()
+    runner.run(
+      "sleep 60 & echo $! > '\(folder.path)/child'; wait", name: "--on-rain", variables: [],
+      timeout: 0.5)
+    let notes = Self.settle(runner)
+    #expect(notes == ["--on-rain was stopped after 0.5 s"])
+    #expect(Date().timeIntervalSince(started) < 5)
+    // The sleep it started went with it: no process of that number, or only its remains.
+    let child = try String(contentsOf: folder.appendingPathComponent("child"), encoding: .utf8)
+    let pid = try #require(Int32(child.trimmingCharacters(in: .whitespacesAndNewlines)))
+    usleep(100_000)
+    let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?
+      .split(separator: ")").last?.split(separator: " ").first
+    #expect(state == nil || state == "Z", "the sleep still runs: \(state ?? "")")
+  }
+
+  @Test func commandsRunOneAtATimeInOrderAndAFailureIsNoted() throws {
+    let folder = try TemporaryHome.make("hooks")
+    defer { TemporaryHome.remove(folder) }
+    let runner = ProcessHookRunner(environment: ["PATH": "/usr/bin:/bin"])
+    let file = "'\(folder.path)/order'"
+    runner.run("sleep 0.3; echo first >> \(file)", name: "--on-rain", variables: [], timeout: 5)
+    runner.run("echo second >> \(file); exit 3", name: "--on-change", variables: [], timeout: 5)
+    #expect(runner.secondsLeft() != nil)
+    let notes = Self.settle(runner)
+    #expect(notes == ["--on-change exited with status 3"])
+    let order = try String(contentsOf: folder.appendingPathComponent("order"), encoding: .utf8)
+    #expect(order == "first\nsecond\n")
+  }
+
+  /// A stand-in notifier named `name` that writes each argument on a line of `log` and prints
+  /// `id`.
+  static func standIn(_ name: String, in folder: URL, printing id: String) throws {
+    let url = folder.appendingPathComponent(name)
+    try """
+    #!/bin/sh
+    for argument in "$@"; do printf '%s\\n' "$argument"; done >> '\(folder.path)/log'
+    echo '---' >> '\(folder.path)/log'
+    echo '\(id)'
+
+    """.write(to: url, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: url.path)
+  }
+
+  static func log(_ folder: URL) throws -> [[String]] {
+    try String(contentsOf: folder.appendingPathComponent("log"), encoding: .utf8)
+      .components(separatedBy: "---\n").dropLast()
+      .map {
+        $0.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+      }
+  }
+
+  @Test func notifySendGetsTheTextsAsArgumentsAndReplacesItsNotification() throws {
+    let folder = try TemporaryHome.make("notify")
+    defer { TemporaryHome.remove(folder) }
+    try Self.standIn("notify-send", in: folder, printing: "42")
+    let notes = Recorder<String>()
+    let notifier = DesktopNotifier(
+      environment: ["PATH": folder.path], writeTerminal: nil, note: { notes.record($0) })
+    notifier.send(topic: "rain", title: "-n Zagreb", body: "Rain <b>& $(id)")
+    notifier.send(topic: "rain", title: "Zagreb", body: "No rain")
+    notifier.send(topic: "other", title: "Zagreb", body: "Warning")
+    let calls = try Self.log(folder)
+    #expect(
+      calls == [
+        ["--app-name=rainstorm", "--print-id", "--", "-n Zagreb", "Rain &lt;b&gt;&amp; $(id)"],
+        ["--app-name=rainstorm", "--print-id", "--replace-id=42", "--", "Zagreb", "No rain"],
+        ["--app-name=rainstorm", "--print-id", "--", "Zagreb", "Warning"],
+      ])
+    #expect(notes.all.isEmpty)
+  }
+
+  @Test func gdbusIsAskedWhenNotifySendIsMissing() throws {
+    let folder = try TemporaryHome.make("notify")
+    defer { TemporaryHome.remove(folder) }
+    try Self.standIn("gdbus", in: folder, printing: "(uint32 7,)")
+    let notifier = DesktopNotifier(
+      environment: ["PATH": folder.path], writeTerminal: nil, note: { _ in })
+    notifier.send(topic: "rain", title: "It's", body: "a \\ test")
+    notifier.send(topic: "rain", title: "Zagreb", body: "dry")
+    let calls = try Self.log(folder)
+    #expect(calls.count == 2)
+    #expect(
+      calls.first?.suffix(8) == [
+        "rainstorm", "0", "", "'It\\'s'", "'a \\\\ test'", "[]", "{}", "-1",
+      ])
+    // The id from gdbus's answer replaces the notification.
+    #expect(calls.last?.suffix(8).first == "rainstorm")
+    #expect(calls.last?.suffix(7).first == "7")
+    #expect(calls.last?.dropLast(4).last == "'Zagreb'")
+  }
+
+  @Test func withoutANotifierATerminalGetsItsEscapesElseANoteOnce() {
+    let written = Recorder<String>()
+    let terminal = DesktopNotifier(
+      environment: ["PATH": "/nonexistent"], writeTerminal: { written.record($0) },
+      note: { _ in })
+    terminal.send(topic: "rain", title: "Zag;reb", body: "Rain\u{1B}]0;x\u{7} soon")
+    #expect(
+      written.all == [
+        "\u{1B}]777;notify;Zag,reb;Rain soon\u{7}\u{1B}]9;Zag,reb: Rain soon\u{7}"
+      ])
+    let notes = Recorder<String>()
+    let nowhere = DesktopNotifier(
+      environment: ["PATH": "/nonexistent"], writeTerminal: nil, note: { notes.record($0) })
+    nowhere.send(topic: "rain", title: "a", body: "b")
+    nowhere.send(topic: "rain", title: "a", body: "c")
+    #expect(notes.all == ["--notify found no notify-send, gdbus or terminal to notify through"])
+  }
+}
