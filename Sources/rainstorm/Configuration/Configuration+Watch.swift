@@ -77,6 +77,27 @@ enum WatchHook: String, CaseIterable, Sendable {
   }
 }
 
+extension WatchHook {
+  /// The variables a command is given, with what they hold (the man page lists them).
+  static let variables: [(name: String, meaning: String)] = [
+    ("RAINSTORM_EVENT", "rain, dry, alert or change"),
+    ("RAINSTORM_PLACE", "the place's name, or its coordinates"),
+    ("RAINSTORM_LATITUDE, RAINSTORM_LONGITUDE", "its coordinates, in degrees"),
+    ("RAINSTORM_MESSAGE", "what the notification says (rain, dry and alert)"),
+    ("RAINSTORM_RAIN_START", "rain: when it starts, in the place's time (2026-09-29T01:30+02:00)"),
+    ("RAINSTORM_RAIN_MINUTES", "rain: minutes from now until it starts"),
+    ("RAINSTORM_RAIN_MM", "rain: how much the spell brings, in millimetres"),
+    ("RAINSTORM_RAIN_KIND", "rain: rain, snow or freezing rain"),
+    ("RAINSTORM_RAIN_INTENSITY", "rain: light, moderate or heavy"),
+    ("RAINSTORM_ALERT_EVENT", "alert: the warning's event, as its issuer words it"),
+    ("RAINSTORM_ALERT_LEVEL", "alert: minor, moderate, severe or extreme"),
+    ("RAINSTORM_ALERT_STATE", "alert: new, or lifted"),
+    ("RAINSTORM_ALERT_ISSUER", "alert: who issued it"),
+    ("RAINSTORM_ALERT_EXPIRES", "alert: when it ends, in the place's time, when known"),
+    ("RAINSTORM_TEXT", "change: what was written, on one line"),
+  ]
+}
+
 extension CommandOption {
   static let watch = CommandOption(
     name: "watch", help: "keep running; write again when the answer changes",

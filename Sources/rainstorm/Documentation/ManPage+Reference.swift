@@ -29,7 +29,7 @@ extension ManPage {
 
   /// The reference sections, between OPTIONS and ENVIRONMENT.
   static let sections: [Section] = [
-    places, configuration, output, languages, formats, fields, statusBars, rainTiming,
+    places, configuration, output, languages, formats, fields, statusBars, watching, rainTiming,
     modelAgreement,
     warnings, airQuality, normals, pastDates, batchInput, providers, timeLimits,
     proxiesAndCertificates, cache,
@@ -594,10 +594,12 @@ extension ManPage {
       ),
       .paragraph(
         """
-        --stdin and --date are not for bars (exit 64); --search writes its list as usual. Refresh \
-        every 10 minutes or so: the forecast is kept for 15, so most runs are answered from the \
-        cache in a few milliseconds. The README has a working configuration for each bar, and a \
-        style sheet for Waybar:
+        --stdin and --date are not for bars (exit 64); --search writes its list as usual. Waybar, \
+        i3bar, i3blocks and polybar keep one rainstorm --watch running (see WATCHING); tmux, \
+        SwiftBar and xbar run rainstorm on their own timer: every 10 minutes or so is plenty, since \
+        the forecast is kept for 15 and most runs are answered from the cache in a few \
+        milliseconds. The README has a working configuration for each bar, and a style sheet for \
+        Waybar:
         """
       ),
       .example(
@@ -605,6 +607,100 @@ extension ManPage {
         #custom-weather.hot { color: #ff6e40; }
         #custom-weather.alert-severe, #custom-weather.alert-extreme { color: #ff4040; }
         #custom-weather.stale, #custom-weather.unavailable { color: #9e9e9e; }
+        """
+      ),
+    ])
+
+  static let watching = Section(
+    title: "WATCHING",
+    blocks: [
+      .paragraph(
+        """
+        --watch keeps rainstorm running and writes the answer again whenever it changes, for a \
+        bar or a terminal: the text is rendered again each minute, since it changes with time \
+        alone ("rain in 25 min", "(2 h ago)"), and written only when it differs from the last. \
+        Between wake-ups it sleeps; nothing polls.
+        """
+      ),
+      .item(
+        "Formats",
+        """
+        line (the default instead of human), templates, wttr:..., json (JSON Lines: one compact \
+        object a line), waybar (one object a line; no interval), polybar (tail = true), i3blocks \
+        (one JSON block a line: interval=persist with format=json) and i3bar (the whole protocol: \
+        the header {"version":1,"click_events":true}, then an endless array of status lines; a \
+        click on the block asks again). tmux runs its command itself, and tsv, swiftbar and xbar \
+        are not written continuously: with --watch they are a usage error (64), as are --stdin, \
+        --search, --date, --rain-within and --fail-on-alert.
+        """
+      ),
+      .item(
+        "Refreshing",
+        """
+        the services are asked when the forecast is due (its lifetime in the cache, 15 minutes \
+        unless forecast_cache_minutes says more), never more often than every 5 minutes whatever \
+        the settings, at a random time in the first half of the window after that, so that bars \
+        started together do not ask together. Warnings, air quality and normals are asked at the \
+        same times and answered from the cache while their own answers are fresh. While the \
+        services fail, rainstorm tries again after 5, 10 and 20 minutes, then every 30, and keeps \
+        the last answer on screen, marked stale ("(2 h ago)", the stale class, grey); only when \
+        nothing was ever had does a bar show its placeholder. A failure is said once on standard \
+        error, not at every try. The loop never ends because of a service.
+        """
+      ),
+      .item(
+        "Waking and moving",
+        """
+        after the machine wakes from a suspend (the boot-time clock ahead of the monotonic one) or \
+        when the default route changes (another network), rainstorm asks again within a minute; \
+        the place found from the IP address is then looked up again, as it is after six hours, \
+        and never with --no-ip. Coordinates and a place name are found once.
+        """
+      ),
+      .item(
+        "Signals",
+        """
+        SIGUSR1 (say, from a bar's click action: pkill -USR1 -x rainstorm) asks again at once, \
+        past a fresh cache if the last refresh was a minute or more ago. SIGTERM and SIGINT end \
+        rainstorm with status 0, as does a closed output (the bar went away), noticed at once \
+        without waiting for the next line. A bad argument still fails at once with 64.
+        """
+      ),
+      .item(
+        "Notifications",
+        """
+        with --notify, a desktop notification through the freedesktop notification service \
+        (notify-send, else gdbus), osascript on macOS, else the terminal's own notification \
+        escapes (OSC 777 and OSC 9) when writing to a terminal: once when rain is expected to \
+        start within --notify-before (15 minutes unless given, at most 6 hours), once when a \
+        warning at --notify-level (moderate unless given; minor, moderate, severe, extreme) or \
+        above comes into force, and once when it is lifted. An event that changes (the rain later \
+        than said, a warning's end moved) updates its notification instead of adding one; a \
+        warning is not said to be lifted while some of the warnings could not be read. The title \
+        is the place, the body the rain line or the warning's line, in the language.
+        """
+      ),
+      .item(
+        "Commands",
+        """
+        --on-rain, --on-dry, --on-alert and --on-change run their CMD with /bin/sh -c when rain \
+        is expected within --notify-before, when the rain told of is no longer expected, when a \
+        warning at --notify-level or above comes into force or is lifted, and when what \
+        rainstorm writes changes. What happened is in the environment (listed below), never in \
+        the command line, so no text from a server is read by a shell; values are one line, \
+        without control characters. Commands run one at a time, in order, with standard input \
+        from /dev/null and their output on standard error (never into the bar); one that runs \
+        past --hook-timeout (30 seconds unless given) gets SIGTERM, and SIGKILL 2 seconds later, \
+        with whatever it started. Its exit status is noted on standard error, never fatal.
+        """
+      ),
+      .list(WatchHook.variables.map { ($0.name, $0.meaning) }),
+      .example(
+        """
+        rainstorm --watch -f i3bar                       # i3's bar { status_command ... }
+        rainstorm --watch --notify --notify-before 30m
+        rainstorm --watch --on-rain 'mpv ~/ding.ogg' \\
+          --on-alert 'notify-send "$RAINSTORM_ALERT_EVENT"'
         """
       ),
     ])

@@ -55,6 +55,11 @@ enum WatchSignals {
       readsClicks = clicks
       // A closed output is an error to end on, not a signal that ends the process.
       signal(SIGPIPE, SIG_IGN)
+      // A bar may start rainstorm with signals blocked (a parent's mask is inherited).
+      var caught = sigset_t()
+      sigemptyset(&caught)
+      for number in [SIGTERM, SIGINT, SIGUSR1, SIGCHLD] { sigaddset(&caught, number) }
+      sigprocmask(SIG_UNBLOCK, &caught, nil)
       for number in [SIGTERM, SIGINT, SIGUSR1, SIGCHLD] {
         var action = sigaction()
         #if canImport(Darwin)

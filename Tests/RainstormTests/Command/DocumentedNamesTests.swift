@@ -50,7 +50,9 @@ import Testing
   /// The variables the program reads, from its tables.
   static let programVariables =
     Set(Setting.all.map(\.environmentName) + ServiceAddress.all.map(\.variable))
-    .union(["RAINSTORM_NO_IP_LOOKUP"])
+    .union(["RAINSTORM_NO_IP_LOOKUP", FastForward.variable])
+    // The variables `--watch` gives its commands, which they read.
+    .union(WatchHook.variables.flatMap { $0.name.components(separatedBy: ", ") })
 
   static func variables(in text: String) -> Set<String> {
     let pattern = try? NSRegularExpression(pattern: "RAINSTORM_[A-Z0-9_]*[A-Z0-9]")

@@ -292,6 +292,9 @@ import Testing
     #expect(rain.variables["RAINSTORM_RAIN_START"] == "2026-09-29T01:30+02:00")
     #expect(rain.variables["RAINSTORM_PLACE"] == "45.60°N, 17.22°E")
     #expect(rain.variables["RAINSTORM_MESSAGE"] == sent.first?.body)
+    // Every variable given is the table's, which the man page lists.
+    let listed = Set(WatchHook.variables.flatMap { $0.name.components(separatedBy: ", ") })
+    for run in runs { #expect(Set(run.variables.keys).isSubset(of: listed), "\(run.variables)") }
   }
 
   @Test func changesRunTheChangeCommandWithTheText() async {

@@ -3,7 +3,8 @@ import RainstormCore
 import Testing
 
 /// rainstorm inside the real i3 status programs, which need no display: i3blocks running the
-/// binary as a block, and i3status piped through the README's wrapper, each read as i3bar
+/// binary as a block (once, and in its persistent mode with `--watch`), and i3status piped
+/// through the README's wrapper beside `rainstorm --watch`, each read as i3bar
 /// reads them (the i3bar protocol: a header, `[`, then one JSON array of blocks a line, every
 /// line after the first starting with a comma). Skipped where they are missing, except under
 /// CI, which installs them.
@@ -92,6 +93,34 @@ import Testing
     return try Self.statusLines(lines).joined().first { $0["name"] as? String == "weather" }
   }
 
+  @Test func i3blocksKeepsOneWatchingRainstormAsTheReadmeSetsItUp() throws {
+    if Self.skipping("i3blocks") { return }
+    let server = try EndToEndTests.server()
+    defer { server.stop() }
+    let folder = try Self.folder()
+    defer { TemporaryHome.remove(folder) }
+    // The README's block, with rainstorm's path and the test's place and server.
+    let readme = try #require(
+      Documents.readme.components(separatedBy: "```ini\n").dropFirst()
+        .map { $0.components(separatedBy: "\n```").first ?? "" }
+        .first { $0.contains("# i3blocks:") })
+    #expect(readme.contains("command=rainstorm --watch -f i3blocks\ninterval=persist\nformat=json"))
+    let configuration = folder.appendingPathComponent("i3blocks.conf")
+    try readme.replacingOccurrences(
+      of: "command=rainstorm ",
+      with: "command=\(Self.environment(server.baseURL, home: folder)) "
+        + "'\(RainstormProcess.executable.path)' 45.6,17.22 "
+    ).appending("\n").write(to: configuration, atomically: true, encoding: .utf8)
+    let i3blocks = try #require(Self.program("i3blocks"))
+    let (lines, _) = try Self.lines(
+      "timeout 3 \(i3blocks) -c '\(configuration.path)' < /dev/null 2> /dev/null")
+    let blocks = try Self.statusLines(lines).joined().filter { $0["name"] as? String == "weather" }
+    #expect(blocks.first?["full_text"] as? String == "45.60°N, 17.22°E: 🌙 13°C -", "\(lines)")
+    #expect(blocks.first?["short_text"] as? String == "🌙 13°C")
+    // One process, asked once in three seconds (a block with an interval would run again).
+    #expect(server.requests.count == 1)
+  }
+
   @Test func i3blocksShowsTheWeather() throws {
     if Self.skipping("i3blocks") { return }
     let server = try EndToEndTests.server()
@@ -173,12 +202,12 @@ import Testing
     // Lines may come before rainstorm's first answer (one, or more on a loaded machine);
     // from the first that carries it, every line carries it, first.
     #expect(lines.count >= 2)
-    let later = lines.drop { $0.first?["name"] as? String != "rainstorm" }
+    let weather = "45.60°N, 17.22°E: 🌙 13°C -"
+    let later = lines.drop { $0.first?["full_text"] as? String != weather }
     #expect(!later.isEmpty, "no line carried the weather: \(lines)")
-    #expect(later.allSatisfy { $0.first?["name"] as? String == "rainstorm" }, "\(lines)")
+    #expect(later.allSatisfy { $0.count == 2 && $0.first?["full_text"] as? String == weather })
     #expect(later.allSatisfy { $0.last?["name"] as? String == "tztime" })
-    #expect(later.first?.first?["full_text"] as? String == "45.60°N, 17.22°E: 🌙 13°C -")
-    // Asked once, not on every line.
+    // One rainstorm --watch beside i3status, asked once, not on every line.
     #expect(server.requests.count == 1)
   }
 

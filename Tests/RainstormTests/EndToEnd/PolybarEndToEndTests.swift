@@ -8,13 +8,18 @@ import Testing
 /// text. Skipped where polybar or Xvfb is missing, except under CI, which installs them.
 @Suite(.serialized) struct PolybarEndToEndTests {
   /// polybar's log (`-l info`) while it runs rainstorm's `-f polybar` for `place`, a place
-  /// search answer's name, for about three seconds.
-  func polybarLog(place: String) throws -> String {
+  /// search answer's name, for about three seconds: once a second, or (`watching`) once with
+  /// `--watch` as the README's module sets it up, its lines read as they come (`tail`). The
+  /// server's requests are counted in `requests`.
+  func polybarLog(place: String, watching: Bool = false, requests: Recorder<String>? = nil)
+    throws -> String
+  {
     let search = String(decoding: Fixture.data(Fixture.geocodingEnschede), as: UTF8.self)
       .replacing("\"name\": \"Enschede\"", with: "\"name\": \"\(place)\"")
     #expect(search.contains(place))
     let server = try LocalHTTPServer { request in
-      request.target.hasPrefix("/v1/search?")
+      requests?.record(request.target)
+      return request.target.hasPrefix("/v1/search?")
         ? .respond(status: 200, body: Array(search.utf8))
         : .respond(status: 200, body: RecordedAnswer.zagreb.present())
     }
@@ -27,7 +32,8 @@ import Testing
       #!/bin/sh
       export \(I3EndToEndTests.environment(server.baseURL, home: folder)) \
       RAINSTORM_GEOCODING_URL='\(server.baseURL)'
-      exec '\(RainstormProcess.executable.path)' Enschede -f polybar --color always --icons unicode
+      exec '\(RainstormProcess.executable.path)' Enschede -f polybar --color always --icons unicode \
+      \(watching ? "--watch" : "")
 
       """, at: script)
     let configuration = folder.appendingPathComponent("polybar.ini")
@@ -41,7 +47,7 @@ import Testing
     [module/weather]
     type = custom/script
     exec = \(script.path)
-    interval = 1
+    \(watching ? "tail = true\nclick-left = pkill -USR1 -x rainstorm" : "interval = 1")
 
     """.write(to: configuration, atomically: true, encoding: .utf8)
     let xvfb = try #require(I3EndToEndTests.program("Xvfb"))
@@ -66,5 +72,25 @@ import Testing
     for problem in ["error", "Dropping unmatched character"] {
       #expect(!log.contains(problem), "\(log)")
     }
+  }
+
+  @Test func theReadmesModuleKeepsOneWatchingRainstormThatEndsWithTheBar() throws {
+    if I3EndToEndTests.skipping("polybar") || I3EndToEndTests.skipping("Xvfb") { return }
+    let readme = Documents.readme
+    #expect(
+      readme.contains(
+        "exec = rainstorm --watch -f polybar --icons unicode\ntail = true\n"
+          + "click-left = pkill -USR1 -x rainstorm\n"))
+    let requests = Recorder<String>()
+    let log = try polybarLog(place: "Enschede", watching: true, requests: requests)
+    #expect(log.contains("module/weather: Rebuilding cache"), "\(log)")
+    #expect(log.contains("Redrawing bar window"), "\(log)")
+    #expect(!log.contains("error"), "\(log)")
+    // Started once: the place and the forecast asked once in three seconds.
+    #expect(requests.all.filter { $0.hasPrefix("/v1/forecast?") }.count == 1, "\(requests.all)")
+    // polybar stopped it on the way out: no rainstorm of this test is left.
+    usleep(300_000)
+    let left = try TmuxStatusLineTests.shell(["pgrep", "-f", "Enschede -f polybar"])
+    #expect(left.isEmpty, "\(left)")
   }
 }
