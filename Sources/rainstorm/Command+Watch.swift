@@ -38,7 +38,7 @@ extension Command {
       for note in system.hooks.check() { Notes.write(note, configuration, context) }
 
       let now = context.now()
-      var until = min(state.nextRefresh, Self.nextMinute(after: now))
+      var until = min(state.nextRefresh, state.nextChange(after: now))
       if let left = system.hooks.secondsLeft() { until = min(until, now.addingTimeInterval(left)) }
       switch await system.wait(max(until.timeIntervalSince(now), 0)) {
       case .stop: return
@@ -59,10 +59,28 @@ extension Command {
     }
   }
 
-  /// The start of the next minute after `now`, and a moment: when a countdown next changes.
-  static func nextMinute(after now: Date) -> Date {
-    let seconds = now.timeIntervalSince1970
-    return Date(timeIntervalSince1970: (seconds / 60).rounded(.down) * 60 + 60.5)
+  /// When the text of `report` may next change with time alone, so that it is rendered again
+  /// then and not before: each minute while it counts down (rain in the outlook: "in 25
+  /// min") or shows its age (stale: "12 min ago"); else at the next quarter hour (the
+  /// 15-minute forecast's step, every hour and day, in every zone, whose offsets are whole
+  /// quarter hours) or when a warning begins or ends, if sooner.
+  static func nextChange(after now: Date, report: WeatherReport?, outlook: RainOutlook?) -> Date {
+    guard let report else { return next(900, after: now) }
+    if report.staleBecause != nil || outlook?.spell != nil { return next(60, after: now) }
+    var soonest = next(900, after: now)
+    for alert in report.alerts?.alerts ?? [] {
+      for time in [alert.onset, alert.expires].compactMap({ $0 }) where time > now {
+        soonest = min(soonest, time.addingTimeInterval(0.5))
+      }
+    }
+    return soonest
+  }
+
+  /// The start of the next period of `seconds` after `now` (a minute, a quarter hour), and
+  /// a moment.
+  static func next(_ seconds: Double, after now: Date) -> Date {
+    let time = now.timeIntervalSince1970
+    return Date(timeIntervalSince1970: (time / seconds).rounded(.down) * seconds + seconds + 0.5)
   }
 }
 
@@ -83,6 +101,8 @@ private struct WatchLoop {
   var lastNote: String?
   /// When the last refresh began.
   var lastRefresh: Date?
+  /// The rain outlook last shown.
+  var outlook: RainOutlook?
 
   init(_ configuration: Configuration, _ context: CommandContext) {
     self.configuration = configuration
@@ -151,6 +171,11 @@ private struct WatchLoop {
     Notes.write(text, configuration, context)
   }
 
+  /// When the text shown may next change with time alone (`Command.nextChange`).
+  func nextChange(after now: Date) -> Date {
+    Command.nextChange(after: now, report: report, outlook: outlook)
+  }
+
   /// Writes the answer when it changed, and tells what happened.
   mutating func show() {
     var options = Command.renderOptions(configuration, context)
@@ -172,7 +197,7 @@ private struct WatchLoop {
       }
     }
     guard let report else { return }
-    let outlook = RainText.outlook(report, options: options)
+    outlook = RainText.outlook(report, options: options)
     let formatter = options.formatter(report.forecast.units)
     for event in watch.events(report, outlook: outlook, now: options.now) {
       let message = event.message(report, outlook: outlook, now: options.now, formatter: formatter)

@@ -78,6 +78,7 @@ struct CommandContext: Sendable {
     )
     if let fast = FastForward(environment) {
       context.now = { fast.now }
+      context.http = fast.client(context.http)
       context.sleep = { fast.advance($0) }
       context.watch = fast.system(context.watch)
     }

@@ -10,10 +10,10 @@ import re
 FIXTURES = pathlib.Path(__file__).resolve().parent.parent / "RainstormTests" / "Fixtures"
 
 
-def moved(body, recorded_day, offset_seconds):
-    """`body` (bytes) with every ISO date moved by the days from `recorded_day` to today at
-    the recording's UTC offset."""
-    now = datetime.datetime.now(datetime.timezone.utc) + datetime.timedelta(seconds=offset_seconds)
+def moved(body, recorded_day, offset_seconds, now=None):
+    """`body` (bytes) with every ISO date moved by the days from `recorded_day` to today (or
+    to the day of `now`, a UTC datetime) at the recording's UTC offset."""
+    now = (now or datetime.datetime.now(datetime.timezone.utc)) + datetime.timedelta(seconds=offset_seconds)
     days = (now.date() - recorded_day).days
 
     def shift(match):

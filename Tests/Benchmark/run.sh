@@ -205,3 +205,5 @@ echo
 RAINSTORM_BIN="$BIN" Tests/Benchmark/calls.sh
 echo
 RAINSTORM_BIN="$BIN" Tests/Benchmark/worst.sh
+echo
+RAINSTORM_BIN="$BIN" Tests/Benchmark/watch.sh

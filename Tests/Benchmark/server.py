@@ -17,10 +17,13 @@ Netherlands') for every country's /api/v1/warnings/feeds-*, whose Dutch regions 
 country's point; for the WMO centre, its recorded feed (au-bom-en's) under every
 /v2/cap-alerts/*/rss.xml with its one item linking to the recorded Kazakh CAP document, served
 for every other /v2/cap-alerts/ path, both with their end moved to 2040 (as the tests do).
+A request with an `X-Rainstorm-Clock` header (a fast-forwarded `--watch`, seconds since 1970)
+gets the forecast dated to that clock's day instead of today.
 Prints the port it listens on, then serves until killed. With `--tls CERT KEY` it serves
 HTTPS with that certificate (PEM files) instead of plain HTTP.
 """
 
+import datetime
 import http.server
 import json
 import pathlib
@@ -171,6 +174,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 if item.startswith("latitude="):
                     places = item.count(",") + 1
             one = shaped(query)
+            clock = self.headers.get("X-Rainstorm-Clock")
+            if clock and clock.isdigit():
+                # A fast-forwarded --watch (RAINSTORM_WATCH_FAST_FORWARD): dated to its clock.
+                instant = datetime.datetime.fromtimestamp(int(clock), datetime.timezone.utc)
+                today = datetime.datetime.now(datetime.timezone.utc) + datetime.timedelta(seconds=7200)
+                one = recorded.moved(one, today.date(), 7200, instant)
             if places == 1:
                 body = one
             else:

@@ -10,7 +10,9 @@ import Synchronization
 /// `RAINSTORM_WATCH_FAST_FORWARD=DAYS`, for the benchmark: `--watch` runs DAYS of its clock as
 /// fast as it can and then ends. Its clock starts at the real time and jumps to the end of each
 /// wait (and of each wait between retries) instead of waiting; everything else is real: the
-/// requests, the cache on disk, the rendering and writing.
+/// requests, the cache on disk, the rendering and writing. Each request carries the clock in
+/// `X-Rainstorm-Clock` (seconds since 1970), so that the benchmark's server can date its
+/// answers to it.
 final class FastForward: Sendable {
   static let variable = "RAINSTORM_WATCH_FAST_FORWARD"
 
@@ -32,6 +34,17 @@ final class FastForward: Sendable {
 
   func advance(_ seconds: Double) {
     clock.withLock { $0 = $0.addingTimeInterval(max(seconds, 0)) }
+  }
+
+  /// `client` with the clock in each request's headers.
+  func client(_ client: HTTPClient) -> HTTPClient {
+    var dated = client
+    dated.send = { [self] request throws(TransportError) in
+      var request = request
+      request.headers["X-Rainstorm-Clock"] = String(Int(now.timeIntervalSince1970))
+      return try await client.send(request)
+    }
+    return dated
   }
 
   /// `system` with its waits taken at once on this clock, ending at the end.

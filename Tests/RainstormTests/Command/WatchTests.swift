@@ -51,7 +51,7 @@ import Testing
     times.all.map { $0.timeIntervalSince(start) }
   }
 
-  @Test func aSimulatedWeekAsksPolitelyAndWakesOnlyOnTheMinute() async {
+  @Test func aSimulatedWeekAsksPolitelyAndWakesOnlyWhenTheTextMayChange() async {
     let clock = FakeClock(at: RecordedAnswer.zagreb.recordedNow)
     let start = clock.now
     let week = 7 * 86_400.0
@@ -70,11 +70,12 @@ import Testing
       "\(gaps.min() ?? 0) ... \(gaps.max() ?? 0)")
     #expect((450...700).contains(requests.count), "\(requests.count) requests")
     #expect(Set(gaps.map { Int($0) }).count > 100, "not jittered")
-    // Wakes once a minute (to count down) and at each refresh, never more.
+    // With no rain to count down, it wakes each quarter hour (when the text may change with
+    // the time) and at each refresh, never more: about 1,200 times a week, not 10,080.
     let wakeUps = watch.waits.all.count
-    #expect(wakeUps <= Int(week / 60) + requests.count + 1, "\(wakeUps) wake-ups")
-    #expect(wakeUps >= Int(week / 60), "\(wakeUps) wake-ups")
-    #expect(watch.waits.all.allSatisfy { $0 >= 0 && $0 <= 60.5 })
+    #expect(wakeUps <= Int(week / 900) + requests.count + 1, "\(wakeUps) wake-ups")
+    #expect(wakeUps >= Int(week / 900), "\(wakeUps) wake-ups")
+    #expect(watch.waits.all.allSatisfy { $0 >= 0 && $0 <= 900.5 })
     // The same answer is written once, not every minute.
     #expect(run.stdout.split(separator: "\n").count < 50, "\(run.stdout.prefix(300))")
     #expect(run.stdout.hasPrefix("45.60°N, 17.22°E: "))
@@ -111,6 +112,8 @@ import Testing
     #expect(lines.count >= 12, "\(lines)")
     #expect(Set(lines).count == lines.count)
     #expect(lines.allSatisfy { $0.contains(" min") }, "\(lines)")
+    // While it counts down, it wakes each minute.
+    #expect(watch.waits.all.allSatisfy { $0 <= 60.5 })
     let minutes = written.all.map { Int($0.0.timeIntervalSince(start) / 60) }
     #expect(Set(minutes).count == minutes.count, "two lines in one minute: \(minutes)")
   }
@@ -295,6 +298,58 @@ import Testing
     // Every variable given is the table's, which the man page lists.
     let listed = Set(WatchHook.variables.flatMap { $0.name.components(separatedBy: ", ") })
     for run in runs { #expect(Set(run.variables.keys).isSubset(of: listed), "\(run.variables)") }
+  }
+
+  @Test func aWarningIsToldWhenItIsInForceAndAgainAtItsEndToTheSecond() async throws {
+    // Ten minutes before Phoenix's recorded Extreme Heat Warning ends (2026-08-21 20:00 MST).
+    let end = Date(timeIntervalSince1970: 1_787_367_600)
+    let clock = FakeClock(at: end.addingTimeInterval(-600))
+    let watch = FakeWatch(clock: clock, runFor: 1800)
+    var harness = AlertCommandTests.answering(Fixture.nwsPhoenixHeat)
+    harness.environment["HOME"] = "/home/watcher"
+    harness.clockOverride = { clock.now }
+    harness.watch = watch.system
+    harness.random = { 0 }
+    let written = Recorder<(Date, String)>()
+    harness.onOutput = { written.record((clock.now, $0)) }
+    let run = await harness.run(
+      AlertCommandTests.phoenix + [
+        "--watch", "-f", "waybar", "--notify", "--notify-level", "severe", "--on-alert", "x",
+      ])
+    #expect(run.status == .success, "\(run.stderr)")
+    let sent = watch.notifier.sent.all
+    #expect(sent.count == 2, "\(sent)")
+    #expect(sent.first?.body.hasPrefix("⚠ Severe warning: Extreme Heat Warning, until ") == true)
+    #expect(sent.last?.body == "Lifted: Extreme Heat Warning")
+    #expect(sent.first?.topic == sent.last?.topic)
+    #expect(
+      watch.hooks.runs.all.map { $0.variables["RAINSTORM_ALERT_STATE"] } == ["new", "lifted"])
+    #expect(watch.hooks.runs.all.first?.variables["RAINSTORM_ALERT_LEVEL"] == "severe")
+    // The bar drops the warning half a second after its end, not at the next quarter hour.
+    let dropped = try #require(written.all.first { !$0.1.contains("\"alert\"") })
+    #expect(dropped.0.timeIntervalSince(end) == 0.5)
+    #expect(written.all.first?.1.contains("\"alert-severe\"") == true)
+  }
+
+  @Test func theTextIsRenderedAgainWhenAWarningBeginsOrEnds() throws {
+    var alert = try #require(try PartialAlertOutputTests.toronto().first)
+    var report = FormatGoldenTests.report
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    alert.onset = now.addingTimeInterval(-3600)
+    alert.expires = now.addingTimeInterval(100)
+    report.alerts = AlertReport(status: .ok, source: .environmentCanada, alerts: [alert])
+    #expect(
+      Command.nextChange(after: now, report: report, outlook: nil)
+        == now.addingTimeInterval(100.5))
+    // Without it, the next quarter hour (:15 here); stale, the next minute.
+    report.alerts = nil
+    #expect(
+      Command.nextChange(after: now, report: report, outlook: nil)
+        == Date(timeIntervalSince1970: 1_800_000_900.5))
+    report.staleBecause = .notAsked(host: "h")
+    #expect(
+      Command.nextChange(after: now, report: report, outlook: nil)
+        == Date(timeIntervalSince1970: 1_800_000_060.5))
   }
 
   @Test func changesRunTheChangeCommandWithTheText() async {
