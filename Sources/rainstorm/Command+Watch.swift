@@ -16,7 +16,13 @@ extension Command {
   /// decide whether a request is made); in between, the answer is rendered again each minute,
   /// since its text changes with time alone ("in 25 min", "2 h ago"), and written only when it
   /// changed. Failures never end the loop: the last answer stays, marked stale.
-  static func watch(_ configuration: Configuration, _ context: CommandContext) async {
+  ///
+  /// - Returns: nil when it ended (with 0), or the status of a failure that no refresh can
+  ///   mend, at once: IP lookup turned off and no place.
+  static func watch(_ configuration: Configuration, _ context: CommandContext) async -> ExitCode? {
+    if configuration.place == nil, !configuration.ipLookupAllowed {
+      return fail(Failure(.notAuthorizedToRequestLocation, configuration: configuration), context)
+    }
     var configuration = configuration
     configuration.format = configuration.watchFormat
     let system = context.watch
@@ -34,25 +40,31 @@ extension Command {
         asked = false
       }
       state.show()
-      if context.outputError() != nil { return }
+      if context.outputError() != nil {
+        system.hooks.stop()
+        return nil
+      }
       for note in system.hooks.check() { Notes.write(note, configuration, context) }
 
       let now = context.now()
       var until = min(state.nextRefresh, state.nextChange(after: now))
       if let left = system.hooks.secondsLeft() { until = min(until, now.addingTimeInterval(left)) }
       switch await system.wait(max(until.timeIntervalSince(now), 0)) {
-      case .stop: return
+      case .stop:
+        system.hooks.stop()
+        return nil
       case .refresh:
         refreshNow = true
         asked = true
       case .time: break
       }
-      // A machine that slept, or a new network, may be somewhere else: look again now.
+      // A machine that slept, or a new network, may be somewhere else: look again, now or, to
+      // keep to one refresh in 5 minutes, 5 minutes after the last.
       let asleep = system.suspendedSeconds()
       let route = system.network()
       if asleep - suspended > 60 || route != network {
         state.forgetIPPlace()
-        refreshNow = true
+        state.nextRefresh = min(state.nextRefresh, state.earliestRefresh)
       }
       suspended = asleep
       network = route
@@ -99,8 +111,10 @@ private struct WatchLoop {
   var place: (location: Location, at: Date)?
   /// The last note written, so that a failure repeated is not written again.
   var lastNote: String?
-  /// When the last refresh began.
+  /// When the last refresh that may have asked the services began.
   var lastRefresh: Date?
+  /// Whether the IP-found place is looked up again past its cache.
+  var relocating = false
   /// The rain outlook last shown.
   var outlook: RainOutlook?
 
@@ -119,27 +133,40 @@ private struct WatchLoop {
   /// Whether the place comes from the IP address, and so may move with the network.
   private var placeFromIP: Bool { configuration.place == nil }
 
+  /// Forgets the place found from the IP address, so that it is looked up again, past the
+  /// cache (a new network or a wake-up may have moved it).
   mutating func forgetIPPlace() {
-    if placeFromIP { place = nil }
+    guard placeFromIP else { return }
+    place = nil
+    relocating = true
+  }
+
+  /// The soonest a refresh may come: 5 minutes after the last began.
+  var earliestRefresh: Date {
+    lastRefresh.map { $0.addingTimeInterval(RefreshSchedule.shortest) } ?? context.now()
   }
 
   /// Asks for the report and schedules the next time. The caches decide what is asked, unless
-  /// the user `asked` (SIGUSR1, a click) a minute or more after the last refresh: then the
+  /// the user `asked` (SIGUSR1, a click) 5 minutes or more after the last refresh: then the
   /// services are asked even for answers still fresh.
   mutating func refresh(asked: Bool) async {
     let started = context.now()
     var cache = self.cache
-    if asked, lastRefresh.map({ started.timeIntervalSince($0) >= 60 }) ?? true {
-      cache?.readsFresh = false
-    }
-    lastRefresh = started
+    let bypasses = asked && started >= earliestRefresh
+    if bypasses { cache?.readsFresh = false }
+    var placeCache = cache
+    if relocating { placeCache?.readsFresh = false }
+    relocating = false
+    // A click answered from the cache asks nothing: it does not count.
+    if bypasses || !asked { lastRefresh = started }
     if let kept = place, placeFromIP,
       started.timeIntervalSince(kept.at) > Command.watchedPlaceLifetime
     {
       place = nil
     }
     let result = await Command.withinTheBudget(context, configuration) { [self] context in
-      await Self.fetch(configuration, context, cache: cache, place: place?.location)
+      await Self.fetch(
+        configuration, context, cache: cache, placeCache: placeCache, place: place?.location)
     }
     let now = context.now()
     switch result {
@@ -193,7 +220,7 @@ private struct WatchLoop {
     if let answer, let framed = stream.framed(answer) {
       context.writeOutput(framed)
       if let command = configuration.watchSettings.hooks[.change] {
-        run(command, .change, variables: [("RAINSTORM_TEXT", Self.oneLine(answer))])
+        run(command, .change, variables: [("RAINSTORM_TEXT", answer)])
       }
     }
     guard let report else { return }
@@ -213,15 +240,16 @@ private struct WatchLoop {
     }
   }
 
+  /// Runs a command with the event, the place (once there is one) and `variables`.
   private func run(_ command: String, _ hook: WatchHook, variables: [(String, String)]) {
-    guard let report else { return }
-    let place =
-      report.location.name ?? report.location.coordinateText()
-    let common = [
-      ("RAINSTORM_EVENT", hook.rawValue), ("RAINSTORM_PLACE", place),
-      ("RAINSTORM_LATITUDE", String(report.location.latitude)),
-      ("RAINSTORM_LONGITUDE", String(report.location.longitude)),
-    ]
+    var common = [("RAINSTORM_EVENT", hook.rawValue)]
+    if let location = report?.location {
+      common += [
+        ("RAINSTORM_PLACE", location.name ?? location.coordinateText()),
+        ("RAINSTORM_LATITUDE", String(location.latitude)),
+        ("RAINSTORM_LONGITUDE", String(location.longitude)),
+      ]
+    }
     context.watch.hooks.run(
       command, name: "--on-\(hook.rawValue)",
       variables: (common + variables).map { ($0.0, Self.oneLine($0.1)) },
@@ -286,12 +314,14 @@ private struct WatchLoop {
 
   /// One refresh: the place (the one found before, when kept), then the report.
   static func fetch(
-    _ configuration: Configuration, _ context: CommandContext, cache: Cache?, place: Location?
+    _ configuration: Configuration, _ context: CommandContext, cache: Cache?, placeCache: Cache?,
+    place: Location?
   ) async -> Refreshed {
     let services = Services(configuration, context, cache: cache)
     let locationService: any LocationService =
       place.map { FixedLocationService(location: $0) }
-      ?? services.location(onOtherMatches: { _, _ in }, onKeptAnswer: { _, _ in })
+      ?? Services(configuration, context, cache: placeCache).location(
+        onOtherMatches: { _, _ in }, onKeptAnswer: { _, _ in })
     let today = LocalDate(
       daysSinceEpoch: Int((context.now().timeIntervalSince1970 / 86_400).rounded(.down)))
     let outcome = Outcome()

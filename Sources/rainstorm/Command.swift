@@ -61,8 +61,7 @@ enum Command {
         await forecast(configuration, context)
       }
     case .watch:
-      await watch(configuration, context)
-      return nil
+      return await watch(configuration, context)
     }
   }
 

@@ -6,6 +6,9 @@
   import Darwin
 #endif
 
+// A bar's click action signals every rainstorm (pkill -USR1 -x rainstorm): only --watch acts on
+// it, and no other run may die of it.
+signal(SIGUSR1, SIG_IGN)
 // Not an async main: see MainLoop.
 let status = MainLoop.run { await Command.run(.live()) }
 exit(status.rawValue)

@@ -64,7 +64,11 @@ package struct WeatherWatch: Sendable {
 
   private mutating func rainEvents(_ outlook: RainOutlook?, offset: Int) -> [Event] {
     guard let outlook else { return [] }
-    if let spell = outlook.spell, let minutes = outlook.minutesUntil, minutes <= leadMinutes {
+    // Rain told of stays told while it is within the lead time and `movedMinutes` more, so
+    // that a start moving a few minutes across the lead time is an update, not a dry spell
+    // and new rain.
+    let reach = leadMinutes + (rainStart == nil ? 0 : Self.movedMinutes)
+    if let spell = outlook.spell, let minutes = outlook.minutesUntil, minutes <= reach {
       let start = spell.start.secondsSinceEpoch(utcOffsetSeconds: offset)
       guard let said = rainStart else {
         rainStart = start

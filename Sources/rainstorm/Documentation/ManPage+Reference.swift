@@ -652,18 +652,23 @@ extension ManPage {
         "Waking and moving",
         """
         after the machine wakes from a suspend (the boot-time clock ahead of the monotonic one) or \
-        when the default route changes (another network), rainstorm asks again within a minute; \
-        the place found from the IP address is then looked up again, as it is after six hours, \
-        and never with --no-ip. Coordinates and a place name are found once.
+        when the default route changes (another network), rainstorm asks again, at once or 5 \
+        minutes after the last refresh, whichever is later; the place found from the IP address \
+        is then looked up again past its cache, as it is after six hours, and never with \
+        --no-ip. Coordinates and a place name are found once. On Linux the wait is a timer on \
+        the boot-time clock and a netlink socket hears of route changes, so both are noticed at \
+        once; elsewhere at the next wake-up (the next quarter hour at most).
         """
       ),
       .item(
         "Signals",
         """
         SIGUSR1 (say, from a bar's click action: pkill -USR1 -x rainstorm) asks again at once, \
-        past a fresh cache if the last refresh was a minute or more ago. SIGTERM and SIGINT end \
-        rainstorm with status 0, as does a closed output (the bar went away), noticed at once \
-        without waiting for the next line. A bad argument still fails at once with 64.
+        past a fresh cache if the last refresh was 5 minutes or more ago (else the answer is \
+        rendered again from the cache); a run without --watch ignores SIGUSR1. SIGTERM and SIGINT end \
+        rainstorm at once with status 0, even during a refresh, as does a closed output (the bar \
+        went away), noticed without waiting for the next line. A bad argument still fails at \
+        once with 64, and no place with IP lookup turned off with 77.
         """
       ),
       .item(
@@ -675,8 +680,9 @@ extension ManPage {
         start within --notify-before (15 minutes unless given, at most 6 hours), once when a \
         warning at --notify-level (moderate unless given; minor, moderate, severe, extreme) or \
         above comes into force, and once when it is lifted. An event that changes (the rain later \
-        than said, a warning's end moved) updates its notification instead of adding one; a \
-        warning is not said to be lifted while some of the warnings could not be read. The title \
+        than said, a warning's end moved) updates its notification instead of adding one (with \
+        notify-send from libnotify 0.7.9 and gdbus; osascript and the terminal's escapes show \
+        another); a warning is not said to be lifted while some of the warnings could not be read. The title \
         is the place, the body the rain line or the warning's line, in the language.
         """
       ),

@@ -82,9 +82,16 @@ enum ChildProcess {
       guard count > 0 else { break }
       output += buffer[..<count]
     }
-    if Monotonic.seconds() >= end { kill(-pid, SIGKILL) }
+    // Its end, within the time limit; then it is killed.
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    while waitpid(pid, &status, WNOHANG) == 0 {
+      guard Monotonic.seconds() < end else {
+        kill(-pid, SIGKILL)
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        return (nil, Array(output.prefix(4096)))
+      }
+      usleep(10_000)
+    }
     return (exitStatus(status), Array(output.prefix(4096)))
   }
 

@@ -57,10 +57,14 @@ final class DesktopNotifier: Notifying {
     let shown: Bool
     switch route {
     case .notifySend(let path):
-      let arguments =
-        [path, "--app-name=rainstorm", "--print-id"] + (id.map { ["--replace-id=\($0)"] } ?? [])
-        + ["--", title, BarRenderer.pangoEscaped(body)]
-      shown = remember(topic, run(arguments))
+      let texts = ["--", title, BarRenderer.pangoEscaped(body)]
+      let replacing =
+        [path, "--app-name=rainstorm", "--print-id"]
+        + (id.map { ["--replace-id=\($0)"] } ?? []) + texts
+      // notify-send before libnotify 0.7.9 knows neither --print-id nor --replace-id: a
+      // plain notification then.
+      shown =
+        remember(topic, run(replacing)) || run([path, "--app-name=rainstorm"] + texts) != nil
     case .gdbus(let path):
       let arguments = [
         path, "call", "--session", "--dest", "org.freedesktop.Notifications",

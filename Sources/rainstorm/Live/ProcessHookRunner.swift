@@ -11,7 +11,8 @@ import Synchronization
 /// Runs the `--on-...` commands as processes: `/bin/sh -c CMD` with the facts in its
 /// environment (never in the command line, so no text from a server is read by a shell), one at
 /// a time in the order asked, its output on standard error. A command past its time limit gets
-/// SIGTERM, and SIGKILL two seconds later, in its whole process group.
+/// SIGTERM, and SIGKILL two seconds later, in its whole process group, whose end (the shell's
+/// and whatever it started) the next command waits for. Stopping rainstorm stops it.
 final class ProcessHookRunner: HookRunning {
   private struct Job: Sendable {
     var name: String
@@ -22,9 +23,12 @@ final class ProcessHookRunner: HookRunning {
 
   private struct Running: Sendable {
     var job: Job
+    /// The shell's process id, which is also its process group's.
     var pid: pid_t
     var started: Double
     var stoppedAt: Double?
+    /// Whether the shell has ended (its group may live on in what it started).
+    var reaped = false
   }
 
   private struct State: Sendable {
@@ -60,10 +64,10 @@ final class ProcessHookRunner: HookRunning {
   func check() -> [String] {
     state.withLock { state in
       if var running = state.running {
-        var status: Int32 = 0
         let now = Monotonic.seconds()
-        if waitpid(running.pid, &status, WNOHANG) == running.pid {
-          state.running = nil
+        var status: Int32 = 0
+        if !running.reaped, waitpid(running.pid, &status, WNOHANG) == running.pid {
+          running.reaped = true
           if running.stoppedAt == nil {
             if let code = ChildProcess.exitStatus(status), code != 0 {
               state.notes.append("\(running.job.name) exited with status \(code)")
@@ -71,14 +75,23 @@ final class ProcessHookRunner: HookRunning {
               state.notes.append("\(running.job.name) was ended by signal \(signal)")
             }
           }
+        }
+        // Done when nothing of its group is left: what it started in the background counts,
+        // so that commands still run one at a time.
+        if running.reaped, kill(-running.pid, 0) != 0 {
+          state.running = nil
+          runningHookGroup = 0
         } else if let stoppedAt = running.stoppedAt {
           if now - stoppedAt >= Self.killDelay { kill(-running.pid, SIGKILL) }
+          state.running = running
         } else if now - running.started >= running.job.timeout {
           kill(-running.pid, SIGTERM)
           running.stoppedAt = now
           state.running = running
           let seconds = running.job.timeout.decimalString(maximumFractionDigits: 1)
           state.notes.append("\(running.job.name) was stopped after \(seconds) s")
+        } else {
+          state.running = running
         }
       }
       startNext(&state)
@@ -87,12 +100,21 @@ final class ProcessHookRunner: HookRunning {
     }
   }
 
+  func stop() {
+    state.withLock { state in
+      if let running = state.running { kill(-running.pid, SIGTERM) }
+      state.queue = []
+    }
+  }
+
   func secondsLeft() -> Double? {
     state.withLock { state in
       guard let running = state.running else { return nil }
       let now = Monotonic.seconds()
       if let stoppedAt = running.stoppedAt { return max(stoppedAt + Self.killDelay - now, 0.1) }
-      return max(running.started + running.job.timeout - now, 0)
+      let left = max(running.started + running.job.timeout - now, 0)
+      // The shell has ended but what it started has not, and no signal tells when it does.
+      return running.reaped ? min(left, 1) : left
     }
   }
 
@@ -108,6 +130,7 @@ final class ProcessHookRunner: HookRunning {
         continue
       }
       state.running = Running(job: job, pid: pid, started: Monotonic.seconds())
+      runningHookGroup = pid
     }
   }
 }

@@ -13,9 +13,18 @@ import Synchronization
 /// handlers are installed, and only read after.
 nonisolated(unsafe) private var signalPipe: Int32 = -1
 
+/// 1 while the loop waits in `poll`, else 0 (a refresh, a render): read by the signal handler.
+nonisolated(unsafe) private var waiting: Int32 = 0
+
+/// The process group of the `--on-...` command running, or 0: stopped with rainstorm.
+nonisolated(unsafe) var runningHookGroup: Int32 = 0
+
 /// The real `WatchSystem`: signals arrive as bytes on a pipe that the wait polls beside
-/// standard input (i3bar's clicks), so the loop sleeps in `poll` until the time comes or
-/// something happens; nothing wakes it in between.
+/// standard input (i3bar's clicks), standard output (for its errors: a closed pipe) and, on
+/// Linux, a timer on the boot-time clock (which runs on while the machine sleeps, so a wait
+/// ends as soon as it wakes if its time passed meanwhile) and a netlink socket that hears of
+/// route changes; so the loop sleeps in `poll` until the time comes or something happens, and
+/// nothing wakes it in between.
 enum WatchSignals {
   /// The system of this process.
   static func system(
@@ -37,10 +46,16 @@ enum WatchSignals {
         note: { writeError("rainstorm: \($0)\n") }))
   }
 
-  /// The pipe, standard input and what has been read of it.
+  /// The descriptors the wait polls, and what has been read of standard input.
   private struct Reader: Sendable {
     var signals: Int32 = -1
-    var readsClicks = false
+    /// Standard output, polled for its errors only where it can report them (a pipe or a
+    /// socket: a terminal or /dev/null reports POLLNVAL on macOS at every poll), else -1.
+    var output: Int32 = -1
+    /// Standard input while i3bar's clicks are read, else -1.
+    var input: Int32 = -1
+    var timer: Int32 = -1
+    var routes: Int32 = -1
     var clicks: [UInt8] = []
 
     mutating func start(clicks: Bool) {
@@ -51,8 +66,14 @@ enum WatchSignals {
         _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
       }
       signals = ends[0]
+      waiting = 0
+      runningHookGroup = 0
       signalPipe = ends[1]
-      readsClicks = clicks
+      output = Self.isPipeOrSocket(STDOUT_FILENO) ? STDOUT_FILENO : -1
+      // A terminal is not i3bar, and reading it from the background would stop rainstorm.
+      input = clicks && isatty(STDIN_FILENO) == 0 ? STDIN_FILENO : -1
+      timer = BootTimer.make()
+      routes = RouteChanges.socket()
       // A closed output is an error to end on, not a signal that ends the process.
       signal(SIGPIPE, SIG_IGN)
       // A bar may start rainstorm with signals blocked (a parent's mask is inherited).
@@ -73,21 +94,36 @@ enum WatchSignals {
       }
     }
 
+    static func isPipeOrSocket(_ descriptor: Int32) -> Bool {
+      var status = stat()
+      guard fstat(descriptor, &status) == 0 else { return false }
+      let kind = status.st_mode & S_IFMT
+      return kind == S_IFIFO || kind == S_IFSOCK
+    }
+
     mutating func wait(_ seconds: Double) -> WatchSystem.Wake {
-      // Standard output is polled for nothing but its errors: a pipe whose reader has gone
-      // reports POLLERR, so a closed output ends the loop before anything more is written.
+      let seconds = seconds.isNaN ? 0 : min(max(seconds, 0), 86_400)
+      let armed = timer >= 0 && BootTimer.arm(timer, seconds: seconds)
+      // Descriptors of -1 are skipped by poll.
       var descriptors = [
         pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: STDOUT_FILENO, events: 0, revents: 0),
+        pollfd(fd: output, events: 0, revents: 0),
+        pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: armed ? timer : -1, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: routes, events: Int16(POLLIN), revents: 0),
       ]
-      if readsClicks {
-        descriptors.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0))
-      }
-      let milliseconds = Int32(min(max(seconds, 0) * 1000, 86_400_000).rounded(.up))
+      // The monotonic timeout is the limit where there is no boot-time timer.
+      let milliseconds = armed ? Int32(-1) : Int32((seconds * 1000).rounded(.up))
+      waiting = 1
       let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+      waiting = 0
       guard ready > 0 else { return .time }
+      let invalid = Int16(POLLNVAL)
+      if descriptors[1].revents & invalid != 0 { output = -1 }
+      if descriptors[2].revents & invalid != 0 { input = -1 }
+      if descriptors[4].revents & invalid != 0 { routes = -1 }
       var wake = WatchSystem.Wake.time
-      if descriptors[0].revents != 0 {
+      if descriptors[0].revents & Int16(POLLIN) != 0 {
         var bytes = [UInt8](repeating: 0, count: 64)
         let count = bytes.withUnsafeMutableBytes { read(signals, $0.baseAddress, $0.count) }
         for byte in bytes.prefix(max(count, 0)) {
@@ -99,9 +135,8 @@ enum WatchSignals {
         }
       }
       if descriptors[1].revents & Int16(POLLERR | POLLHUP) != 0 { return .stop }
-      if readsClicks, descriptors.count > 2, descriptors[2].revents != 0, readClick() {
-        wake = .refresh
-      }
+      if descriptors[2].revents & Int16(POLLIN | POLLHUP) != 0, readClick() { wake = .refresh }
+      if descriptors[4].revents & Int16(POLLIN) != 0 { RouteChanges.drain(routes) }
       return wake
     }
 
@@ -111,7 +146,7 @@ enum WatchSignals {
       var buffer = [UInt8](repeating: 0, count: 4096)
       let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
       guard count > 0 else {
-        if count == 0 || errno != EINTR { readsClicks = false }
+        if count == 0 || errno != EINTR { input = -1 }
         return false
       }
       clicks += buffer[..<count]
@@ -129,8 +164,14 @@ enum WatchSignals {
     }
   }
 
-  /// Writes the signal's number to the pipe; only async-signal-safe calls.
+  /// Writes the signal's number to the pipe; only async-signal-safe calls. SIGTERM or SIGINT
+  /// outside the wait (a refresh under way, which may take up to --timeout) ends the process
+  /// at once, as it ends a run without --watch: status 0, nothing more written.
   private static let onSignal: @convention(c) (Int32) -> Void = { number in
+    if waiting == 0, number == SIGTERM || number == SIGINT {
+      if runningHookGroup > 0 { kill(-runningHookGroup, SIGTERM) }
+      _exit(0)
+    }
     let saved = errno
     var byte = UInt8(truncatingIfNeeded: number)
     _ = write(signalPipe, &byte, 1)

@@ -39,6 +39,8 @@ protocol HookRunning: Sendable {
   func check() -> [String]
   /// Seconds until the running command is stopped, or nil when none runs.
   func secondsLeft() -> Double?
+  /// Stops the running command and drops the waiting ones (rainstorm is ending).
+  func stop()
 }
 
 /// Shows notifications, each topic (the rain, each warning) in one that later events update.
@@ -60,6 +62,7 @@ private struct NoHooks: HookRunning {
   func run(_ command: String, name: String, variables: [(String, String)], timeout: Double) {}
   func check() -> [String] { [] }
   func secondsLeft() -> Double? { nil }
+  func stop() {}
 }
 
 /// Shows nothing (the `inert` system).

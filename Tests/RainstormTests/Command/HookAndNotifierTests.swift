@@ -58,6 +58,32 @@ import Testing
     #expect(state == nil || state == "Z", "the sleep still runs: \(state ?? "")")
   }
 
+  @Test func whatACommandLeftRunningCountsAndIsKilledAtTheLimit() throws {
+    let folder = try TemporaryHome.make("hooks")
+    defer { TemporaryHome.remove(folder) }
+    let runner = ProcessHookRunner(environment: ["PATH": "/usr/bin:/bin"])
+    let started = Date()
+    // The shell ends at once; what it leaves behind ignores SIGTERM.
+    runner.run(
+      "(trap '' TERM; sleep 60) & echo $! > '\(folder.path)/child'", name: "--on-rain",
+      variables: [], timeout: 0.5)
+    runner.run("echo next > '\(folder.path)/next'", name: "--on-dry", variables: [], timeout: 5)
+    usleep(200_000)
+    _ = runner.check()
+    // The next command waits for the group, not only for the shell.
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("next").path))
+    let notes = Self.settle(runner)
+    #expect(notes == ["--on-rain was stopped after 0.5 s"])
+    #expect(Date().timeIntervalSince(started) < 6)
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("next").path))
+    let child = try String(contentsOf: folder.appendingPathComponent("child"), encoding: .utf8)
+    let pid = try #require(Int32(child.trimmingCharacters(in: .whitespacesAndNewlines)))
+    usleep(100_000)
+    let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?
+      .split(separator: ")").last?.split(separator: " ").first
+    #expect(state == nil || state == "Z", "it still runs: \(state ?? "")")
+  }
+
   @Test func commandsRunOneAtATimeInOrderAndAFailureIsNoted() throws {
     let folder = try TemporaryHome.make("hooks")
     defer { TemporaryHome.remove(folder) }

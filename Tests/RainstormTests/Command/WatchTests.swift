@@ -148,6 +148,30 @@ import Testing
     #expect(lookups.count == 2)
   }
 
+  @Test func aPlaceNameIsLookedUpOnceAndNoIPLookupFailsAtOnce() async {
+    let clock = FakeClock(at: RecordedAnswer.zagreb.recordedNow)
+    let watch = FakeWatch(clock: clock, runFor: 3 * 3600)
+    var harness = CommandHarness()
+    harness.clockOverride = { clock.now }
+    harness.watch = watch.system
+    let run = await harness.run(["Hollywood", "--watch", "-f", "line", "--no-cache"])
+    #expect(run.status == .success, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("Hollywood"))
+    let searches = harness.http.requests.filter { $0.url.host == "geocoding-api.open-meteo.com" }
+    let forecasts = harness.http.requests.filter { $0.url.host == "api.open-meteo.com" }
+    #expect(searches.count == 1)
+    #expect(forecasts.count > 5)
+
+    // No place, IP lookup off: nothing a refresh could mend, so it fails at once, asking nothing.
+    var forbidden = CommandHarness()
+    forbidden.watch = FakeWatch(clock: FakeClock(), runFor: 3600).system
+    let refused = await forbidden.run(["--watch", "--no-ip", "-f", "i3bar"])
+    #expect(refused.status == .noPermission)
+    #expect(refused.stdout == "")
+    #expect(refused.stderr.hasPrefix("rainstorm: IP lookup is turned off (--no-ip)"))
+    #expect(forbidden.http.requests.isEmpty)
+  }
+
   @Test func failuresBackOffKeepTheAnswerMarkedStaleAndRecover() async {
     let clock = FakeClock(at: RecordedAnswer.zagreb.recordedNow)
     let start = clock.now
@@ -207,14 +231,15 @@ import Testing
     let watch = FakeWatch(
       clock: clock, runFor: 3600,
       events: [
-        (after: 120, wake: .refresh), (after: 150, wake: .refresh), (after: 600, wake: .stop),
+        (after: 120, wake: .refresh), (after: 400, wake: .refresh), (after: 450, wake: .refresh),
+        (after: 600, wake: .stop),
       ])
     let times = Recorder<Date>()
     let run = await Self.harness(watch, times: times).run(["45.6,17.22", "--watch", "-f", "line"])
     #expect(run.status == .success)
-    // SIGUSR1 at 2 minutes asks again; at 2.5 minutes, within a minute of that, the cache
-    // answers. SIGTERM at 10 minutes ends the run with 0.
-    #expect(Self.offsets(times, from: start) == [0, 120])
+    // SIGUSR1 within 5 minutes of the last refresh is answered from the cache (at 2 minutes,
+    // and at 7.5, after the one at 6.7 asked again); SIGTERM at 10 minutes ends the run with 0.
+    #expect(Self.offsets(times, from: start) == [0, 400])
     #expect(clock.now.timeIntervalSince(start) == 600)
   }
 
@@ -350,6 +375,27 @@ import Testing
     #expect(
       Command.nextChange(after: now, report: report, outlook: nil)
         == Date(timeIntervalSince1970: 1_800_000_060.5))
+  }
+
+  @Test func rainMovedJustPastTheLeadTimeIsAnUpdateNotADrySpell() async {
+    let clock = FakeClock(at: RecordedAnswer.zagreb.recordedNow)
+    let start = clock.now
+    let watch = FakeWatch(clock: clock, runFor: 20 * 60)
+    let times = Recorder<Date>()
+    let soon = Self.rainIn25(start)
+    let later = Self.rainIn25(start.addingTimeInterval(15 * 60))
+    // Told at 10 minutes (rain in 15); at the refresh at 15 minutes it is 25 minutes away.
+    let harness = Self.harness(
+      watch, answer: { now in now.timeIntervalSince(start) < 720 ? soon(now) : later(now) },
+      times: times)
+    let run = await harness.run([
+      "45.6,17.22", "--watch", "-f", "line", "--notify", "--on-rain", "r", "--on-dry", "d",
+    ])
+    #expect(run.status == .success)
+    let sent = watch.notifier.sent.all
+    #expect(sent.count == 2, "\(sent)")
+    #expect(sent.allSatisfy { $0.body.hasPrefix("Rain from ") })
+    #expect(watch.hooks.runs.all.map(\.name) == ["--on-rain"])
   }
 
   @Test func changesRunTheChangeCommandWithTheText() async {

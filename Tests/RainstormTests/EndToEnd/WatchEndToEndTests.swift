@@ -6,21 +6,24 @@ import Testing
 /// `--watch` through the built binary against a server on 127.0.0.1: its lines read as they
 /// come, signals sent to it, its output closed under it, i3bar's clicks written to its input.
 @Suite struct WatchEndToEndTests {
-  /// The binary running `--watch`, its output read line by line as it comes.
+  /// The binary running `--watch`, its output read line by line as it comes by a thread of
+  /// its own with plain `read` (Foundation's readability handlers race with a close and
+  /// crashed the test runner's dispatch loop); standard error goes to a file.
   final class Watching: Sendable {
     let process: Process
     let input = Pipe()
-    let output = Pipe()
     private let lines = Mutex<[String]>([])
-    private let pending = Mutex<[UInt8]>([])
-    private let errorText = Mutex<[UInt8]>([])
+    private let errorFile: URL
+    /// After this many lines the reader closes its end, as a bar that goes away does.
+    private let closeAfter: Int?
 
-    init(_ arguments: [String], environment: [String: String]) throws {
+    init(_ arguments: [String], environment: [String: String], closeAfter: Int? = nil) throws {
       let process = Process()
       process.executableURL = RainstormProcess.executable
       process.arguments = arguments
       let home = FileManager.default.temporaryDirectory
         .appendingPathComponent("rainstorm-watch-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
       var variables = environment
       variables["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
       variables["HOME"] = home.path
@@ -28,26 +31,41 @@ import Testing
       variables["RAINSTORM_PROVIDER"] = "open-meteo"
       process.environment = variables
       process.standardInput = input
-      process.standardOutput = output
-      let error = Pipe()
-      process.standardError = error
+      var ends: [Int32] = [0, 0]
+      guard pipe(&ends) == 0 else { throw CocoaError(.fileWriteUnknown) }
+      let writing = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+      process.standardOutput = writing
+      errorFile = home.appendingPathComponent("stderr")
+      try Data().write(to: errorFile)
+      process.standardError = try FileHandle(forWritingTo: errorFile)
       self.process = process
-      output.fileHandleForReading.readabilityHandler = { [self] handle in
-        let data = handle.availableData
-        pending.withLock { pending in
-          pending += data
+      self.closeAfter = closeAfter
+      try process.run()
+      try writing.close()
+      let reading = ends[0]
+      let thread = Thread { [self] in
+        var pending: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+          let count = buffer.withUnsafeMutableBytes { read(reading, $0.baseAddress, $0.count) }
+          if count < 0, errno == EINTR { continue }
+          guard count > 0 else { break }
+          pending += buffer[..<count]
+          var enough = false
           while let newline = pending.firstIndex(of: 10) {
             let line = String(decoding: pending[..<newline], as: UTF8.self)
             pending.removeSubrange(...newline)
-            lines.withLock { $0.append(line) }
+            let total = lines.withLock {
+              $0.append(line)
+              return $0.count
+            }
+            if let closeAfter, total >= closeAfter { enough = true }
           }
+          if enough { break }
         }
+        close(reading)
       }
-      error.fileHandleForReading.readabilityHandler = { [self] handle in
-        let data = handle.availableData
-        errorText.withLock { $0 += data }
-      }
-      try process.run()
+      thread.start()
     }
 
     /// The lines so far, once there are at least `count` (or after `seconds`).
@@ -61,7 +79,9 @@ import Testing
       return lines.withLock { $0 }
     }
 
-    var stderr: String { String(decoding: errorText.withLock { $0 }, as: UTF8.self) }
+    var stderr: String {
+      String(decoding: (try? Data(contentsOf: errorFile)) ?? Data(), as: UTF8.self)
+    }
 
     /// The exit status once it has ended, or nil if it is still running after `seconds`.
     func status(within seconds: Double = 5) -> Int32? {
@@ -90,9 +110,12 @@ import Testing
     }
   }
 
-  static func watching(_ arguments: [String], _ server: LocalHTTPServer) throws -> Watching {
+  static func watching(_ arguments: [String], _ server: LocalHTTPServer, closeAfter: Int? = nil)
+    throws -> Watching
+  {
     try Watching(
-      ["45.6,17.22", "--watch"] + arguments, environment: EndToEndTests.environment(server))
+      ["45.6,17.22", "--watch"] + arguments, environment: EndToEndTests.environment(server),
+      closeAfter: closeAfter)
   }
 
   @Test(arguments: [SIGTERM, SIGINT])
@@ -109,7 +132,19 @@ import Testing
     #expect(watching.stderr == "")
   }
 
-  @Test func sigusr1AsksAgainAndAClosedOutputEndsWithZero() throws {
+  @Test func sigtermEndsItAtOnceEvenDuringARefresh() throws {
+    let server = try LocalHTTPServer { _ in .hang }
+    defer { server.stop() }
+    let watching = try Self.watching(["-f", "waybar", "--timeout", "30"], server)
+    #expect(Watching.until { server.requests.count == 1 })
+    let sent = Date()
+    watching.send(SIGTERM)
+    #expect(watching.status() == 0)
+    #expect(Date().timeIntervalSince(sent) < 2)
+    #expect(watching.lines(atLeast: 0, within: 0).isEmpty)
+  }
+
+  @Test func sigusr1AsksAgain() throws {
     let server = try EndToEndTests.server()
     defer { server.stop() }
     let watching = try Self.watching(["-f", "waybar", "--no-cache"], server)
@@ -120,10 +155,18 @@ import Testing
     // The same answer is not written again.
     usleep(200_000)
     #expect(watching.lines(atLeast: 1).count == 1)
-    // The bar goes away: rainstorm notices without writing, and ends with 0.
-    watching.output.fileHandleForReading.readabilityHandler = nil
-    try watching.output.fileHandleForReading.close()
+    watching.send(SIGTERM)
     #expect(watching.status() == 0)
+  }
+
+  @Test func aClosedOutputEndsItWithZeroWithoutWaitingForALine() throws {
+    let server = try EndToEndTests.server()
+    defer { server.stop() }
+    // The bar reads one line and goes away: rainstorm notices without writing, and ends.
+    let watching = try Self.watching(["-f", "waybar"], server, closeAfter: 1)
+    #expect(watching.lines(atLeast: 1).count == 1)
+    #expect(watching.status() == 0)
+    #expect(watching.stderr == "")
   }
 
   @Test func i3barGetsTheProtocolAndAClickAsksAgain() throws {
@@ -157,6 +200,103 @@ import Testing
     #expect(watching.lines(atLeast: 1).count == 1)
     watching.send(SIGTERM)
     #expect(watching.status() == 0)
+  }
+
+  /// A freedesktop notification service for a private D-Bus session (python3-dbus): it prints
+  /// each notification asked for as a JSON line (the app, the id it replaces, the title, the
+  /// body, the id given) and gives ids from 1.
+  static let notificationService = """
+    import json, dbus, dbus.service, dbus.mainloop.glib
+    from gi.repository import GLib
+    dbus.mainloop.glib.DBusGMainLoop(set_as_default=True)
+    class Service(dbus.service.Object):
+        given = 0
+        @dbus.service.method("org.freedesktop.Notifications", in_signature="susssasa{sv}i",
+                             out_signature="u")
+        def Notify(self, app, replaces, icon, title, body, actions, hints, timeout):
+            if replaces == 0:
+                Service.given += 1
+            given = replaces or Service.given
+            print(json.dumps([str(app), int(replaces), str(title), str(body), int(given)]),
+                  flush=True)
+            return given
+        @dbus.service.method("org.freedesktop.Notifications", out_signature="as")
+        def GetCapabilities(self):
+            return ["body"]
+        @dbus.service.method("org.freedesktop.Notifications", out_signature="ssss")
+        def GetServerInformation(self):
+            return ("test", "rainstorm", "1", "1.2")
+        @dbus.service.method("org.freedesktop.Notifications", in_signature="u")
+        def CloseNotification(self, given):
+            pass
+    bus = dbus.SessionBus()
+    name = dbus.service.BusName("org.freedesktop.Notifications", bus)
+    Service(bus, "/org/freedesktop/Notifications")
+    print("ready", flush=True)
+    GLib.MainLoop().run()
+    """
+
+  @Test func notifySendShowsTheRainThroughARealNotificationServiceAndReplacesIt() throws {
+    let notifySend = I3EndToEndTests.program("notify-send")
+    let session = I3EndToEndTests.program("dbus-run-session")
+    if notifySend == nil || session == nil {
+      #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install them")
+      return
+    }
+    // Rain from the next quarter hour (within 15 minutes); after SIGUSR1, not for 45.
+    let now = Date()
+    let soon = RainBody.zagreb(
+      firstEnd: RainBody.quarterEnd(of: now, utcOffsetSeconds: RainEndToEndTests.offset),
+      precipitation: [0, 1.2, 1.6] + Array(repeating: 0.0, count: 27), present: true)
+    let later = RainBody.zagreb(
+      firstEnd: RainBody.quarterEnd(of: now, utcOffsetSeconds: RainEndToEndTests.offset),
+      precipitation: [0, 0, 0, 0, 1.2] + Array(repeating: 0.0, count: 25), present: true)
+    let asked = Mutex(0)
+    let server = try LocalHTTPServer { request in
+      guard request.target.hasPrefix("/v1/forecast?") else {
+        return .respond(status: 404, body: Array("not found".utf8))
+      }
+      let first = asked.withLock { count in
+        count += 1
+        return count == 1
+      }
+      return .respond(status: 200, body: first ? soon : later)
+    }
+    defer { server.stop() }
+    let folder = try I3EndToEndTests.folder()
+    defer { TemporaryHome.remove(folder) }
+    let service = folder.appendingPathComponent("service.py")
+    try Self.notificationService.write(to: service, atomically: true, encoding: .utf8)
+    let log = folder.appendingPathComponent("log")
+    let script = """
+      /usr/bin/python3 '\(service.path)' > '\(log.path)' 2>&1 &
+      for _ in $(seq 50); do grep -q ready '\(log.path)' && break; sleep 0.1; done
+      export \(I3EndToEndTests.environment(server.baseURL, home: folder))
+      '\(RainstormProcess.executable.path)' 45.6,17.22 --watch --notify --no-cache -f line \
+        > /dev/null 2> '\(folder.path)/stderr' &
+      watching=$!
+      sleep 2; kill -USR1 $watching; sleep 2; kill -TERM $watching; wait $watching
+      echo "status $?"; kill %1
+      """
+    let file = folder.appendingPathComponent("run.sh")
+    try script.write(to: file, atomically: true, encoding: .utf8)
+    let (lines, _) = try I3EndToEndTests.lines(
+      "'\(try #require(session))' -- sh '\(file.path)' 2> /dev/null")
+    #expect(lines.last == "status 0", "\(lines)")
+    let shown = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+      .filter { $0.hasPrefix("[") }
+      .compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Any] }
+    #expect(shown.count == 2, "\(shown)")
+    // rainstorm's own, titled with the place, the first new, the second replacing it.
+    #expect(shown.allSatisfy { $0.first as? String == "rainstorm" })
+    #expect(shown.allSatisfy { $0.dropFirst(2).first as? String == "45.60°N, 17.22°E" })
+    #expect(shown.first?.dropFirst().first as? Int == 0)
+    #expect(shown.last?.dropFirst().first as? Int == 1)
+    #expect((shown.first?.dropFirst(3).first as? String)?.hasPrefix("Rain from ") == true)
+    // The rain moved beyond 15 minutes: the same notification says when it is now due.
+    let moved = try #require(shown.last?.dropFirst(3).first as? String)
+    #expect(moved.hasPrefix("Rain from "), "\(shown)")
+    #expect(moved != shown.first?.dropFirst(3).first as? String)
   }
 
   @Test func aBadArgumentStillFailsAtOnce() throws {

@@ -85,6 +85,7 @@ final class RecordingHooks: HookRunning {
 
   func check() -> [String] { [] }
   func secondsLeft() -> Double? { nil }
+  func stop() {}
 }
 
 /// Records the notifications `--watch` would show.
