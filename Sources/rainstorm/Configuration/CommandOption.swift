@@ -88,12 +88,7 @@ struct CommandOption: Sendable {
       + "force",
     group: .output,
     write: .value { configuration, text throws(UsageError) in
-      guard let level = AlertSeverity(name: text) else {
-        throw UsageError(
-          message: "--fail-on-alert expects minor, moderate, severe or extreme, "
-            + "got '\(text.escapedForMessage)'")
-      }
-      configuration.failOnAlert = level
+      configuration.failOnAlert = try Configuration.level(text, option: "--fail-on-alert")
     })
   static let refresh = CommandOption(
     name: "refresh", help: "ask the services even when the cache is fresh",

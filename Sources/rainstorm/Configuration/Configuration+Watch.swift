@@ -48,6 +48,16 @@ extension Configuration {
     }
   }
 
+  /// A warning level as `--fail-on-alert` and `--notify-level` take it.
+  static func level(_ text: String, option: String) throws(UsageError) -> AlertSeverity {
+    guard let level = AlertSeverity(name: text) else {
+      throw UsageError(
+        message: "\(option) expects minor, moderate, severe or extreme, "
+          + "got '\(text.escapedForMessage)'")
+    }
+    return level
+  }
+
   /// The format `--watch` writes: the `line` format instead of the human one, which takes a
   /// screen.
   var watchFormat: OutputFormat {
@@ -132,12 +142,7 @@ extension CommandOption {
     name: "notify-level", valueName: "LEVEL", choices: AlertSeverity.allCases.map(\.name),
     help: "the lowest warning level (default moderate)", group: .watching,
     write: .value { configuration, text throws(UsageError) in
-      guard let level = AlertSeverity(name: text) else {
-        throw UsageError(
-          message: "--notify-level expects minor, moderate, severe or extreme, "
-            + "got '\(text.escapedForMessage)'")
-      }
-      configuration.watchSettings.level = level
+      configuration.watchSettings.level = try Configuration.level(text, option: "--notify-level")
     })
   static let onRain = hookOption(
     .rain, "when rain is due soon", "when rain is expected within --notify-before")

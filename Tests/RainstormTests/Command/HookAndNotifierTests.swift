@@ -21,6 +21,17 @@ import Testing
     return notes
   }
 
+  /// Whether the process whose id is in `file` has ended: no process of that number, or only
+  /// its remains.
+  static func isGone(_ file: URL) throws -> Bool {
+    let text = try String(contentsOf: file, encoding: .utf8)
+    let pid = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    usleep(100_000)
+    let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?
+      .split(separator: ")").last?.split(separator: " ").first
+    return state == nil || state == "Z"
+  }
+
   static let hostile =
     "$(touch pwned) `touch pwned2`; touch pwned3 | touch pwned4 && \"'\\ ${HOME} %s \u{1B}[31m"
 
@@ -50,12 +61,7 @@ import Testing
     #expect(notes == ["--on-rain was stopped after 0.5 s"])
     #expect(Date().timeIntervalSince(started) < 5)
     // The sleep it started went with it: no process of that number, or only its remains.
-    let child = try String(contentsOf: folder.appendingPathComponent("child"), encoding: .utf8)
-    let pid = try #require(Int32(child.trimmingCharacters(in: .whitespacesAndNewlines)))
-    usleep(100_000)
-    let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?
-      .split(separator: ")").last?.split(separator: " ").first
-    #expect(state == nil || state == "Z", "the sleep still runs: \(state ?? "")")
+    #expect(try Self.isGone(folder.appendingPathComponent("child")))
   }
 
   @Test func whatACommandLeftRunningCountsAndIsKilledAtTheLimit() throws {
@@ -76,12 +82,7 @@ import Testing
     #expect(notes == ["--on-rain was stopped after 0.5 s"])
     #expect(Date().timeIntervalSince(started) < 6)
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("next").path))
-    let child = try String(contentsOf: folder.appendingPathComponent("child"), encoding: .utf8)
-    let pid = try #require(Int32(child.trimmingCharacters(in: .whitespacesAndNewlines)))
-    usleep(100_000)
-    let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?
-      .split(separator: ")").last?.split(separator: " ").first
-    #expect(state == nil || state == "Z", "it still runs: \(state ?? "")")
+    #expect(try Self.isGone(folder.appendingPathComponent("child")))
   }
 
   @Test func commandsRunOneAtATimeInOrderAndAFailureIsNoted() throws {
