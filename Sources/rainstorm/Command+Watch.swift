@@ -107,7 +107,7 @@ private struct WatchLoop {
   var report: WeatherReport?
   var failure: Failure?
   var nextRefresh: Date
-  /// The place found, when it was found, and whether it came from the IP address.
+  /// The place found, and when it was found.
   var place: (location: Location, at: Date)?
   /// The last note written, so that a failure repeated is not written again.
   var lastNote: String?
@@ -181,11 +181,9 @@ private struct WatchLoop {
         : schedule.failed(now: now, random: context.random())
       note(
         fresh.staleBecause.map { "the forecast shown is a kept one: \($0.reason(configuration))" })
-    case .failure(let error):
+    case .failure(let error, let cause):
       failure = error
-      if report != nil, report?.staleBecause == nil {
-        report?.staleBecause = .notAsked(host: "rainstorm")
-      }
+      if report != nil, report?.staleBecause == nil { report?.staleBecause = cause }
       nextRefresh = schedule.failed(now: now, random: context.random())
       note(error.message)
     }
@@ -210,7 +208,7 @@ private struct WatchLoop {
     let answer: String?
     if let report {
       answer = Self.answer(report, configuration.format, options)
-    } else if case .bar(let bar) = configuration.format, let failure, !failure.isUsageError {
+    } else if case .bar(let bar) = configuration.format, let failure {
       answer = WatchStream.render(
         .unavailable(reason: failure.message, language: configuration.language), bar,
         color: options.color)
@@ -231,12 +229,11 @@ private struct WatchLoop {
       if configuration.watchSettings.notifies {
         context.watch.notifier.send(topic: event.topic, title: message.title, body: message.body)
       }
-      guard event.isNew, let hook = Self.hook(of: event),
-        let command = configuration.watchSettings.hooks[hook]
-      else { continue }
+      let hook = Self.hook(of: event)
+      guard event.isNew, let command = configuration.watchSettings.hooks[hook] else { continue }
       run(
         command, hook,
-        variables: Self.facts(of: event, report, outlook) + [("RAINSTORM_MESSAGE", message.body)])
+        variables: Self.facts(of: event, report) + [("RAINSTORM_MESSAGE", message.body)])
     }
   }
 
@@ -261,7 +258,7 @@ private struct WatchLoop {
     text.sanitizedForTerminal().split(whereSeparator: \.isNewline).joined(separator: " ")
   }
 
-  static func hook(of event: WeatherWatch.Event) -> WatchHook? {
+  static func hook(of event: WeatherWatch.Event) -> WatchHook {
     switch event {
     case .rain: .rain
     case .dry: .dry
@@ -270,9 +267,7 @@ private struct WatchLoop {
   }
 
   /// What a command is told of an event, beside its message.
-  static func facts(
-    of event: WeatherWatch.Event, _ report: WeatherReport, _ outlook: RainOutlook?
-  ) -> [(String, String)] {
+  static func facts(of event: WeatherWatch.Event, _ report: WeatherReport) -> [(String, String)] {
     let offset = report.forecast.utcOffsetSeconds
     switch event {
     case .rain(let spell, let minutes, _):
@@ -338,14 +333,27 @@ private struct WatchLoop {
     await viewModel.refresh()
     switch outcome.result {
     case .success(let report)?: return .report(report)
-    case .failure(let error)?: return .failure(Failure(error, configuration: configuration))
-    case nil: return .failure(.neverReported)
+    case .failure(let error)?:
+      return .failure(Failure(error, configuration: configuration), cause: cause(of: error))
+    case nil: return .failure(.neverReported, cause: .providersFailed([]))
+    }
+  }
+
+  /// Why a refresh failed, as the service's error where a service failed. The place is
+  /// known after the first answer, so only an IP lookup again can fail without one.
+  static func cause(of error: RootViewModelError) -> ServiceError {
+    switch error {
+    case .noWeatherDataAvailable(let cause), .failedToRequestLocation(.requestFailed(let cause)):
+      cause
+    case .failedToRequestLocation(.lookupsFailed(let causes)): .providersFailed(causes)
+    case .notAuthorizedToRequestLocation, .failedToRequestLocation: .providersFailed([])
     }
   }
 
   /// What one refresh gave.
   enum Refreshed: Sendable {
     case report(WeatherReport)
-    case failure(Failure)
+    /// The failure as a message and status, and as the reason the answer kept is stale.
+    case failure(Failure, cause: ServiceError)
   }
 }
