@@ -131,6 +131,9 @@ extension Command {
     return alertInForce ? .alertInForce : .success
   }
 
+  /// The share of a batch's time budget that its place searches may use.
+  static let searchShare = 0.75
+
   /// The batch's places: its coordinates, and its names as the place search finds them, in
   /// line order; and the lines whose name was not found or could not be looked up.
   private static func lookUpNames(
@@ -138,7 +141,14 @@ extension Command {
   ) async -> (entries: [PlaceList.Entry], failures: [(line: Int, failure: Failure, request: Bool)])
   {
     guard !places.names.isEmpty else { return (places.entries, []) }
-    let lookup = Services(configuration, context, cache: Services.cache(configuration, context))
+    // Searches go one at a time (Open-Meteo's rule), so many new names could use the whole
+    // budget: they may use three quarters of it, and the forecasts have the rest.
+    var searching = context
+    if let policy = context.http.retryPolicy {
+      searching.http.retryPolicy?.deadline = context.now().addingTimeInterval(
+        max(0, policy.remaining) * Self.searchShare)
+    }
+    let lookup = Services(configuration, searching, cache: Services.cache(configuration, context))
       .nameLookup()
     var entries = places.entries
     var failures: [(line: Int, failure: Failure, request: Bool)] = []

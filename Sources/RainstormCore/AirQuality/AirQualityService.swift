@@ -74,7 +74,7 @@ public struct OpenMeteoAirQualityService: AirQualityService {
   }
 
   /// Air quality for many places (a `--stdin` batch), in their order: 100 places to a
-  /// request and at most 4 requests at once, as for forecasts; nothing kept. A failed request
+  /// request, one in flight at a time, as for forecasts; nothing kept. A failed request
   /// makes its places `unavailable`.
   public func airQualities(
     for locations: [Location], days: Int, index: @escaping @Sendable (Location) -> AirQualityIndex
@@ -85,7 +85,7 @@ public struct OpenMeteoAirQualityService: AirQualityService {
     ) { chunk in
       let url = url(for: chunk, days: days)
       do throws(ServiceError) {
-        let body = try await http.fetch(HTTPRequest(url: url, timeout: timeout))
+        let body = try await http.fetch(HTTPRequest.openMeteo(url: url, timeout: timeout))
         let all = try read(body, count: chunk.count, host: url.host)
         return zip(chunk, all).map { AirQualityReport(status: .ok, index: index($0), air: $1) }
       } catch {
@@ -109,7 +109,7 @@ public struct OpenMeteoAirQualityService: AirQualityService {
     }
     do throws(ServiceError) {
       let answer = try await http.cached(
-        HTTPRequest(url: url, timeout: timeout), key: "air \(url.textWithoutCredentials)",
+        HTTPRequest.openMeteo(url: url, timeout: timeout), key: "air \(url.textWithoutCredentials)",
         in: cache, lifetime: Self.lifetime, staleLimit: Self.staleLimit, read: read)
       return AirQualityReport(
         status: answer.staleBecause.map { .stale($0) } ?? .ok, index: index, air: answer.value)

@@ -181,7 +181,7 @@ public struct OpenMeteoNormalsService: NormalsService {
   /// The kept record while fresh, else a new one (kept once read).
   public func normals(for location: Location, units: MeasurementUnits) async -> NormalsReport {
     let url = url(for: location, units: units)
-    let request = HTTPRequest(url: url, timeout: timeout)
+    let request = HTTPRequest.openMeteo(url: url, timeout: timeout)
     let years = NormalsRecord.years(before: today)
     let read = { (body: [UInt8]) throws(ServiceError) -> NormalsRecord in
       let forecast = try Forecast.decode(body, from: request.host, units: units, requiring: .daily)

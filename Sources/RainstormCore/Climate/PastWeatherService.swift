@@ -153,7 +153,7 @@ public struct PastWeatherService: WeatherService {
     }
     var joined: Forecast?
     for (url, days) in requests {
-      let request = HTTPRequest(url: url, timeout: timeout)
+      let request = HTTPRequest.openMeteo(url: url, timeout: timeout)
       let decode = { (body: [UInt8]) throws(ServiceError) -> Forecast in
         let answer = try Forecast.decode(
           body, from: request.host, units: options.units, requiring: .daily)

@@ -44,7 +44,7 @@ public struct ModelComparisonService: Sendable {
     async throws(ServiceError) -> [LocalDate: [Forecast.ModelDay]]
   {
     let request = request(for: location, options: options)
-    let httpRequest = HTTPRequest(url: request.url, timeout: timeout)
+    let httpRequest = HTTPRequest.openMeteo(url: request.url, timeout: timeout)
     let models = options.comparedModels
     let read = { (body: [UInt8]) throws(ServiceError) -> Forecast in
       let answer = try Forecast.decode(

@@ -10,9 +10,10 @@
 public struct OpenMeteoWeatherService: WeatherService, ForecastSource {
   /// Places per request: keeps the URL near 2 KB, and 1000 places at 10 requests.
   public static let placesPerRequest = 100
-  /// Requests in flight at once: the answers arrive while earlier ones are being read, and a
-  /// public API is not asked more than this at a time.
-  public static let concurrentRequests = 4
+  /// Requests under way at once: two, so that an answer is read while the next is asked. Only
+  /// one is in flight, as Open-Meteo serves one request at a time per address: each waits
+  /// for its turn (`HTTPRequest.takesTurns`, across all of Open-Meteo's services).
+  public static let concurrentRequests = 2
 
   private let http: HTTPClient
   private let baseURL: WebAddress
@@ -47,7 +48,7 @@ public struct OpenMeteoWeatherService: WeatherService, ForecastSource {
 
   /// The `/v1/forecast` request for the place.
   public func request(for location: Location, options: ForecastOptions) -> HTTPRequest {
-    HTTPRequest(
+    HTTPRequest.openMeteo(
       url: WeatherRequest(baseURL: baseURL, location: location, options: options).url,
       timeout: timeout)
   }
@@ -101,7 +102,7 @@ public struct OpenMeteoWeatherService: WeatherService, ForecastSource {
     async -> [Result<Forecast, ServiceError>]
   {
     let request = WeatherRequest(baseURL: baseURL, locations: chunk, options: options)
-    var httpRequest = HTTPRequest(url: request.url, timeout: timeout)
+    var httpRequest = HTTPRequest.openMeteo(url: request.url, timeout: timeout)
     httpRequest.budget = share.map { timeout * $0 }
     do throws(ServiceError) {
       let body = try await http.fetch(httpRequest)

@@ -80,7 +80,7 @@ public struct GeocodingLocationService: LocationService {
 
   /// The places that fit the query, and whether they were asked for now (not kept).
   private func lookUp() async throws(LocationServiceError) -> (places: [Place], asked: Bool) {
-    let request = HTTPRequest(url: url, timeout: timeout)
+    let request = HTTPRequest.openMeteo(url: url, timeout: timeout)
     let key = "search \(url.textWithoutCredentials)"
     let read = { (body: [UInt8]) in try? Self.places(from: body, host: request.host) }
     var places: [Place]

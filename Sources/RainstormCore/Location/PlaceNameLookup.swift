@@ -1,11 +1,12 @@
-/// The place names of a `--stdin` batch looked up with the place search, a few at a time,
+/// The place names of a `--stdin` batch looked up with the place search, one at a time,
 /// each kept as long as a search is (`Cache.searchLifetime`): a batch run again asks nothing.
 package struct PlaceNameLookup: Sendable {
   /// The most names a batch may hold: each is a request to the geocoding service the first
   /// time, and coordinates cost none.
   package static let maximumNames = 100
-  /// Searches in flight at once.
-  package static let concurrentSearches = 4
+  /// Searches under way at once; only one is in flight, as Open-Meteo serves one request at a
+  /// time per address (`HTTPRequest.takesTurns`).
+  package static let concurrentSearches = 2
 
   private let baseURL: WebAddress
   private let http: HTTPClient

@@ -18,7 +18,7 @@ extension HTTPClient {
     guard let policy = retryPolicy else {
       let response: HTTPResponse
       do {
-        response = try await send(request)
+        response = try await sendInTurn(request)
       } catch {
         throw ServiceError(error, host: request.host)
       }
@@ -30,32 +30,46 @@ extension HTTPClient {
       min(policy.remaining, ownDeadline?.timeIntervalSince(policy.now()) ?? .infinity)
     }
     var attempt = 0
+    // Answers of a service that was busy with another request: retried while time is left,
+    // apart from the retries that failures get.
+    var busyAnswers = 0
     // Why the last try failed at the network. A retry that the time limit then cuts short
     // reports this cause, not the limit.
     var retriedFailure: ServiceError?
     while true {
-      let remaining = left()
-      guard remaining > 0 else {
-        throw retriedFailure ?? .timedOut(host: request.host, seconds: request.budget)
-      }
       var attemptRequest = request
-      attemptRequest.timeout = min(request.timeout, remaining)
+      var remaining = 0.0
       let wait: Double
       do {
-        let response = try await send(attemptRequest)
-        guard
-          let delay = try retryDelay(
-            response, policy: policy, attempt: attempt, left: left, host: request.host)
-        else {
-          return try response.successful(for: request)
+        let response = try await sendInTurn(request) { request throws(TransportError) in
+          // Counted once the turn has come: waiting for it used part of the time.
+          remaining = left()
+          guard remaining > 0 else { throw .timedOut }
+          attemptRequest.timeout = min(request.timeout, remaining)
+          return attemptRequest
         }
-        wait = delay
+        if response.isBusyAnswer {
+          let asked = RetryPolicy.retryAfter(response.headers["retry-after"], now: policy.now())
+          let delay = asked ?? policy.backoff(attempt: busyAnswers)
+          guard delay < left() else { return try response.successful(for: request) }
+          busyAnswers += 1
+          wait = delay
+        } else {
+          guard
+            let delay = try retryDelay(
+              response, policy: policy, attempt: attempt, left: left, host: request.host)
+          else {
+            return try response.successful(for: request)
+          }
+          wait = delay
+          attempt += 1
+        }
       } catch let error as TransportError {
         let retryable: Bool
         switch error {
         case .connectionFailed: retryable = true
         // Only this request's own limit ran out, not the budget: worth another try.
-        case .timedOut: retryable = attemptRequest.timeout < remaining
+        case .timedOut: retryable = remaining > 0 && attemptRequest.timeout < remaining
         case .cannotConnect, .proxyFailed, .tooLarge, .malformedResponse: retryable = false
         }
         let delay = policy.backoff(attempt: attempt)
@@ -67,14 +81,26 @@ extension HTTPClient {
           retriedFailure = ServiceError(error, host: request.host)
         }
         wait = delay
+        attempt += 1
       } catch let error as ServiceError {
         throw error
       } catch {
         throw .unreachable(host: request.host, reason: "request failed")
       }
       await policy.sleep(wait)
-      attempt += 1
     }
+  }
+
+  /// Sends `request` as `prepare` makes it, once its turn has come when it takes turns
+  /// (`HTTPRequest.takesTurns`), so that at most one such request is in flight.
+  private func sendInTurn(
+    _ request: HTTPRequest,
+    prepare: (HTTPRequest) throws(TransportError) -> HTTPRequest = { $0 }
+  ) async throws(TransportError) -> HTTPResponse {
+    guard request.takesTurns else { return try await send(prepare(request)) }
+    await turns.take()
+    defer { turns.give() }
+    return try await send(prepare(request))
   }
 
   /// How long to wait before trying `response`'s request again, or nil to take the response

@@ -14,6 +14,9 @@ public struct HTTPClient: Sendable {
   public var send: @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse
   /// How `fetch` retries and how long it may take in all; nil for one attempt per request.
   public var retryPolicy: RetryPolicy?
+  /// The line that requests which take turns (`HTTPRequest.takesTurns`) wait in: one of them
+  /// in flight at a time, for this client and every copy of it.
+  public let turns: OneAtATime
 
   /// Creates a client from its send function.
   public init(
@@ -22,6 +25,7 @@ public struct HTTPClient: Sendable {
   ) {
     self.retryPolicy = retryPolicy
     self.send = send
+    self.turns = OneAtATime()
   }
 }
 

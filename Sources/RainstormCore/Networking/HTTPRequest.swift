@@ -13,15 +13,26 @@ public struct HTTPRequest: Equatable, Sendable {
   /// The service as named in messages: the URL's host unless the caller names it otherwise
   /// (an IP provider keeps its own name when a test or mirror serves it from elsewhere).
   public var host: String
+  /// Whether the request waits for its turn (`HTTPClient.turns`): true for every Open-Meteo
+  /// service, which serves one request at a time per address, wherever its address points.
+  public var takesTurns: Bool
 
   /// Creates a request; `User-Agent` is rainstorm's own unless `headers` says otherwise.
   public init(
-    url: WebAddress, headers: [String: String] = [:], timeout: Double, host: String? = nil
+    url: WebAddress, headers: [String: String] = [:], timeout: Double, host: String? = nil,
+    takesTurns: Bool = false
   ) {
     self.url = url
     self.headers = ["User-Agent": Rainstorm.userAgent].merging(headers) { _, new in new }
     self.timeout = timeout
     self.host = host ?? url.host
+    self.takesTurns = takesTurns
+  }
+
+  /// A request to one of Open-Meteo's services (forecast, air quality, archive, geocoding):
+  /// sent one at a time.
+  public static func openMeteo(url: WebAddress, timeout: Double) -> HTTPRequest {
+    HTTPRequest(url: url, timeout: timeout, takesTurns: true)
   }
 
   /// Whether a redirect to `target` may be followed: only to HTTP or HTTPS, and never from

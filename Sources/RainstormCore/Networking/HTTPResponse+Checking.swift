@@ -39,6 +39,13 @@ extension HTTPResponse {
     return body
   }
 
+  /// Whether the service refused only because it was busy with another request from this
+  /// address: Open-Meteo's HTTP 429 "Too many concurrent requests", a wait of a moment and not
+  /// its daily or hourly limit.
+  var isBusyAnswer: Bool {
+    status == 429 && errorReason?.lowercased().containsBytes(of: "too many concurrent") == true
+  }
+
   /// Whether the `Content-Type` says HTML: a captive portal's login page or a proxy's error.
   var isHTML: Bool {
     headers["content-type"]?.lowercased().containsBytes(of: "html") == true

@@ -1067,7 +1067,7 @@ extension ManPage {
         "Batches",
         """
         --stdin batches ask for every place's air quality in requests of 100 places (the API \
-        answers several coordinates at once, like the forecast API), at most 4 at a time, without \
+        answers several coordinates at once, like the forecast API), one request at a time, without \
         the cache; TSV rows gain aqi, air_category and uv_index, JSON and templates are as for one \
         place.
         """
@@ -1197,10 +1197,16 @@ extension ManPage {
       ),
       .paragraph(
         """
-        Names are looked up with the place search before the forecasts, four at a time, within the \
-        same --timeout, and kept as searches are (30 days), so the same batch run again asks only \
-        for the forecasts; at most 100 names a batch (more exit 65: give the others as \
-        coordinates, which --search shows). A name not found is its line's failure (exit 1); the \
+        Names are looked up with the place search before the forecasts, one at a time (see TIME \
+        LIMITS: Open-Meteo serves one request at a time), within the same --timeout, and kept as \
+        searches are (30 days), so the same batch run again asks only for the forecasts; at most \
+        100 names a batch (more exit 65: give the others as coordinates, which --search shows). A \
+        search takes about a tenth to a quarter of a second, so 100 new names need 10 to 25 s. \
+        The searches may use three quarters of --timeout, leaving the rest for the forecasts: \
+        with the default 10 s, the names not looked up by then fail by line (exit 1, no answer \
+        within the time limit) and the rest are answered; raise --timeout (say --timeout 60) for \
+        a first run of many names, after which they are kept. 200 coordinates need two forecast \
+        requests and finish well within the default. A name not found is its line's failure (exit 1); the \
         other lines are answered.
         """
       ),
@@ -1380,8 +1386,11 @@ extension ManPage {
         """
         with HTTP 429 or 503 (seconds or a date), rainstorm waits and tries again only if the wait \
         fits in what is left; otherwise it stops at once with exit 75 and says how long the \
-        service asked to wait. A 429 without Retry-After is not retried. Other 4xx are never \
-        retried.
+        service asked to wait. A 429 without Retry-After is not retried, except Open-Meteo's \
+        "Too many concurrent requests" (it serves one request at a time per address and refuses \
+        those beyond its short queue): that is a wait of a moment, tried again after the \
+        Retry-After it gives or else after 0.25-0.75 s, doubling, for as long as --timeout \
+        leaves time, apart from the two retries above. Other 4xx are never retried.
         """
       ),
       .item(

@@ -41,7 +41,7 @@ import Testing
     }
   }
 
-  @Test func asksAtMostFourRequestsAtOnceAndKeepsTheInputOrder() async throws {
+  @Test func asksOpenMeteoOneRequestAtATimeAndKeepsTheInputOrder() async throws {
     var harness = harness(input: Self.places(1000))
     let inFlight = Mutex((now: 0, most: 0, calls: 0))
     harness.http = StubHTTP { request throws(TransportError) in
@@ -67,7 +67,7 @@ import Testing
         == (0..<1000).filter { !(200..<300).contains($0) }
         .map { "place \($0)\n" }.joined())
     #expect(outcome.stderr.hasPrefix("rainstorm: lines 201-300: no weather data: "))
-    #expect(inFlight.withLock { $0.most } == OpenMeteoWeatherService.concurrentRequests)
+    #expect(inFlight.withLock { $0.most } == 1)
     #expect(harness.http.requests.count == 10)
   }
 

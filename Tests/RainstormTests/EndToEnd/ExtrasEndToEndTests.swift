@@ -1,5 +1,6 @@
 import Foundation
 import RainstormCore
+import Synchronization
 import Testing
 
 /// Air quality, past days and normals through the built binary, against a server on
@@ -11,29 +12,71 @@ import Testing
   static let years = NormalsRecord.years(
     before: LocalDate(daysSinceEpoch: Int(Date().timeIntervalSince1970 / 86_400)))
 
-  static func server() throws -> LocalHTTPServer {
+  static func server(
+    answering:
+      @escaping @Sendable (LocalHTTPServer.Request, () -> LocalHTTPServer.Reply) ->
+      LocalHTTPServer.Reply = { $1() }
+  ) throws -> LocalHTTPServer {
     let forecast = RecordedAnswer.zagreb.present()
     let climate = NormalsBody.body(years: years) { year, _ in
       20 + Double(year - years.lowerBound) / 10
     }
     return try LocalHTTPServer { request in
-      let target = request.target
-      if target.hasPrefix("/v1/forecast?") {
-        return .respond(
-          status: 200, body: ModelsBody.body(forecast, models: ModelsBody.models(in: target)))
-      }
-      if target.hasPrefix("/v1/air-quality?") {
-        return .respond(status: 200, body: RecordedAnswer.enschedeAir.present())
-      }
-      if target.hasPrefix("/v1/archive?") {
-        let body =
-          target.contains(
-            "start_date=\(years.lowerBound)-01-01&end_date=\(years.upperBound)-12-31")
-          ? climate : Fixture.data(Fixture.archiveBrasilia)
-        return .respond(status: 200, body: body)
-      }
-      return .respond(status: 404, body: Array("not found".utf8))
+      answering(request) { reply(request.target, forecast: forecast, climate: climate) }
     }
+  }
+
+  private static func reply(_ target: String, forecast: [UInt8], climate: [UInt8])
+    -> LocalHTTPServer.Reply
+  {
+    if target.hasPrefix("/v1/forecast?") {
+      return .respond(
+        status: 200, body: ModelsBody.body(forecast, models: ModelsBody.models(in: target)))
+    }
+    if target.hasPrefix("/v1/air-quality?") {
+      return .respond(status: 200, body: RecordedAnswer.enschedeAir.present())
+    }
+    if target.hasPrefix("/v1/archive?") {
+      let body =
+        target.contains(
+          "start_date=\(years.lowerBound)-01-01&end_date=\(years.upperBound)-12-31")
+        ? climate : Fixture.data(Fixture.archiveBrasilia)
+      return .respond(status: 200, body: body)
+    }
+    return .respond(status: 404, body: Array("not found".utf8))
+  }
+
+  /// Open-Meteo serves one request at a time per address: the forecast, the compared models,
+  /// the air quality and the normals of one run reach it one after another, never together,
+  /// and a "Too many concurrent requests" answer is tried again.
+  @Test func asksOpenMeteoOneRequestAtATime() throws {
+    let inFlight = Mutex((now: 0, most: 0, busy: false))
+    let server = try Self.server { request, reply in
+      let busy = inFlight.withLock { state in
+        state.now += 1
+        state.most = max(state.most, state.now)
+        // The first air quality request is refused as Open-Meteo refuses one beyond its queue.
+        defer { if request.target.hasPrefix("/v1/air-quality?") { state.busy = true } }
+        return request.target.hasPrefix("/v1/air-quality?") && !state.busy
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+      inFlight.withLock { $0.now -= 1 }
+      if busy {
+        return .respond(
+          status: 429, body: Array(#"{"error":true,"reason":"Too many concurrent requests"}"#.utf8))
+      }
+      return reply()
+    }
+    defer { server.stop() }
+    let run = try Self.run(
+      ["--lat", "45.6", "--lon", "17.22", "--air", "--normals", "--alerts", "off"], server)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("warmer than usual"))
+    let paths = server.requests.map { $0.target.prefix(while: { $0 != "?" }) }
+    #expect(paths.filter { $0 == "/v1/forecast" }.count == 2)  // the forecast and the models
+    #expect(paths.filter { $0 == "/v1/air-quality" }.count == 2)  // refused once, then answered
+    #expect(paths.filter { $0 == "/v1/archive" }.count == 1)
+    #expect(inFlight.withLock { $0.most } == 1)
   }
 
   static func run(_ arguments: [String], _ server: LocalHTTPServer) throws
