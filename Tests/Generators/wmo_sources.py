@@ -9,7 +9,7 @@ Input: Tests/RainstormTests/Fixtures/alerthub_sources_via_fpas_aggregated_feeds_
 Kept: the list's own entries (FPAS's additions are left out), official, with a feed in
 operation, whose authority is a meteorological service (by its names), or the two that carry
 weather warnings under another name (India's NDMA/SACHET, whose documents are IMD's warnings
-by district). Added: au-bom-en, seen in the recorded WMO feed and absent from the list (BoM's
+by district), and the Philippines' PAGASA, whose name has none of the words. Added: au-bom-en, seen in the recorded WMO feed and absent from the list (BoM's
 own feeds forbid reuse; the WMO copy allows it with credit).
 
 It also writes the English name of every country rainstorm has a warnings source for (these and
@@ -31,7 +31,10 @@ WEATHER_WORDS = (
     "meteo", "météo", "weather", "hydromet", "climat", "metservice", "tiempo", "observatory",
 )
 NOT_WEATHER = ("-eqk-",)  # the Korea Meteorological Administration's earthquake feed
-ALSO = {"in-ndma-xx"}
+# Kept though their names have no weather word: India's NDMA (SACHET carries IMD's warnings) and
+# the Philippines' PAGASA ("Philippine Atmospheric, Geophysical and Astronomical Services
+# Administration": "atmospheric" alone would also keep NOAA's tsunami centres).
+ALSO = {"in-ndma-xx", "ph-pagasa-en"}
 # Asked first in its country: SACHET's documents name IMD's districts by code.
 PREFERRED = {"in-ndma-xx"}
 ADDED = [("au", "au-bom-en", ["en"], "Bureau of Meteorology")]

@@ -124,6 +124,12 @@ public enum AlertSource: String, CaseIterable, Sendable {
     self == .meteoAlarm || self == .wmo
   }
 
+  /// Whether the source's answer is a whole country's feed, which never sees the point
+  /// (MeteoAlarm, MetService, the WMO centre), rather than an answer for the point.
+  var feedOfACountry: Bool {
+    perCountry || self == .metService
+  }
+
   /// The request for `location` at `baseURL`. Coordinates go with at most 4 decimals (MET
   /// Norway's rule; about 11 m, and the same place gives the same URL, so the cache works).
   /// MET Norway and Environment Canada are asked in `language` (a two-letter code) when they

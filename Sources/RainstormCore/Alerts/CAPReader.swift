@@ -33,12 +33,27 @@ extension AlertReader {
   /// The most documents one feed's answer is read for: real national feeds list a few dozen.
   package static let maximumFeedItems = 100
 
-  /// The items of a CAP feed: RSS `<item>`s with a `<link>`, or Atom `<entry>`s with a
-  /// `<link href>`, in the feed's order (newest first in the feeds read). The service reads
-  /// the documents of the first `maximumFeedItems` and says the rest were not read.
+  /// What a CAP feed (RSS 2.0 or Atom) says: its items, the entries that name no document,
+  /// when it was last written and the addresses it gives for itself.
+  package struct Feed: Equatable, Sendable {
+    /// RSS `<item>`s of the channel with a `<link>`, or Atom `<entry>`s with a `<link href>`,
+    /// in the feed's order (newest first in the feeds read).
+    package var items: [FeedItem] = []
+    /// Entries that cannot be read: items or entries with no link (a `guid` alone is no
+    /// address), and RSS items outside the first `<channel>`. Each is a warning not read.
+    package var unlinked = 0
+    /// The newest date the feed gives (the channel's `pubDate` and `lastBuildDate`, Atom's
+    /// `updated`, and its items' own), nil when it gives none that can be read.
+    package var written: Date?
+    /// The channel's links to itself (RSS `<link>`, Atom `<link href>`).
+    package var ownLinks: [String] = []
+  }
+
+  /// A CAP feed. The service reads the documents of the first `maximumFeedItems` items and
+  /// says the rest, and the unlinked entries, were not read.
   ///
   /// - Throws: `ServiceError.unreadable` naming `host` when the body is not RSS or Atom.
-  package static func feedItems(_ body: [UInt8], host: String) throws(ServiceError) -> [FeedItem] {
+  package static func feed(_ body: [UInt8], host: String) throws(ServiceError) -> Feed {
     let root: XMLTree
     do {
       root = try XMLTree.parse(body)
@@ -46,24 +61,51 @@ extension AlertReader {
       throw .unreadable(
         host: host, detail: "expected a CAP feed as RSS or Atom, got \(body.excerpt())")
     }
+    var feed = Feed()
     let entries: [XMLTree]
+    let channel: XMLTree
     switch root.name {
-    case "rss": entries = root.child("channel")?.children("item") ?? []
-    case "feed": entries = root.children("entry")
+    case "rss":
+      let channels = root.children("channel")
+      channel = channels.first ?? root
+      entries = channel.children("item")
+      // Items outside the channel, or in a second one, are warnings too: not read, so said.
+      feed.unlinked +=
+        root.children("item").count
+        + channels.dropFirst().reduce(0) { $0 + $1.children("item").count }
+    case "feed":
+      channel = root
+      entries = root.children("entry")
     default:
       throw .unreadable(
         host: host, detail: "expected a CAP feed as RSS or Atom, got a <\(root.name)> document")
     }
-    var items: [FeedItem] = []
+    let dates = { (element: XMLTree) -> [Date] in
+      ["pubDate", "lastBuildDate", "updated", "published"].compactMap {
+        element.value($0).flatMap(Instant.parseFeedDate)
+      }
+    }
+    var written = dates(channel)
+    feed.ownLinks = channel.children("link").compactMap {
+      ($0.attributes["href"] ?? $0.text).trimmingWhitespace.nonEmpty
+    }
     for entry in entries {
+      written += dates(entry)
       let link =
-        entry.value("link")
-        ?? entry.children("link").first { $0.attributes["href"] != nil }?.attributes["href"]
-      guard let link = link?.trimmingWhitespace.nonEmpty else { continue }
-      items.append(
+        entry.value("link")?.trimmingWhitespace.nonEmpty
+        ?? entry.children("link").lazy.compactMap {
+          $0.attributes["href"]?.trimmingWhitespace.nonEmpty
+        }
+        .first
+      guard let link else {
+        feed.unlinked += 1
+        continue
+      }
+      feed.items.append(
         FeedItem(link: link, expires: entry.value("expires").flatMap(Instant.parseFeedDate)))
     }
-    return items
+    feed.written = written.max()
+    return feed
   }
 
   /// Reads the CAP documents a feed listed (`bodies`, nil for one that could not be fetched)

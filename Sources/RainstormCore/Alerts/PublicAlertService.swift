@@ -96,7 +96,7 @@ public struct PublicAlertService: AlertService {
               : "\(count) of its warnings cannot be read (the first: \(reason))")
         }
       case .failed(let error):
-        if chosenByBorders, Self.refusesThePoint(error) { continue }
+        if chosenByBorders, Self.refusesThePoint(error, source: source) { continue }
         failure = failure ?? error
       }
     }
@@ -112,9 +112,11 @@ public struct PublicAlertService: AlertService {
 
   /// Whether the service refused the request itself (a 4xx status, with or without a reason):
   /// for a source asked only because the borders put the point near its country, the point
-  /// is outside its area.
-  private static func refusesThePoint(_ error: ServiceError) -> Bool {
-    switch error {
+  /// is outside its area. Not for a country's feed (MeteoAlarm, MetService, the WMO centre),
+  /// which takes no point: one that is gone (404, 410) has moved, and that is never "none".
+  private static func refusesThePoint(_ error: ServiceError, source: AlertSource) -> Bool {
+    guard !source.feedOfACountry else { return false }
+    return switch error {
     case .httpStatus(_, let status), .errorBody(_, let status, _): (400..<500).contains(status)
     default: false
     }
@@ -140,22 +142,31 @@ public struct PublicAlertService: AlertService {
       case .failure(let error): return .failed(error)
       }
     }
-    let feed = await fetchKept(url, headers: headers) { body throws(ServiceError) in
-      try AlertReader.feedItems(body, host: url.host)
+    let kept = await fetchKept(url, headers: headers) { body throws(ServiceError) in
+      try AlertReader.feed(body, host: url.host)
     }
-    let items: [AlertReader.FeedItem]
+    let feed: AlertReader.Feed
     let staleBecause: ServiceError?
-    switch feed {
-    case .success(let kept): (items, staleBecause) = (kept.value, kept.staleBecause)
+    switch kept {
+    case .success(let kept): (feed, staleBecause) = (kept.value, kept.staleBecause)
     case .failure(let error): return .failed(error)
     }
     let now = now()
-    let current = items.filter { ($0.expires.map { $0 > now } ?? true) }
+    let current = feed.items.filter { ($0.expires.map { $0 > now } ?? true) }
+    if let moved = Self.moved(feed, entries: current.count + feed.unlinked, asked: url, now: now) {
+      return .failed(moved)
+    }
     let read = current.prefix(AlertReader.maximumFeedItems)
     let links = read.compactMap { document(at: $0.link, of: source, feed: url) }
-    // What is not read is said, never taken for "no warning": documents elsewhere, and items
-    // past the most one run reads.
+    // What is not read is said, never taken for "no warning": entries that name no document,
+    // documents elsewhere, and items past the most one run reads.
     var notRead: [String] = []
+    if feed.unlinked > 0 {
+      notRead.append(
+        feed.unlinked == 1
+          ? "a warning in the feed names no document"
+          : "\(feed.unlinked) warnings in the feed name no document")
+    }
     if links.count < read.count {
       let count = read.count - links.count
       notRead.append(
@@ -183,6 +194,42 @@ public struct PublicAlertService: AlertService {
     } catch {
       return .failed(error)
     }
+  }
+
+  /// Days a country's feed may go unwritten, with nothing in force, before it is taken for a
+  /// feed its service no longer writes (moved or renamed): a national service's feed is
+  /// rewritten at least with each warning, and quiet months are rarer than moved feeds.
+  public static let abandonedAfterDays = 30
+
+  /// Why a country's feed cannot be taken for "no warnings in force", or nil: it has no
+  /// `entries` in force (nor unreadable ones) and was last written more than `abandonedAfterDays` ago, or its channel names
+  /// another of the centre's feeds than the one asked (`/v2/cap-alerts/ID/`).
+  static func moved(_ feed: AlertReader.Feed, entries: Int, asked: WebAddress, now: Date)
+    -> ServiceError?
+  {
+    let feedID = { (path: Substring) -> Substring? in
+      guard let range = path.firstRange(of: "/cap-alerts/") else { return nil }
+      let id = path[range.upperBound...].prefix { $0 != "/" }
+      return id.isEmpty ? nil : id
+    }
+    if let id = feedID(asked.path),
+      let other = feed.ownLinks.lazy.compactMap({ WebAddress($0).flatMap { feedID($0.path) } })
+        .first(where: { $0.lowercased() != id.lowercased() })
+    {
+      return .unreadable(
+        host: asked.host,
+        detail: "the feed \(id) answers as \(other.prefix(64)): the service has moved it")
+    }
+    if entries == 0, let written = feed.written,
+      now.timeIntervalSince(written) > Double(Self.abandonedAfterDays) * 86_400
+    {
+      let day = LocalDate(
+        daysSinceEpoch: Int((written.timeIntervalSince1970 / 86_400).rounded(.down)))
+      return .unreadable(
+        host: asked.host,
+        detail: "its feed has not been written since \(day): the service may have moved it")
+    }
+    return nil
   }
 
   /// The address to ask for a document a feed links to: only on the source's own host (its

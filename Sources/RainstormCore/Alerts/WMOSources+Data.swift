@@ -143,6 +143,7 @@ extension WMOSources {
     om om-met-ar ar المديرية العامة للأرصاد الجوية
     om om-met-en en Directorate General of Meteorology
     pg pg-ms-en en Papua New Guinea Meteorological Service
+    ph ph-pagasa-en en Philippine Atmospheric Geophysical and Astronomical Services Administration
     pl pl-imgw-xx en,pl Institute of Meteorology and Water Management
     pw pw-wso-en en Weather Service Office
     py py-dmh-es es Dirección de Meteorología e Hidrología
@@ -301,6 +302,7 @@ extension WMOSources {
     NZ New Zealand
     OM Oman
     PG Papua New Guinea
+    PH Philippines
     PL Poland
     PR Puerto Rico
     PT Portugal

@@ -956,6 +956,21 @@ extension ManPage {
         """
       ),
       .item(
+        "Moved feeds",
+        """
+        a country's feed (MeteoAlarm's, MetService's, the WMO centre's) is the whole country's, so \
+        it fails closed when it may have moved: an answer of 404 or 410, an answer that names \
+        another of the centre's feeds as its own, or a feed with no entries whose newest date \
+        (the channel's pubDate and lastBuildDate, its items' dates) is more than 30 days old \
+        makes that country's warnings unavailable ("the service may have moved it"), never "no \
+        warnings in force". Entries that name no document (an RSS item with no or an empty link, \
+        a guid alone, an Atom entry without href, items outside the first channel) are warnings \
+        not read: the list is partial. A service asked for the point (NWS, Environment Canada, \
+        MET Norway, Bright Sky) that answers a point near its border with a 4xx still means the \
+        point is outside its area.
+        """
+      ),
+      .item(
         "Scripts",
         """
         --fail-on-alert LEVEL (minor, moderate, severe, extreme) exits 4 when a warning at that \

@@ -85,6 +85,9 @@ import Testing
     #expect(checked >= 150)
     // Seen in the recorded feed of the centre, absent from the list, added by the generator.
     #expect(WMOSources.feeds(country: "AU").map(\.sourceID) == ["au-bom-en"])
+    // PAGASA's name has no weather word; the list has it operating, so the table has it.
+    #expect(WMOSources.feeds(country: "PH").map(\.sourceID) == ["ph-pagasa-en"])
+    #expect(AlertSource.covering(countryCode: "PH") == .wmo)
   }
 
   @Test func everyOperatingMeteorologicalServiceOfTheListIsInTheTable() throws {

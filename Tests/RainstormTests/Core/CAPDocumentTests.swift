@@ -208,7 +208,7 @@ import Testing
   }
 
   @Test func feedsListTheirDocuments() throws {
-    let wmo = try AlertReader.feedItems(Fixture.data(Fixture.wmoFeedAustralia), host: "wmo")
+    let wmo = try AlertReader.feed(Fixture.data(Fixture.wmoFeedAustralia), host: "wmo").items
     #expect(
       wmo == [
         AlertReader.FeedItem(
@@ -217,14 +217,14 @@ import Testing
           // Thu, 01 Jan 2026 16:00:00 +0000.
           expires: Date(timeIntervalSince1970: 1_767_283_200))
       ])
-    let metService = try AlertReader.feedItems(Fixture.data(Fixture.metServiceFeed), host: "m")
+    let metService = try AlertReader.feed(Fixture.data(Fixture.metServiceFeed), host: "m").items
     #expect(metService.count == 2)
     #expect(
       metService.first?.link
         == "https://alerts.metservice.com/cap/alert?id=2.49.0.0.554.0.roadsnow.desertroad.20260831090341521.0"
     )
     #expect(throws: ServiceError.self) {
-      try AlertReader.feedItems(Fixture.data(Fixture.capTaiwanCircle), host: "m")
+      try AlertReader.feed(Fixture.data(Fixture.capTaiwanCircle), host: "m").items
     }
   }
 

@@ -141,7 +141,10 @@ import Testing
     let end = try #require(body.range(of: "</item>"))
     let item = String(body[start.lowerBound..<end.upperBound])
     let items = (0..<count).map { change($0, item) }.joined(separator: "\n")
-    return Array(body.replacingCharacters(in: start.lowerBound..<end.upperBound, with: items).utf8)
+    // Served as Kazakhstan's feed, which names itself so.
+    return Array(
+      body.replacingCharacters(in: start.lowerBound..<end.upperBound, with: items)
+        .replacingOccurrences(of: "au-bom-en/rss.xml", with: "kz-kazhydromet-en/rss.xml").utf8)
   }
 
   static let australianLink =
@@ -151,7 +154,7 @@ import Testing
     let feed = try Self.australianFeed(items: 10_000) { number, item in
       item.replacingOccurrences(of: ".xml<", with: "-\(number).xml<")
     }
-    let items = try AlertReader.feedItems(feed, host: "wmo")
+    let items = try AlertReader.feed(feed, host: "wmo").items
     // 7.7 MB, within `HTTPClient.bodyLimit`.
     #expect(feed.count < HTTPClient.bodyLimit)
     // Every item is listed; the service reads the first `maximumFeedItems` documents and
@@ -171,7 +174,7 @@ import Testing
         )
         .replacingOccurrences(of: "Thu, 01 Jan 2026 16:00:00 +0000", with: expiry[number])
     }
-    let items = try AlertReader.feedItems(feed, host: "wmo")
+    let items = try AlertReader.feed(feed, host: "wmo").items
     #expect(items.count == 3)
     #expect(items.first?.link == long)
     // An expiry that cannot be read (a five-digit year, an offset of 99:99, nothing) is none:
@@ -184,9 +187,9 @@ import Testing
     let deep = body.replacingOccurrences(
       of: "<description/>",
       with: String(repeating: "<a>", count: 10_000) + String(repeating: "</a>", count: 10_000))
-    #expect(throws: ServiceError.self) { try AlertReader.feedItems(Array(deep.utf8), host: "w") }
+    #expect(throws: ServiceError.self) { try AlertReader.feed(Array(deep.utf8), host: "w").items }
     let blank = [UInt8](repeating: 0x20, count: HTTPClient.bodyLimit)
-    #expect(throws: ServiceError.self) { try AlertReader.feedItems(blank, host: "w") }
+    #expect(throws: ServiceError.self) { try AlertReader.feed(blank, host: "w").items }
   }
 
   // MARK: The XML reader

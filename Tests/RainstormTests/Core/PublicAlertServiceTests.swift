@@ -256,16 +256,16 @@ import Testing
   static let documentPath =
     "/v2/cap-alerts/kz-kazhydromet-en/2025/03/06/13/37/01-0284797.xml"
 
-  /// The recorded `au-bom-en` feed with its item's link changed to `link` (no feed of a
-  /// country whose document was recorded exists).
-  static func feed(linking link: String) -> [UInt8] {
+  /// The recorded `au-bom-en` feed with its item's link changed to `link` and its own
+  /// address to the feed `id`'s (no feed of a country whose document was recorded exists).
+  static func feed(linking link: String, id: String = "kz-kazhydromet-en") -> [UInt8] {
     let text = String(decoding: Fixture.data(Fixture.wmoFeedAustralia), as: UTF8.self)
     return Array(
       text.replacingOccurrences(
         of:
           "https://severeweather.wmo.int/v2/cap-alerts/au-bom-en/2026/01/01/05/01/02-dc6fc32e272f13d57f3fb683aa6bd3b8.xml",
         with: link
-      ).utf8)
+      ).replacingOccurrences(of: "/cap-alerts/au-bom-en/", with: "/cap-alerts/\(id)/").utf8)
   }
 
   static func kazakhstan(link: String = "https://severeweather.wmo.int" + documentPath)
@@ -340,9 +340,10 @@ import Testing
       case "severeweather.wmo.int" where url.path == Self.documentPath:
         return HTTPResponse(status: 200, body: Fixture.data(Fixture.capKazakhstanPolygon))
       case "severeweather.wmo.int":
+        let id = url.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
         return HTTPResponse(
           status: 200,
-          body: Self.feed(linking: "https://severeweather.wmo.int" + Self.documentPath))
+          body: Self.feed(linking: "https://severeweather.wmo.int" + Self.documentPath, id: id))
       case "alerts.metservice.com" where url.path == "/cap/rss":
         return HTTPResponse(status: 200, body: Fixture.data(Fixture.metServiceFeed))
       case "alerts.metservice.com":
@@ -380,5 +381,101 @@ import Testing
     // One feed per country of the centre, MetService and MeteoAlarm; one document each.
     let feeds = urls.filter { $0.hasSuffix("rss.xml") || $0.hasSuffix("/cap/rss") }
     #expect(feeds.count == 5)
+  }
+}
+
+/// A country's feed that moved, was renamed or is no longer written makes its warnings
+/// unavailable, never "none in force" (the services as they are today: WMO feeds renamed since
+/// 2024).
+@Suite struct MovedFeedTests {
+  /// 2026-11-27T12:00Z.
+  let clock = FakeClock(at: Date(timeIntervalSince1970: 1_795_780_800))
+  /// A point in Kazakhstan, without a country: chosen by the borders.
+  let kokpekti = try! Location(latitude: 48.75, longitude: 82.40, source: .coordinates)
+
+  /// Why the warnings are unavailable, as the error says it.
+  static func why(_ report: AlertReport) -> String {
+    guard case .unavailable(let error) = report.status else { return "" }
+    return "\(error)"
+  }
+
+  func report(_ http: StubHTTP, at location: Location? = nil) async -> AlertReport {
+    await PublicAlertService(http: http.client, timeout: 5, now: { [clock] in clock.now })
+      .alerts(for: location ?? kokpekti)
+  }
+
+  /// The recorded feed emptied of its item and with its dates changed to `date` (RFC 822).
+  static func emptyFeed(written date: String, id: String = "kz-kazhydromet-en") -> [UInt8] {
+    var text = String(decoding: CAPFeedServiceTests.feed(linking: "", id: id), as: UTF8.self)
+    if let start = text.range(of: "<item>"), let end = text.range(of: "</item>") {
+      text.removeSubrange(start.lowerBound..<end.upperBound)
+    }
+    text = text.replacingOccurrences(of: "Thu, 01 Jan 2026 16:05:14 +0000", with: date)
+      .replacingOccurrences(of: "Thu, 13 Jul 2023 06:47:59 +0000", with: date)
+    return Array(text.utf8)
+  }
+
+  @Test(arguments: [404, 410])
+  func aCountrysFeedThatIsGoneIsUnavailableEvenWhereTheBordersChoseIt(status: Int) async {
+    let http = StubHTTP { _ throws(TransportError) in HTTPResponse(status: status, body: []) }
+    let report = await self.report(http)
+    #expect(report.status.name == "unavailable")
+    #expect(report.source == .wmo)
+    // MeteoAlarm's feed of a country too (Zagreb, Croatia).
+    let zagreb = await self.report(http, at: .zagreb)
+    #expect(zagreb.status.name == "unavailable")
+  }
+
+  @Test func aPointServiceThatRefusesAPointNearItsBorderStillDoesNotCount() async throws {
+    // Near the Canadian border in the United States: the NWS answers, Environment Canada
+    // refuses the point (a 4xx from a source chosen only by the borders).
+    let http = StubHTTP { request throws(TransportError) in
+      request.url.host == "api.weather.gov"
+        ? HTTPResponse(status: 200, body: Fixture.data(Fixture.nwsEmpty))
+        : HTTPResponse(status: 400, body: [])
+    }
+    let detroit = try Location(latitude: 42.33, longitude: -83.05, source: .coordinates)
+    let answer = await report(http, at: detroit)
+    #expect(answer.status == .ok)
+    #expect(answer.source == .nws)
+  }
+
+  @Test func anEmptyFeedNotWrittenForMoreThanThirtyDaysIsUnavailable() async {
+    let old = StubHTTP { _ throws(TransportError) in
+      HTTPResponse(status: 200, body: Self.emptyFeed(written: "Mon, 26 Oct 2026 11:00:00 +0000"))
+    }
+    let report = await self.report(old)
+    #expect(report.status.name == "unavailable")
+    #expect(Self.why(report).contains("has not been written since 2026-10-26"))
+    let recent = StubHTTP { _ throws(TransportError) in
+      HTTPResponse(status: 200, body: Self.emptyFeed(written: "Wed, 28 Oct 2026 13:00:00 +0000"))
+    }
+    let quiet = await self.report(recent)
+    #expect(quiet.status == .ok)
+    #expect(quiet.alerts.isEmpty)
+  }
+
+  @Test func aFeedThatAnswersAsAnotherFeedIsUnavailable() async {
+    let http = StubHTTP { _ throws(TransportError) in
+      HTTPResponse(
+        status: 200,
+        body: Self.emptyFeed(written: "Thu, 26 Nov 2026 11:00:00 +0000", id: "kz-meteo-en"))
+    }
+    let report = await self.report(http)
+    #expect(report.status.name == "unavailable")
+    #expect(Self.why(report).contains("answers as kz-meteo-en"))
+  }
+
+  @Test func entriesThatNameNoDocumentMakeTheListPartial() async {
+    for replacement in ["<link></link>", "", "<link href=\"\"/>"] {
+      let http = StubHTTP { request throws(TransportError) in
+        var text = String(
+          decoding: CAPFeedServiceTests.feed(linking: "LINK"), as: UTF8.self)
+        text = text.replacingOccurrences(of: "<link>LINK</link>", with: replacement)
+        return HTTPResponse(status: 200, body: Array(text.utf8))
+      }
+      let report = await self.report(http)
+      #expect(report.status.name == "partial", "\(replacement)")
+    }
   }
 }

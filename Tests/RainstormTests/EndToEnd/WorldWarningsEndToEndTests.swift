@@ -64,6 +64,7 @@ import Testing
           "https://severeweather.wmo.int/v2/cap-alerts/au-bom-en/2026/01/01/05/01/02-dc6fc32e272f13d57f3fb683aa6bd3b8.xml",
         with: "https://severeweather.wmo.int" + kazakhDocument
       )
+      .replacingOccurrences(of: "/cap-alerts/au-bom-en/", with: "/cap-alerts/kz-kazhydromet-en/")
       .replacingOccurrences(
         of: "Thu, 01 Jan 2026 16:00:00 +0000", with: "Sun, 01 Jan 2040 00:00:00 +0000")
     let kazakh = text(Fixture.capKazakhstanPolygon)
