@@ -43,6 +43,13 @@ BATCH_HUMAN=$(batch)
 BATCH_JSON=$(batch -f json)
 BATCH_TSV=$(batch -f tsv)
 
+# The 30-year normals of a new place: one archive request (the place is new: no cache).
+rm -rf "$XDG_CACHE_HOME"
+reset
+RAINSTORM_ARCHIVE_URL="$BASE" "$BIN" "${PLACE[@]}" --normals > /dev/null
+NORMALS=$(weight archive_weight)
+NORMALS_REQUESTS=$(curl -s "$BASE/__counts" | jq -r '.archive // 0')
+
 printf 'Open-Meteo calls by its rule (variables x models / 10, x days / 14 past 14; per place, at least 1)\n'
 printf '  %-44s %8s  %s\n' "use" "calls" "target" \
   "cold default run (one place)" "$COLD" "<= 3.5" \
@@ -50,4 +57,5 @@ printf '  %-44s %8s  %s\n' "use" "calls" "target" \
   "-f waybar every 15 minutes for a day (96 runs)" "$BAR" "<= 250" \
   "batch, per place: human" "$BATCH_HUMAN" "<= 1.5" \
   "batch, per place: -f json" "$BATCH_JSON" "" \
-  "batch, per place: -f tsv" "$BATCH_TSV" ""
+  "batch, per place: -f tsv" "$BATCH_TSV" "" \
+  "normals, a new place ($NORMALS_REQUESTS request)" "$NORMALS" "<= 80"

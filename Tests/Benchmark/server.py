@@ -6,7 +6,7 @@ the request asks for: with `minutely_15`, the recorded Enschede 15-minute block 
 and the compared models' daily values added, as Open-Meteo answers (see
 Tests/RainstormTests/Support/ModelsBody.swift). Also ipapi.co's
 answer under /ipapi.co/json/, and OpenWeatherMap's answer (for ansiweather) under
-/data/2.5/weather, and under /v1/archive 30 years of days for the normals: the recorded
+/data/2.5/weather, and under /v1/archive the date ranges of the normals (30 years of a few weeks): the recorded
 Brasilia archive answer's header with a `daily` block of the same shape and generated values
 (no 30-year recording exists). GET /__counts returns the requests so far by kind (and `forecast_bytes`,
 the forecast bytes served, and `weight` and `weight_models`, the forecast requests' weighted
@@ -102,24 +102,42 @@ def shaped(query):
                 answer[key] = renamed
     return json.dumps(answer, separators=(",", ":")).encode()
 
-def climate():
-    """Every day of 1996-2025: the recorded archive header, generated values."""
+def climate(query):
+    """The days of each range the normals ask (`start_date` and `end_date` lists), one answer
+    per range: the recorded archive header, generated values."""
     import datetime
-    answer = json.loads((FIXTURES / "openmeteo_archive_daily-tmax_brasilia.json").read_bytes())
-    day, end = datetime.date(1996, 1, 1), datetime.date(2025, 12, 31)
-    times, highs, lows, amounts = [], [], [], []
-    while day <= end:
-        times.append(day.isoformat())
-        highs.append(round(20 + (day.timetuple().tm_yday % 40) / 4, 1))
-        lows.append(round(10 + (day.timetuple().tm_yday % 30) / 4, 1))
-        amounts.append(round((day.toordinal() % 7) / 3, 1))
-        day += datetime.timedelta(days=1)
-    answer["daily"] = {"time": times, "temperature_2m_max": highs, "temperature_2m_min": lows,
-                       "precipitation_sum": amounts}
-    return json.dumps(answer, separators=(",", ":")).encode()
+    items = dict(item.partition("=")[::2] for item in query.split("&"))
+    header = json.loads((FIXTURES / "openmeteo_archive_daily-tmax_brasilia.json").read_bytes())
+    answers = []
+    for first, last in zip(items.get("start_date", "").split(","), items.get("end_date", "").split(",")):
+        day, end = datetime.date.fromisoformat(first), datetime.date.fromisoformat(last)
+        times, highs, lows, amounts = [], [], [], []
+        while day <= end:
+            times.append(day.isoformat())
+            highs.append(round(20 + (day.timetuple().tm_yday % 40) / 4, 1))
+            lows.append(round(10 + (day.timetuple().tm_yday % 30) / 4, 1))
+            amounts.append(round((day.toordinal() % 7) / 3, 1))
+            day += datetime.timedelta(days=1)
+        answer = dict(header)
+        answer["daily"] = {"time": times, "temperature_2m_max": highs, "temperature_2m_min": lows,
+                           "precipitation_sum": amounts}
+        answers.append(answer)
+    return json.dumps(answers if len(answers) != 1 else answers[0], separators=(",", ":")).encode()
 
 
-CLIMATE = climate()
+def archive_weight(query):
+    """Open-Meteo's weight of an archive request: per date range, the daily variables over 10,
+    times the range's days over 14 when more, at least 1."""
+    import datetime
+    items = dict(item.partition("=")[::2] for item in query.split("&"))
+    variables = len([v for v in items.get("daily", "").split(",") if v])
+    total = 0.0
+    for first, last in zip(items.get("start_date", "").split(","), items.get("end_date", "").split(",")):
+        days = (datetime.date.fromisoformat(last) - datetime.date.fromisoformat(first)).days + 1
+        total += max(1.0, variables / 10, days / 14 * variables / 10)
+    return total
+
+
 
 counts = {}
 last = {"forecast": ""}
@@ -201,9 +219,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if kind in ("meteoalarm", "wmo_feed", "cap"):
             return self.reply({"meteoalarm": METEOALARM, "wmo_feed": WMO_FEED, "cap": KAZAKH}[kind])
         if kind == "archive":
+            body = climate(query)
             with lock:
-                counts["archive_bytes"] = counts.get("archive_bytes", 0) + len(CLIMATE)
-            return self.reply(CLIMATE)
+                counts["archive_bytes"] = counts.get("archive_bytes", 0) + len(body)
+                counts["archive_weight"] = counts.get("archive_weight", 0) + archive_weight(query)
+            return self.reply(body)
         return self.reply(IPAPI if kind == "ip" else OWM)
 
 

@@ -134,14 +134,27 @@ public protocol NormalsService: Sendable {
   func normals(for location: Location, units: MeasurementUnits) async -> NormalsReport
 }
 
-/// The 30-year record from Open-Meteo's archive API: one request per place for every day of
-/// the 30 complete years before this one, kept for 28 days (a past year does not change, and
-/// the window moves with the date).
+/// The 30-year record from Open-Meteo's archive API: for each of the 30 complete years before
+/// this one, only the weeks around the forecast's days, all in one request of date ranges.
+///
+/// Open-Meteo weighs a request by its variables and days per range (`calculateQueryWeight`:
+/// max(1, variables / 10 x days / 14) a range), so 30 years of every day cost about 235 calls;
+/// a range of at most `windowDays` of three values costs one. The window is aligned to
+/// `blockDays`-day blocks, so the request, and the kept record, stay the same for two weeks,
+/// and it covers every forecast day (at most 16) with its week either side for any day of
+/// the block. The comparison is unchanged: each forecast day against the same week in each of
+/// the 30 years. A window that crosses the new year is two ranges a year (60 calls, two weeks
+/// a year). The record is asked in °C and mm whatever the display units, and converted, so
+/// one kept record serves every unit.
 public struct OpenMeteoNormalsService: NormalsService {
-  /// Seconds a record stays fresh.
+  /// Seconds a record stays fresh: the request changes with the block anyway.
   public static let lifetime: Double = 28 * 86_400
   /// Seconds a kept record may stand in, marked stale, when asking fails.
   public static let staleLimit: Double = 365 * 86_400
+  /// Days in a block: the window's start moves by this much.
+  public static let blockDays = 14
+  /// Days in the window each year: a block, 16 forecast days and a week either side fit.
+  public static let windowDays = 42
 
   private let http: HTTPClient
   private let baseURL: WebAddress
@@ -149,7 +162,7 @@ public struct OpenMeteoNormalsService: NormalsService {
   private let cache: Cache?
   private let today: LocalDate
 
-  /// Creates the service; `today` decides which 30 years are complete.
+  /// Creates the service; `today` decides which 30 years are complete and which weeks.
   public init(
     http: HTTPClient, baseURL: WebAddress, timeout: Double, cache: Cache? = nil, today: LocalDate
   ) {
@@ -160,42 +173,107 @@ public struct OpenMeteoNormalsService: NormalsService {
     self.today = today
   }
 
+  /// The dates asked, each year's window as one range, or two where it crosses the new year.
+  public func ranges() -> [(first: LocalDate, last: LocalDate)] {
+    let earliest = today.daysSinceEpoch - NormalsRecord.halfWindow
+    let blockStart = earliest - ((earliest % Self.blockDays) + Self.blockDays) % Self.blockDays
+    let start = LocalDate(daysSinceEpoch: blockStart)
+    let end = LocalDate(daysSinceEpoch: blockStart + Self.windowDays - 1)
+    let inYear = { (date: LocalDate, year: Int) -> LocalDate in
+      LocalDate(
+        year: year, month: date.month,
+        day: min(date.day, LocalDate.daysIn(month: date.month, year: year)))
+        ?? LocalDate(daysSinceEpoch: 0)
+    }
+    var ranges: [(first: LocalDate, last: LocalDate)] = []
+    for year in NormalsRecord.years(before: today) {
+      if start.year == end.year {
+        ranges.append((inYear(start, year), inYear(end, year)))
+      } else {
+        // Both ends of the same year: the weeks before and after the new year it compares.
+        ranges.append((inYear(start, year), LocalDate(year: year, month: 12, day: 31) ?? start))
+        ranges.append((LocalDate(year: year, month: 1, day: 1) ?? end, inYear(end, year)))
+      }
+    }
+    return ranges
+  }
+
   /// The request: the place to 2 decimals (about 1 km, finer than the reanalysis grid, so
-  /// nearby places share a record), every day of the 30 years, highs, lows and amounts.
-  public func url(for location: Location, units: MeasurementUnits) -> WebAddress {
-    let years = NormalsRecord.years(before: today)
+  /// nearby places share a record), the ranges, highs, lows and amounts in °C and mm.
+  public func url(for location: Location) -> WebAddress {
+    let ranges = ranges()
     return baseURL.request(
       path: "/v1/archive",
       query: [
         ("latitude", location.latitude.decimalString(maximumFractionDigits: 2)),
         ("longitude", location.longitude.decimalString(maximumFractionDigits: 2)),
-        ("start_date", "\(years.lowerBound)-01-01"), ("end_date", "\(years.upperBound)-12-31"),
+        ("start_date", ranges.map(\.first.description).joined(separator: ",")),
+        ("end_date", ranges.map(\.last.description).joined(separator: ",")),
         (
           "daily",
           [ForecastFields.dailyHigh, ForecastFields.dailyLow, ForecastFields.dailyPrecipitation]
             .map(\.variable).joined(separator: ",")
         ),
-      ] + WeatherRequest.unitItems(units) + [("timezone", "auto")])
+        ("timezone", "auto"),
+      ])
   }
 
-  /// The kept record while fresh, else a new one (kept once read).
+  /// What the request costs by Open-Meteo's rule: each range of three daily values at least
+  /// one call, more past 46 days.
+  public func weight() -> Double {
+    ranges().reduce(0) { total, range in
+      let days = Double(range.last.daysSinceEpoch - range.first.daysSinceEpoch + 1)
+      return total + max(1, 0.3 * max(1, days / 14))
+    }
+  }
+
+  /// The kept record while fresh, else a new one (kept once read), in `units`.
   public func normals(for location: Location, units: MeasurementUnits) async -> NormalsReport {
-    let url = url(for: location, units: units)
+    let url = url(for: location)
     let request = HTTPRequest.openMeteo(url: url, timeout: timeout)
     let years = NormalsRecord.years(before: today)
+    let count = ranges().count
     let read = { (body: [UInt8]) throws(ServiceError) -> NormalsRecord in
-      let forecast = try Forecast.decode(body, from: request.host, units: units, requiring: .daily)
+      // One answer per range, as for several places.
+      let answers = try Forecast.decodeAll(
+        body, count: count, from: request.host, requiring: .daily)
       // In date order whatever the answer's order: the windows are found by binary search.
-      return NormalsRecord(years: years, days: forecast.daily.sorted { $0.date < $1.date })
+      return NormalsRecord(
+        years: years, days: answers.flatMap(\.daily).sorted { $0.date < $1.date })
     }
     do throws(ServiceError) {
       let answer = try await http.cached(
         request, key: "climate \(url.textWithoutCredentials)", in: cache,
         lifetime: Self.lifetime, staleLimit: Self.staleLimit, read: read)
       return NormalsReport(
-        status: answer.staleBecause.map { .stale($0) } ?? .ok, record: answer.value)
+        status: answer.staleBecause.map { .stale($0) } ?? .ok,
+        record: answer.value.converted(to: units))
     } catch {
       return NormalsReport(status: .unavailable(error))
     }
+  }
+}
+
+extension NormalsRecord {
+  /// The record, asked in °C and mm, in `units`.
+  func converted(to units: MeasurementUnits) -> NormalsRecord {
+    let fahrenheit = units.temperature == .fahrenheit
+    let inches = units.precipitation == .inch
+    guard fahrenheit || inches else { return self }
+    var record = self
+    for index in record.days.indices {
+      if fahrenheit {
+        record.days[index].temperatureMax = record.days[index].temperatureMax.map {
+          $0 * 9 / 5 + 32
+        }
+        record.days[index].temperatureMin = record.days[index].temperatureMin.map {
+          $0 * 9 / 5 + 32
+        }
+      }
+      if inches {
+        record.days[index].precipitationSum = record.days[index].precipitationSum.map { $0 / 25.4 }
+      }
+    }
+    return record
   }
 }

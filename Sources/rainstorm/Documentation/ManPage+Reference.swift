@@ -1122,14 +1122,18 @@ extension ManPage {
         """
       ),
       .item(
-        "One request per place",
+        "One request per place, 30 calls",
         """
-        every day of the 30 years from Open-Meteo's archive API (ERA5), highs, lows and amounts, \
-        with the place rounded to 2 decimals (about 1 km, finer than the reanalysis grid, so \
-        nearby places share it). It is kept for 28 days: a past year does not change, and the \
-        weeks compared move with the date. When asking fails, a kept record under a year old \
-        stands in (normals_status: "stale"). The first run for a place pays for about 11,000 days \
-        of data; later runs read it from the cache.
+        from Open-Meteo's archive API (ERA5), highs, lows and amounts in °C and mm (converted \
+        to the units shown, so one record serves them all), with the place rounded to 2 decimals \
+        (about 1 km, finer than the reanalysis grid, so nearby places share it): not every day \
+        of the 30 years, only six weeks of each, as 30 date ranges in one request (two ranges a \
+        year when the weeks cross the new year). The six weeks start on a 14-day grid a few days \
+        before today, so they hold every forecast day with its week either side, and the same \
+        request serves two weeks; the comparison is the same as with every day. Open-Meteo \
+        counts each range as one call: 30 calls for a new place (60 around the new year), where \
+        the 30 whole years cost about 235. It is kept for 28 days; when asking fails, a kept \
+        record under a year old stands in (normals_status: "stale").
         """
       ),
       .item(

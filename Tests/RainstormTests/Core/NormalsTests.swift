@@ -90,10 +90,12 @@ import Testing
     let place = try Location(latitude: 45.6, longitude: 17.22, source: .coordinates)
     var normals: [NormalsRecord.DayNormal] = []
     for reversed in [false, true] {
-      let body = NormalsBody.body(years: Self.years, reversed: reversed) { year, dayOfYear in
-        Double(year - 1996) + Double(dayOfYear % 9)
+      let http = StubHTTP { request throws(TransportError) in
+        let body = NormalsBody.answer(to: request.url.text, reversed: reversed) { year, dayOfYear in
+          Double(year - 1996) + Double(dayOfYear % 9)
+        }
+        return HTTPResponse(status: 200, body: body)
       }
-      let http = StubHTTP { _ throws(TransportError) in HTTPResponse(status: 200, body: body) }
       let service = OpenMeteoNormalsService(
         http: http.client, baseURL: WebAddress("https://archive-api.open-meteo.com")!,
         timeout: 5, today: today)
@@ -103,5 +105,65 @@ import Testing
     }
     #expect(normals[0] == normals[1])
     #expect(normals[0].temperatureMax?.yearCount == 30)
+  }
+
+  static func service(today: LocalDate, http: StubHTTP = StubHTTP(failing: .timedOut))
+    -> OpenMeteoNormalsService
+  {
+    OpenMeteoNormalsService(
+      http: http.client, baseURL: WebAddress("https://archive-api.open-meteo.com")!, timeout: 5,
+      today: today)
+  }
+
+  /// Open-Meteo's rule weighs 30 years of every day at about 235 calls; the weeks around the
+  /// forecast in each year cost one call a range, in one request.
+  @Test func aNewPlacesNormalsCostAtMostEightyCallsInOneRequest() throws {
+    var weights: [Double] = []
+    for day in 0..<366 {
+      let today = LocalDate(
+        daysSinceEpoch: LocalDate(year: 2026, month: 1, day: 1)!.daysSinceEpoch + day)
+      let service = Self.service(today: today)
+      let ranges = service.ranges()
+      weights.append(service.weight())
+      // Every forecast day (16 at most) with its week either side is inside each year's ranges.
+      for offset in -NormalsRecord.halfWindow...(15 + NormalsRecord.halfWindow) {
+        let date = LocalDate(daysSinceEpoch: today.daysSinceEpoch + offset)
+        for year in NormalsRecord.years(before: today) {
+          guard let same = LocalDate(year: year, month: date.month, day: date.day) else {
+            continue
+          }
+          #expect(
+            ranges.contains { $0.first <= same && same <= $0.last }, "\(today) \(date) \(year)")
+        }
+      }
+    }
+    #expect(weights.max() ?? 0 <= 80)
+    #expect(weights.filter { $0 == 30 }.count > 300)
+    #expect(Self.service(today: LocalDate(year: 2026, month: 11, day: 23)!).weight() == 30)
+    #expect(Self.service(today: LocalDate(year: 2026, month: 12, day: 24)!).weight() == 60)
+  }
+
+  @Test func oneRecordServesEveryUnit() async throws {
+    let today = LocalDate(year: 2026, month: 11, day: 23)!
+    let place = try Location(latitude: 45.6, longitude: 17.22, source: .coordinates)
+    let http = StubHTTP { request throws(TransportError) in
+      HTTPResponse(
+        status: 200,
+        body: NormalsBody.answer(to: request.url.text) { year, _ in Double(year - 1996) })
+    }
+    let service = Self.service(today: today, http: http)
+    let metric = try #require(await service.normals(for: place, units: MeasurementUnits()).record)
+    var units = MeasurementUnits()
+    units.temperature = .fahrenheit
+    units.precipitation = .inch
+    let imperial = try #require(await service.normals(for: place, units: units).record)
+    #expect(Set(http.requests.map(\.url.text)).count == 1)
+    let celsius = try #require(metric.normal(for: Self.day("2026-11-24", high: 20)).temperatureMax)
+    let fahrenheit = try #require(
+      imperial.normal(for: Self.day("2026-11-24", high: 68)).temperatureMax)
+    // 1996-2025 at 0 to 29 °C: a mean of 14.5 °C, 58.1 °F.
+    #expect(abs(celsius.mean - 14.5) < 1e-9)
+    #expect(abs(fahrenheit.mean - 58.1) < 1e-9)
+    #expect(celsius.yearsBelow == fahrenheit.yearsBelow)
   }
 }

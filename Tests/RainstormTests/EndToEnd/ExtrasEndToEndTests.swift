@@ -18,17 +18,12 @@ import Testing
       LocalHTTPServer.Reply = { $1() }
   ) throws -> LocalHTTPServer {
     let forecast = RecordedAnswer.zagreb.present()
-    let climate = NormalsBody.body(years: years) { year, _ in
-      20 + Double(year - years.lowerBound) / 10
-    }
     return try LocalHTTPServer { request in
-      answering(request) { reply(request.target, forecast: forecast, climate: climate) }
+      answering(request) { reply(request.target, forecast: forecast) }
     }
   }
 
-  private static func reply(_ target: String, forecast: [UInt8], climate: [UInt8])
-    -> LocalHTTPServer.Reply
-  {
+  private static func reply(_ target: String, forecast: [UInt8]) -> LocalHTTPServer.Reply {
     if target.hasPrefix("/v1/forecast?") {
       return .respond(
         status: 200, body: ModelsBody.body(forecast, models: ModelsBody.models(in: target)))
@@ -37,11 +32,14 @@ import Testing
       return .respond(status: 200, body: RecordedAnswer.enschedeAir.present())
     }
     if target.hasPrefix("/v1/archive?") {
-      let body =
-        target.contains(
-          "start_date=\(years.lowerBound)-01-01&end_date=\(years.upperBound)-12-31")
-        ? climate : Fixture.data(Fixture.archiveBrasilia)
-      return .respond(status: 200, body: body)
+      // The normals ask 30 ranges (or 60) at once; past days one.
+      guard target.contains("start_date=\(years.lowerBound)-") else {
+        return .respond(status: 200, body: Fixture.data(Fixture.archiveBrasilia))
+      }
+      return .respond(
+        status: 200,
+        body: NormalsBody.answer(to: target) { year, _ in 20 + Double(year - years.lowerBound) / 10
+        })
     }
     return .respond(status: 404, body: Array("not found".utf8))
   }

@@ -32,12 +32,13 @@ import Testing
     let forecast = Self.zagrebFromNow()
     let today = LocalDate(daysSinceEpoch: Int(Date().timeIntervalSince1970) / 86_400)
     let years = NormalsRecord.years(before: today)
-    let climate = NormalsBody.body(years: years) { year, _ in
-      20 + Double(year - years.lowerBound) / 10
-    }
     let server = try LocalHTTPServer { request in
       if request.target.hasPrefix("/v1/archive?") {
-        return .respond(status: 200, body: climate)
+        return .respond(
+          status: 200,
+          body: NormalsBody.answer(to: request.target) { year, _ in
+            20 + Double(year - years.lowerBound) / 10
+          })
       }
       guard request.target.hasPrefix("/v1/forecast?") else {
         return .respond(status: 404, body: Array("not found".utf8))

@@ -1,46 +1,48 @@
 import Foundation
+import RainstormCore
 
-/// An archive answer for 30 years of days. No recording that long exists, so it is built from
-/// the recorded Brasilia archive answer: its header (coordinates, time zone, units) is kept
-/// and its `daily` block is replaced by one of the same shape with generated values, as
-/// `SOURCES.md` says.
+/// An archive answer for the date ranges a normals request asks (30 years of a few weeks
+/// each). No recording that long exists, so it is built from the recorded Brasilia archive
+/// answer: its header (coordinates, time zone, units) is kept and its `daily` block is replaced
+/// by one of the same shape with generated values, one object per range as the archive
+/// answers several ranges, as `SOURCES.md` says.
 enum NormalsBody {
-  /// Every day of `years`, with the high `high(year, dayOfYear)`, the low `high - 10` and no
-  /// precipitation; `reversed` lists the days last first.
-  static func body(years: ClosedRange<Int>, reversed: Bool = false, high: (Int, Int) -> Double)
+  /// The answer to `query` (its `start_date` and `end_date` lists): every day of each range,
+  /// with the high `high(year, dayOfYear)`, the low `high - 10` and no precipitation;
+  /// `reversed` lists each range's days last first.
+  static func answer(to query: String, reversed: Bool = false, high: (Int, Int) -> Double)
     -> [UInt8]
   {
-    var object =
+    let header =
       (try? JSONSerialization.jsonObject(with: Data(Fixture.data(Fixture.archiveBrasilia))))
       as? [String: Any] ?? [:]
-    var times: [String] = []
-    var highs: [Double] = []
-    var lows: [Double] = []
-    var amounts: [Double] = []
-    for year in years {
-      let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-      let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-      var dayOfYear = 0
-      for (month, length) in lengths.enumerated() {
-        for day in 1...length {
-          dayOfYear += 1
-          times.append(String(format: "%04d-%02d-%02d", year, month + 1, day))
-          let value = high(year, dayOfYear)
-          highs.append(value)
-          lows.append(value - 10)
-          amounts.append(0)
-        }
+    let list = { (name: String) -> [LocalDate] in
+      let item = query.split(separator: "&").first { $0.hasPrefix(name + "=") }
+      return (item?.dropFirst(name.count + 1).split(separator: ",") ?? []).compactMap { text in
+        let parts = text.split(separator: "-").compactMap { Int($0) }
+        return parts.count == 3 ? LocalDate(year: parts[0], month: parts[1], day: parts[2]) : nil
       }
     }
-    if reversed {
-      times.reverse()
-      highs.reverse()
-      lows.reverse()
+    let objects = zip(list("start_date"), list("end_date")).map { first, last -> [String: Any] in
+      var times: [String] = []
+      var highs: [Double] = []
+      for day in first.daysSinceEpoch...max(first.daysSinceEpoch, last.daysSinceEpoch) {
+        let date = LocalDate(daysSinceEpoch: day)
+        let newYear = LocalDate(year: date.year, month: 1, day: 1)?.daysSinceEpoch ?? day
+        times.append(date.description)
+        highs.append(high(date.year, day - newYear + 1))
+      }
+      if reversed {
+        times.reverse()
+        highs.reverse()
+      }
+      var object = header
+      object["daily"] = [
+        "time": times, "temperature_2m_max": highs, "temperature_2m_min": highs.map { $0 - 10 },
+        "precipitation_sum": highs.map { _ in 0.0 },
+      ]
+      return object
     }
-    object["daily"] = [
-      "time": times, "temperature_2m_max": highs, "temperature_2m_min": lows,
-      "precipitation_sum": amounts,
-    ]
-    return [UInt8]((try? JSONSerialization.data(withJSONObject: object)) ?? Data())
+    return [UInt8]((try? JSONSerialization.data(withJSONObject: objects)) ?? Data())
   }
 }
