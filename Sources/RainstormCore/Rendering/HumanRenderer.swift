@@ -191,23 +191,32 @@ public enum HumanRenderer {
 
   /// The table of days, with a column for each of `models`. In a narrow terminal the wind
   /// goes first, then the precipitation amount; then the weather's words are cut, and the
-  /// chance of precipitation and the air quality go.
+  /// chance of precipitation and the air quality go. A day that is over (in the place's zone)
+  /// shows what was measured: no chance, and no chance column when every day shown is over.
   private static func dailyTable(
     _ days: ArraySlice<Forecast.Day>, _ report: WeatherReport, _ formatter: ValueFormatter,
     _ options: RenderOptions, models: [String]
   ) -> TextTable {
     let air = AirText.hasDays(report)
+    let today = LocalDateTime(
+      secondsSinceEpoch: options.now.timeIntervalSince1970,
+      utcOffsetSeconds: report.forecast.utcOffsetSeconds
+    ).date
+    let chance = days.contains { $0.date >= today }
+    // Columns after the chance's move one left without it.
+    let after = chance ? 1 : 0
     var table = TextTable(
-      alignments: [.left, .left, .right, .right, .right, .right, .right]
+      alignments: [.left, .left, .right, .right, .right] + (chance ? [.right] : []) + [.right]
         + (air ? [.left] : []) + models.map { _ in .right })
-    table.narrowing = [.drop([6]), .drop([4]), .shorten(1, minimum: 8), .drop([5])]
-    if air { table.narrowing.append(.drop([7])) }
-    table.rows.append(
-      (["day", "weather", "low", "high", "precipitation", "chance", "wind"].map {
-        formatter.say("table." + $0)
-      } + (air ? [formatter.say("table.air")] : []) + models.map(ModelAgreement.shortName)).map {
-        TextTable.Cell(text: $0, style: .bold)
-      })
+    table.narrowing = [.drop([5 + after]), .drop([4]), .shorten(1, minimum: 8)]
+    if chance { table.narrowing.append(.drop([5])) }
+    if air { table.narrowing.append(.drop([6 + after])) }
+    let keys: [String] =
+      ["day", "weather", "low", "high", "precipitation"] + (chance ? ["chance"] : []) + ["wind"]
+    var titles = keys.map { formatter.say("table." + $0) }
+    if air { titles.append(formatter.say("table.air")) }
+    titles += models.map(ModelAgreement.shortName)
+    table.rows.append(titles.map { TextTable.Cell(text: $0, style: .bold) })
     for day in days {
       let date = day.date
       let weather = day.weatherCode.map { code in
@@ -225,16 +234,20 @@ public enum HumanRenderer {
         let amount = formatter.precipitation(model.precipitationSum) ?? missing
         return TextTable.Cell(text: "\(low)/\(high) \(amount)")
       }
+      var cells = [
+        TextTable.Cell(text: formatter.day(date) + mark),
+        TextTable.Cell(text: weather ?? missing),
+        temperatureCell(day.temperatureMin, formatter),
+        temperatureCell(day.temperatureMax, formatter),
+        TextTable.Cell(text: formatter.precipitation(day.precipitationSum) ?? missing),
+      ]
+      if chance {
+        let percent = date < today ? nil : formatter.percent(day.precipitationProbabilityMax)
+        cells.append(TextTable.Cell(text: percent ?? missing))
+      }
+      cells.append(TextTable.Cell(text: formatter.windSpeed(day.windSpeedMax) ?? missing))
       table.rows.append(
-        [
-          TextTable.Cell(text: formatter.day(date) + mark),
-          TextTable.Cell(text: weather ?? missing),
-          temperatureCell(day.temperatureMin, formatter),
-          temperatureCell(day.temperatureMax, formatter),
-          TextTable.Cell(text: formatter.precipitation(day.precipitationSum) ?? missing),
-          TextTable.Cell(text: formatter.percent(day.precipitationProbabilityMax) ?? missing),
-          TextTable.Cell(text: formatter.windSpeed(day.windSpeedMax) ?? missing),
-        ]
+        cells
           + (air
             ? [AirText.dayCell(report, date, formatter.language) ?? TextTable.Cell(text: missing)]
             : [])

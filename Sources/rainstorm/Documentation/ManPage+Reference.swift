@@ -1153,8 +1153,9 @@ extension ManPage {
       .paragraph(
         """
         --date shows the weather of past days instead of the forecast, in every format: the table \
-        of days (high, low, precipitation, wind, conditions, sunrise and sunset) for people, daily \
-        in JSON (with "past": {"start", "end"} and current null), a row per day in TSV; a \
+        of days (high, low, precipitation, wind, conditions, sunrise and sunset; no chance of \
+        precipitation, since a day that is over shows what was measured, not what was forecast) \
+        for people, daily in JSON (with "past": {"start", "end"} and current null), a row per day in TSV; a \
         template's daily codes show the first day. A day is YYYY-MM-DD, today, yesterday or -Nd (N \
         days ago), and a range is FIRST..LAST, at most 366 days. Days before 1940-01-01 or after \
         today exit 64 with the allowed range. today, yesterday and -Nd are read on the place's own \

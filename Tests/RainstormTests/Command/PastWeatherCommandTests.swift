@@ -57,6 +57,20 @@ import Testing
     #expect(query.hasSuffix("&past_days=2&forecast_days=1"))
   }
 
+  /// A day that is over shows what was measured: the forecast's chance of precipitation
+  /// (which the forecast API still gives for its past days) is no column of it.
+  @Test func pastDaysHaveNoChanceOfPrecipitation() async throws {
+    let harness = Self.harness()
+    let outcome = await harness.run(Self.brasilia + ["--date", "-2d..yesterday"])
+    #expect(outcome.status == .success)
+    let header = try #require(outcome.stdout.split(separator: "\n").first { $0.hasPrefix("Day") })
+    #expect(header.contains("Precip"))
+    #expect(!header.contains("Chance"))
+    #expect(header.contains("Wind"))
+    let json = await harness.run(Self.brasilia + ["--date", "-2d..yesterday", "-f", "json"])
+    #expect(json.stdout.contains("precipitation_sum"))
+  }
+
   @Test func yesterdayIsThePlacesYesterday() async throws {
     // 05:00 UTC on 1 October is 30 September in the evening at Honolulu's longitude.
     let harness = Self.harness()
