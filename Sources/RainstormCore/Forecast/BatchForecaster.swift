@@ -13,11 +13,17 @@ package struct BatchForecaster: Sendable {
     package var entry: PlaceList.Entry
     /// Its forecast, or why there is none.
     package var result: Result<Forecast, ServiceError>
+    /// Why the providers before the one that answered failed, when a fallback answered.
+    package var fallbackBecause: ServiceError?
 
     /// Creates an answer.
-    package init(entry: PlaceList.Entry, result: Result<Forecast, ServiceError>) {
+    package init(
+      entry: PlaceList.Entry, result: Result<Forecast, ServiceError>,
+      fallbackBecause: ServiceError? = nil
+    ) {
       self.entry = entry
       self.result = result
+      self.fallbackBecause = fallbackBecause
     }
   }
 
@@ -66,10 +72,13 @@ package struct BatchForecaster: Sendable {
     }
     let results = await service.forecasts(for: unique, options: options)
     return zip(entries, slots).map { entry, index in
-      Answer(
-        entry: entry,
-        result: index < results.count
-          ? results[index] : .failure(.unreadable(host: "", detail: "no answer for the place")))
+      guard index < results.count else {
+        return Answer(
+          entry: entry, result: .failure(.unreadable(host: "", detail: "no answer for the place")))
+      }
+      return Answer(
+        entry: entry, result: results[index].map(\.forecast),
+        fallbackBecause: try? results[index].get().fallbackBecause)
     }
   }
 
@@ -92,10 +101,11 @@ package struct BatchForecaster: Sendable {
     let fetchedAt = now()
     return answers.enumerated().map { index, answer in
       guard case .success(let forecast) = answer.result else { return (answer, nil) }
-      let report = WeatherReport(
+      var report = WeatherReport(
         location: answer.entry.location, forecast: forecast, fetchedAt: fetchedAt,
         alerts: alerts.map { index < $0.count ? $0[index] : AlertReport(status: .unsupported) },
         airQuality: air.flatMap { index < $0.count ? $0[index] : nil })
+      report.fallbackBecause = answer.fallbackBecause
       return (answer, report)
     }
   }

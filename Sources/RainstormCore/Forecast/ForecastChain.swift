@@ -125,13 +125,15 @@ public struct ForecastChain: WeatherService {
   }
 
   /// One result per location, in the same order: the first provider's, and for the places
-  /// it failed, the next one's, and so on.
+  /// it failed, the next one's, and so on, saying why the ones before failed.
   public func forecasts(for locations: [Location], options: ForecastOptions) async
-    -> [Result<Forecast, ServiceError>]
+    -> [Result<FetchedForecast, ServiceError>]
   {
     var results: [Result<Forecast, ServiceError>] = locations.map { _ in
       .failure(.providersFailed([]))
     }
+    // Why each place's earlier providers failed, once a later one answered.
+    var fallbackBecause: [ServiceError?] = locations.map { _ in nil }
     var pending = Array(locations.indices)
     for (index, source) in sources.enumerated() where !pending.isEmpty {
       let answers = await source.forecasts(
@@ -143,7 +145,10 @@ public struct ForecastChain: WeatherService {
           position < answers.count
           ? answers[position] : .failure(.unreadable(host: "", detail: "no answer for the place"))
         switch (answer, results[place]) {
-        case (.success, _): results[place] = answer
+        case (.success, .failure(let earlier)):
+          results[place] = answer
+          if index > 0 { fallbackBecause[place] = earlier }
+        case (.success, .success): results[place] = answer
         case (.failure(let error), .failure(let earlier)):
           let explained = source.explain(error)
           results[place] = .failure(
@@ -154,7 +159,13 @@ public struct ForecastChain: WeatherService {
       }
       pending = failed
     }
-    return results
+    let fetchedAt = now()
+    return results.indices.map { place in
+      results[place].map {
+        FetchedForecast(
+          forecast: $0, fetchedAt: fetchedAt, fallbackBecause: fallbackBecause[place])
+      }
+    }
   }
 
   private static func combined(_ failures: [ServiceError]) -> ServiceError {

@@ -119,7 +119,7 @@ public struct ModelComparingWeatherService: WeatherService {
 
   /// `base`'s forecasts: a batch compares no models.
   public func forecasts(for locations: [Location], options: ForecastOptions) async
-    -> [Result<Forecast, ServiceError>]
+    -> [Result<FetchedForecast, ServiceError>]
   {
     await base.forecasts(for: locations, options: options)
   }

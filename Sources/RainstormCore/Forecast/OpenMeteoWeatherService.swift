@@ -84,9 +84,12 @@ public struct OpenMeteoWeatherService: WeatherService, ForecastSource {
   /// One result per location, in the same order, with `placesPerRequest` places per request
   /// and `concurrentRequests` requests in flight; a failed request fails the places it carried.
   public func forecasts(for locations: [Location], options: ForecastOptions) async
-    -> [Result<Forecast, ServiceError>]
+    -> [Result<FetchedForecast, ServiceError>]
   {
-    await forecasts(for: locations, options: options, share: nil)
+    let fetchedAt = now()
+    return await forecasts(for: locations, options: options, share: nil).map {
+      $0.map { FetchedForecast(forecast: $0, fetchedAt: fetchedAt) }
+    }
   }
 
   /// As `forecasts(for:options:)`, each request within `share` of the budget when given.

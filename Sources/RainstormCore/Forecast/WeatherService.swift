@@ -13,20 +13,21 @@ public protocol WeatherService: Sendable {
   func forecast(for location: Location, options: ForecastOptions) async throws(ServiceError)
     -> FetchedForecast
 
-  /// Forecasts for many places, one result per place in the same order.
+  /// Forecasts for many places, one result per place in the same order; each says, as one
+  /// place's does, why the providers before the one that answered failed.
   func forecasts(for locations: [Location], options: ForecastOptions) async
-    -> [Result<Forecast, ServiceError>]
+    -> [Result<FetchedForecast, ServiceError>]
 }
 
 extension WeatherService {
   /// Asks for one place after another: for services that cannot answer several at once.
   public func forecasts(for locations: [Location], options: ForecastOptions) async
-    -> [Result<Forecast, ServiceError>]
+    -> [Result<FetchedForecast, ServiceError>]
   {
-    var results: [Result<Forecast, ServiceError>] = []
+    var results: [Result<FetchedForecast, ServiceError>] = []
     for location in locations {
       do {
-        results.append(.success(try await forecast(for: location, options: options).forecast))
+        results.append(.success(try await forecast(for: location, options: options)))
       } catch {
         results.append(.failure(error))
       }

@@ -208,5 +208,17 @@ import Testing
     let targets = server.requests.map(\.target)
     #expect(targets.filter { $0.hasPrefix("/v1/forecast?") }.count == 3)
     #expect(targets.filter { $0.hasPrefix("/weatherapi/") }.count == 2)
+
+    // JSON says of each place what one place's answer says: MET Norway, as a fallback.
+    let json = try RainstormProcess.run(
+      ["--stdin", "-f", "json", "--days", "1"], environment: Self.environment(server),
+      input: "40.7,-74\n41,-74\n")
+    #expect(json.status == 0, "\(json.stderr)")
+    let objects = try json.stdout.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    #expect(objects.count == 2)
+    #expect(objects.map { $0["provider"] as? String } == ["met-norway", "met-norway"])
+    #expect(objects.map { $0["provider_fallback"] as? Bool } == [true, true])
   }
 }

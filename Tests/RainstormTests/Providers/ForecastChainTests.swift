@@ -358,9 +358,15 @@ import Testing
     }
     let results = await chain(http).forecasts(for: places, options: ForecastOptions())
     #expect(results.count == places.count)
-    let providers = results.compactMap { try? $0.get().provider }
+    let providers = results.compactMap { try? $0.get().forecast.provider }
     #expect(
       providers == Array(repeating: .metNorway, count: MetNorwayWeatherService.placesPerBatch))
+    // Each place answered by the fallback says why, as one place's answer does.
+    #expect(
+      results.compactMap { try? $0.get().fallbackBecause }
+        == Array(
+          repeating: .httpStatus(host: "api.open-meteo.com", status: 503),
+          count: MetNorwayWeatherService.placesPerBatch))
     guard case .failure(let error) = results.last else {
       Issue.record("the place past the bound was answered")
       return

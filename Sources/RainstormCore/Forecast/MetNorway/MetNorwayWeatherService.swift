@@ -102,9 +102,12 @@ public struct MetNorwayWeatherService: WeatherService, ForecastSource {
 
   /// One result per location, in the same order.
   public func forecasts(for locations: [Location], options: ForecastOptions) async
-    -> [Result<Forecast, ServiceError>]
+    -> [Result<FetchedForecast, ServiceError>]
   {
-    await forecasts(for: locations, options: options, share: nil)
+    let fetchedAt = now()
+    return await forecasts(for: locations, options: options, share: nil).map {
+      $0.map { FetchedForecast(forecast: $0, fetchedAt: fetchedAt) }
+    }
   }
 
   /// One request per place for the first `placesPerBatch` places, `concurrentRequests` at a
