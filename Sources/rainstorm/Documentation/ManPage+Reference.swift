@@ -683,7 +683,11 @@ extension ManPage {
         than said, a warning's end moved) updates its notification instead of adding one (with \
         notify-send from libnotify 0.7.9 and gdbus; osascript and the terminal's escapes show \
         another); a warning is not said to be lifted while some of the warnings could not be read. The title \
-        is the place, the body the rain line or the warning's line, in the language.
+        is the place, the body the rain line or the warning's line, in the language. A notifier \
+        that fails (no D-Bus session, no notification service) is noted once on standard error in \
+        rainstorm's words with the first line it said (rainstorm: --notify could not show a \
+        notification: notify-send said "..."); what it writes is never passed on as it is, and \
+        the terminal's escapes stand in when writing to a terminal.
         """
       ),
       .item(

@@ -18,16 +18,18 @@ enum ChildProcess {
   static let resetSignals = [SIGPIPE, SIGTERM, SIGINT, SIGUSR1, SIGCHLD]
 
   /// Starts `arguments` (the first is the program's path) with `environment`, its standard
-  /// output on `output` (standard error when nil); the process id, or nil when it could not
-  /// start.
-  static func spawn(_ arguments: [String], environment: [String: String], output: Int32? = nil)
-    -> pid_t?
-  {
+  /// output on `output` (standard error when nil) and its standard error on `errors`
+  /// (rainstorm's when nil); the process id, or nil when it could not start.
+  static func spawn(
+    _ arguments: [String], environment: [String: String], output: Int32? = nil,
+    errors: Int32? = nil
+  ) -> pid_t? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, output ?? 2, 1)
+    if let errors { posix_spawn_file_actions_adddup2(&actions, errors, 2) }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -54,45 +56,62 @@ enum ChildProcess {
   }
 
   /// Runs `arguments` to its end, at most `timeout` seconds (then it is killed): its exit
-  /// status (nil when it did not start, was killed or ended by a signal) and what it wrote to
-  /// standard output, up to 4 KiB.
+  /// status (nil when it did not start, was killed or ended by a signal), what it wrote to
+  /// standard output and what it wrote to standard error, up to 4 KiB each. Nothing it writes
+  /// reaches rainstorm's own streams: a notifier's complaint is rainstorm's to word.
   static func run(_ arguments: [String], environment: [String: String], timeout: Double)
-    -> (status: Int32?, output: [UInt8])
+    -> (status: Int32?, output: [UInt8], errors: [UInt8])
   {
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { return (nil, []) }
-    _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
-    _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
-    let pid = spawn(arguments, environment: environment, output: ends[1])
-    close(ends[1])
-    defer { close(ends[0]) }
-    guard let pid else { return (nil, []) }
+    var out: [Int32] = [0, 0]
+    var err: [Int32] = [0, 0]
+    guard pipe(&out) == 0 else { return (nil, [], []) }
+    guard pipe(&err) == 0 else {
+      close(out[0])
+      close(out[1])
+      return (nil, [], [])
+    }
+    for descriptor in out + err { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+    let pid = spawn(arguments, environment: environment, output: out[1], errors: err[1])
+    close(out[1])
+    close(err[1])
+    defer {
+      close(out[0])
+      close(err[0])
+    }
+    guard let pid else { return (nil, [], []) }
     let end = Monotonic.seconds() + timeout
-    var output: [UInt8] = []
+    var collected: [[UInt8]] = [[], []]
+    var open = [true, true]
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while output.count < 4096 {
+    while open.contains(true), collected.allSatisfy({ $0.count < 4096 }) {
       let left = end - Monotonic.seconds()
       guard left > 0 else { break }
-      var descriptor = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, Int32(min(left * 1000, 60_000)) + 1)
+      var descriptors = [out[0], err[0]].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      for index in 0..<2 where !open[index] { descriptors[index].fd = -1 }
+      let ready = poll(&descriptors, 2, Int32(min(left * 1000, 60_000)) + 1)
       if ready < 0, errno == EINTR { continue }
       guard ready > 0 else { break }
-      let count = buffer.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
-      output += buffer[..<count]
+      for index in 0..<2 where descriptors[index].revents != 0 {
+        let count = buffer.withUnsafeMutableBytes {
+          read(descriptors[index].fd, $0.baseAddress, $0.count)
+        }
+        if count < 0, errno == EINTR { continue }
+        if count > 0 { collected[index] += buffer[..<count] } else { open[index] = false }
+      }
     }
+    let output = Array(collected[0].prefix(4096))
+    let errors = Array(collected[1].prefix(4096))
     // Its end, within the time limit; then it is killed.
     var status: Int32 = 0
     while waitpid(pid, &status, WNOHANG) == 0 {
       guard Monotonic.seconds() < end else {
         kill(-pid, SIGKILL)
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        return (nil, Array(output.prefix(4096)))
+        return (nil, output, errors)
       }
       usleep(10_000)
     }
-    return (exitStatus(status), Array(output.prefix(4096)))
+    return (exitStatus(status), output, errors)
   }
 
   /// The exit status in a `waitpid` status, or nil when a signal ended the process.

@@ -16,6 +16,16 @@ final class DesktopNotifier: Notifying {
     /// The escapes, written to a terminal.
     case terminal
     case none
+
+    /// The program's name, as a note says it.
+    var name: String {
+      switch self {
+      case .notifySend: "notify-send"
+      case .gdbus: "gdbus"
+      case .osascript: "osascript"
+      case .terminal, .none: "the terminal"
+      }
+    }
   }
 
   /// Seconds a notifier may take.
@@ -27,6 +37,8 @@ final class DesktopNotifier: Notifying {
   private let note: @Sendable (String) -> Void
   private let ids = Mutex<[String: String]>([:])
   private let failed = Mutex(false)
+  /// The first line a notifier wrote to standard error when it failed, for the note.
+  private let complaint = Mutex<String?>(nil)
 
   /// The notifier the system has: `writeTerminal` writes to a terminal when rainstorm writes
   /// to one (standard output or error), and `note` says once that notifications fail.
@@ -91,10 +103,11 @@ final class DesktopNotifier: Notifying {
     }
     if !shown, !failed.withLock({ $0 }) {
       failed.withLock { $0 = true }
+      let said = complaint.withLock { $0 }.map { ": \(route.name) said \"\($0)\"" } ?? ""
       note(
         route == .none
           ? "--notify found no notify-send, gdbus or terminal to notify through"
-          : "--notify could not show a notification (is a notification service running?)")
+          : "--notify could not show a notification\(said) (is a notification service running?)")
     }
   }
 
@@ -113,9 +126,17 @@ final class DesktopNotifier: Notifying {
     return true
   }
 
-  /// What the notifier printed, or nil when it failed.
+  /// What the notifier printed, or nil when it failed; its first complaint is kept for the
+  /// note, never passed on to standard error as it is.
   private func run(_ arguments: [String]) -> [UInt8]? {
     let result = ChildProcess.run(arguments, environment: environment, timeout: Self.timeout)
+    if result.status != 0 {
+      let line = String(decoding: result.errors, as: UTF8.self)
+        .split(whereSeparator: \.isNewline).first.map { String($0).sanitizedForTerminal() }
+      if let line, !line.isEmpty {
+        complaint.withLock { $0 = $0 ?? String(line.prefix(200)) }
+      }
+    }
     return result.status == 0 ? result.output : nil
   }
 

@@ -178,4 +178,31 @@ import Testing
     nowhere.send(topic: "rain", title: "a", body: "c")
     #expect(notes.all == ["--notify found no notify-send, gdbus or terminal to notify through"])
   }
+
+  /// Without a D-Bus session notify-send complains on standard error (and is tried twice, the
+  /// second time without --print-id): the complaint is said once, in rainstorm's words, and
+  /// never passed on as it is.
+  @Test func aNotifierThatFailsIsNotedOnceWithWhatItSaid() throws {
+    let folder = try TemporaryHome.make("notify")
+    defer { TemporaryHome.remove(folder) }
+    let url = folder.appendingPathComponent("notify-send")
+    try """
+    #!/bin/sh
+    echo 'Cannot autolaunch D-Bus without X11 $DISPLAY' >&2
+    echo 'a second line' >&2
+    exit 1
+
+    """.write(to: url, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: url.path)
+    let notes = Recorder<String>()
+    let notifier = DesktopNotifier(
+      environment: ["PATH": folder.path], writeTerminal: nil, note: { notes.record($0) })
+    notifier.send(topic: "rain", title: "Zagreb", body: "Rain")
+    notifier.send(topic: "rain", title: "Zagreb", body: "Dry")
+    #expect(
+      notes.all == [
+        "--notify could not show a notification: notify-send said \"Cannot autolaunch D-Bus "
+          + "without X11 $DISPLAY\" (is a notification service running?)"
+      ])
+  }
 }
