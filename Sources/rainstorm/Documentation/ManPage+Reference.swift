@@ -524,8 +524,11 @@ extension ManPage {
       .item(
         "Text",
         """
-        the line format's (with the rain and the warning when due); the short text (full_text \
-        against short_text, where the bar supports both) is the icon and the temperature.
+        the line format's (with the rain and the warning when due), at most 74 display columns in \
+        every language and with any place name (the place, at most 30 columns, gives way first, \
+        then the end is cut with …), so tmux's status-right-length 80 keeps room for a clock; \
+        the short text (full_text against short_text, where the bar supports both) is the icon \
+        and the temperature.
         """
       ),
       .item(

@@ -301,6 +301,27 @@ import Testing
     #expect(lines.count == 4 && lines[3].isEmpty && lines[2] == "#ff0000")
   }
 
+  /// tmux's `status-right-length 80` with `' %H:%M'` leaves 74 columns: every bar text fits
+  /// them in every language, with a 244-character name, a warning and the stale mark.
+  @Test(arguments: Language.available)
+  func everyBarTextFitsSeventyFourColumns(code: String) throws {
+    var report = Self.report(code: 95, temperature: 31, warning: .extreme)
+    let name = String(repeating: "Llanfairpwllgwyngyllgogerychwyrndrobwll ", count: 6) + "Wales"
+    report.location = try Location(latitude: 45.6, longitude: 17.22, name: name, source: .search)
+    report.staleBecause = .timedOut(host: "api.open-meteo.com", seconds: 10)
+    report.fetchedAt = Self.options.now.addingTimeInterval(-7200)
+    var options = Self.options
+    options.language = try #require(Language(code: code))
+    for ascii in [false, true] {
+      options.localeIsUTF8 = !ascii
+      let summary = BarSummary(report, options: options)
+      #expect(summary.text.displayWidth <= BarSummary.textWidth, "\(code): \(summary.text)")
+      #expect(summary.text.displayWidth >= 40, "\(code): \(summary.text)")
+      // The tooltip keeps the name as the place has it.
+      #expect(summary.tooltip.first == report.location.name)
+    }
+  }
+
   @Test(arguments: [false, true])
   func aLongPlaceIsCutInTheBarTextAndWholeInTheTooltip(ascii: Bool) throws {
     var report = FormatGoldenTests.report

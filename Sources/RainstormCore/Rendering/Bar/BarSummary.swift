@@ -42,6 +42,11 @@ public struct BarSummary: Equatable, Sendable {
   /// weather and the clock off the bar; the tooltip and menu keep the whole name.
   public static let placeWidth = 30
 
+  /// The most columns a bar's text takes, in every language and with any place name: the
+  /// README's tmux line (`status-right-length 80` with `' %H:%M'`) keeps its clock. The place
+  /// gives way first, then the end of the text.
+  public static let textWidth = 74
+
   /// Hours the tooltip shows when `--hours` is not given.
   public static let defaultHours = 6
 
@@ -64,12 +69,19 @@ public struct BarSummary: Equatable, Sendable {
     let formatter = options.formatter(forecast.units)
     var lineOptions = options
     lineOptions.placeWidth = Self.placeWidth
-    let line = Self.render(Template.lineFormat, report, lineOptions)
     let stale = report.staleBecause.map { _ in
       ElapsedTime.phrase(
         report.fetchedAt.map { options.now.timeIntervalSince($0) } ?? 0, in: options.language)
     }
-    text = line + (stale.map { " (\($0))" } ?? "")
+    let mark = stale.map { " (\($0))" } ?? ""
+    var text = Self.render(Template.lineFormat, report, lineOptions) + mark
+    let over = text.displayWidth - Self.textWidth
+    if over > 0 {
+      lineOptions.placeWidth = max(8, Self.placeWidth - over)
+      text = (Self.render(Template.lineFormat, report, lineOptions) + mark)
+        .truncated(toDisplayWidth: Self.textWidth, ascii: formatter.ascii)
+    }
+    self.text = text
     shortText = Self.render(Self.shortFormat, report, options)
     let hours = forecast.hours(from: options.now, count: options.hours)
     percentage =
