@@ -79,21 +79,46 @@ package enum RainText {
     "minutes_until", "ends_at", "intensity", "amount", "chance", "again_at",
   ]
 
-  /// The JSON `rain` block; every time carries the place's offset at that time.
+  /// The outlook's times and wait as scripts read them (JSON, TSV). At a resolution coarser
+  /// than the quarter hour (`resolution_minutes` 60: quarter hours interpolated from hours),
+  /// times are written to the nearest whole step (what was checked, down to it) and the wait
+  /// to a whole number of steps, as people are told "about 14:00 (in about 2 h)": no more
+  /// precision than the data has.
+  package static func forScripts(_ outlook: RainOutlook) -> (
+    checkedUntil: LocalDateTime, start: LocalDateTime?, minutesUntil: Int?, end: LocalDateTime?,
+    againAt: LocalDateTime?
+  ) {
+    let step = outlook.resolutionMinutes > 15 ? outlook.resolutionMinutes : nil
+    let time = { (time: LocalDateTime) in step.map { rounded(time, toMinutes: $0) } ?? time }
+    // What was checked is never said to reach further than it did: down to the step.
+    let checked = step.map { rounded(outlook.checkedUntil, toMinutes: $0, down: true) }
+    let wait = outlook.minutesUntil.map { minutes -> Int in
+      guard let step else { return minutes }
+      return (minutes + step / 2) / step * step
+    }
+    return (
+      checked ?? outlook.checkedUntil, outlook.spell.map { time($0.start) }, wait,
+      outlook.spell?.end.map(time), outlook.againAt.map(time)
+    )
+  }
+
+  /// The JSON `rain` block (`forScripts`' times and wait); every time carries the place's
+  /// offset at that time.
   package static func json(
     _ outlook: RainOutlook?, units: MeasurementUnits, offsets: UTCOffsets
   ) -> JSONValue {
     guard let outlook else { return .null }
     let spell = outlook.spell
+    let written = forScripts(outlook)
     let iso = { (time: LocalDateTime?) in time?.iso8601(offsets) }
     let values: [JSONValue] = [
       .int(outlook.resolutionMinutes), .int(outlook.horizonMinutes),
-      .optional(iso(outlook.checkedUntil)), .bool(outlook.isRainingNow),
-      .optional(spell?.kind.rawValue), .optional(iso(spell?.start)),
-      outlook.minutesUntil.map(JSONValue.int) ?? .null, .optional(iso(spell?.end)),
+      .optional(iso(written.checkedUntil)), .bool(outlook.isRainingNow),
+      .optional(spell?.kind.rawValue), .optional(iso(written.start)),
+      written.minutesUntil.map(JSONValue.int) ?? .null, .optional(iso(written.end)),
       .optional(spell?.intensity.rawValue), .measure(spell?.amount, .precipitation, units),
       .measure(spell?.chance, .percent, units),
-      .optional(iso(outlook.againAt)),
+      .optional(iso(written.againAt)),
     ]
     return .object(Array(zip(jsonKeys, values)))
   }
@@ -130,10 +155,17 @@ package enum RainText {
     _ formatter: ValueFormatter
   ) -> String {
     guard rough else { return clock(time, from: now, formatter) }
+    return clock(rounded(time, toMinutes: 60), from: now, formatter)
+  }
+
+  /// The local time rounded to the nearest whole `minutes` of the clock (half up), or `down`.
+  private static func rounded(_ time: LocalDateTime, toMinutes minutes: Int, down: Bool = false)
+    -> LocalDateTime
+  {
+    let step = max(minutes, 1) * 60
     let seconds = time.secondsSinceEpoch(utcOffsetSeconds: 0)
-    let hour = (seconds + 1800).quotientRoundedDown(by: 3600) * 3600
-    return clock(
-      LocalDateTime(secondsSinceEpoch: Double(hour), utcOffsetSeconds: 0), from: now, formatter)
+    let whole = (seconds + (down ? 0 : step / 2)).quotientRoundedDown(by: step) * step
+    return LocalDateTime(secondsSinceEpoch: Double(whole), utcOffsetSeconds: 0)
   }
 
   /// `HH:MM`, with the weekday when it is not today's, such as `Tue 02:00`.

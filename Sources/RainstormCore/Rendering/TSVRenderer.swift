@@ -49,11 +49,12 @@ public enum TSVRenderer {
     row += cells(forecast.today, todayFields, units: forecast.units, offsets: offsets)
     let outlook = RainText.outlook(report, options: options)
     let spell = outlook?.spell
+    let written = outlook.map(RainText.forScripts)
     row += [
-      outlook?.checkedUntil.iso8601(offsets) ?? "",
-      spell?.start.iso8601(offsets) ?? "",
-      outlook?.minutesUntil.map(String.init) ?? "",
-      spell?.end?.iso8601(offsets) ?? "", spell?.kind.rawValue ?? "",
+      written?.checkedUntil.iso8601(offsets) ?? "",
+      written?.start?.iso8601(offsets) ?? "",
+      written?.minutesUntil.map(String.init) ?? "",
+      written?.end?.iso8601(offsets) ?? "", spell?.kind.rawValue ?? "",
       spell?.intensity.rawValue ?? "", number(spell?.amount, .precipitation, forecast.units),
     ]
     row += [

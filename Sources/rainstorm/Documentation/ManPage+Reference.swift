@@ -758,7 +758,11 @@ extension ManPage {
         (HRRR) and central Europe (ICON-D2, AROME) and interpolates them from hourly values \
         elsewhere. Outside those areas (boxes rounded inwards: 25-50°N 125-67°W, 44-58°N 3°W-20°E, \
         38-55°N 10°W-15°E) the line says times to the hour with "about" (Rain from about 15:00 (in \
-        about 2 h)) and JSON says resolution_minutes: 60.
+        about 2 h)) and JSON says resolution_minutes: 60; then JSON and TSV write no more than \
+        that either: starts_at, ends_at and again_at to the nearest hour, checked_until down to \
+        the hour, and \
+        minutes_until to the nearest whole hour (120, not 100). The --on-rain commands' \
+        RAINSTORM_RAIN_START and RAINSTORM_RAIN_MINUTES keep the quarter hour.
         """
       ),
       .item(

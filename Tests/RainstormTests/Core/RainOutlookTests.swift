@@ -160,6 +160,14 @@ import Testing
       RainText.sentence(outlook, formatter: formatter)
         == "Rain from about 14:00 (in about 2 h) until about 15:00, light, 0.8 mm.")
     #expect(RainText.short(outlook, formatter: Self.english) == "rain in about 2 h")
+    // JSON says no more than people are told: to the hour, and a wait of whole hours.
+    let json = RainText.json(outlook, units: MeasurementUnits(), offsets: UTCOffsets(fixed: 7200))
+      .serialized(compact: true)
+    #expect(json.contains("\"resolution_minutes\":60,"))
+    #expect(json.contains("\"starts_at\":\"2026-10-03T14:00+02:00\",\"minutes_until\":120,"))
+    #expect(json.contains("\"ends_at\":\"2026-10-03T15:00+02:00\""))
+    #expect(
+      json.contains("\"checked_until\":\"2026-10-03T") && json.contains(":00+02:00\",\"raining"))
     #expect(!RainOutlook.hasNativeQuarterHours(latitude: -33.9, longitude: 18.4))
     #expect(RainOutlook.hasNativeQuarterHours(latitude: 48.85, longitude: 2.35))
     #expect(RainOutlook.hasNativeQuarterHours(latitude: 40.7, longitude: -74.0))
