@@ -186,7 +186,9 @@ struct Failure: Equatable {
     guard !query.contains(","), let space = query.lastIndex(of: " ") else { return nil }
     let name = query[..<space].trimmingWhitespace
     let region = query[query.index(after: space)...]
-    guard !name.isEmpty, !region.isEmpty else { return nil }
+    guard !name.isEmpty, !region.isEmpty, PlaceQuery.couldBeRegion(String(region)) else {
+      return nil
+    }
     return "'\(name), \(region)'".escapedForMessage
   }
 

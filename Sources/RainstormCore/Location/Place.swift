@@ -45,11 +45,18 @@ public struct Place: Equatable, Sendable {
     return parts.joined(separator: ", ")
   }
 
-  /// Whether `qualifier` names this place's region, district, country or country code
-  /// (case and accents ignored).
+  /// Whether `qualifier` names this place's region, district, country or country code (case
+  /// and accents ignored), or is its region's ISO 3166-2 code where `Subdivisions` knows it
+  /// (`IL` for Illinois).
   func matches(qualifier: String) -> Bool {
     let wanted = qualifier.folded
-    return [region, district, country, countryCode].contains { $0?.folded == wanted }
+    if [region, district, country, countryCode].contains(where: { $0?.folded == wanted }) {
+      return true
+    }
+    guard let countryCode, let region,
+      let named = Subdivisions.name(country: countryCode, code: qualifier)
+    else { return false }
+    return named.folded == region.folded
   }
 }
 

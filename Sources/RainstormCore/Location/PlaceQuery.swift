@@ -40,6 +40,18 @@ public struct PlaceQuery: Equatable, Sendable {
   }
 }
 
+extension PlaceQuery {
+  /// Whether `word` could be the region that a comma before it would make a qualifier: a
+  /// state's or province's name or code (`Texas`, `IL`), or a country's name or code
+  /// (`France`, `US`). "Salt Lake City" does not end in one: its last word is part of the name.
+  package static func couldBeRegion(_ word: String) -> Bool {
+    if Subdivisions.contains(word) { return true }
+    if word.utf8.count == 2, WMOSources.countryName(word) != nil { return true }
+    let wanted = word.folded
+    return WMOSources.namedCountries.contains { WMOSources.countryName($0)?.folded == wanted }
+  }
+}
+
 /// Why a text cannot be searched for as a place.
 public enum PlaceQueryError: Error, Equatable, Sendable {
   /// Less than two characters before the first comma.

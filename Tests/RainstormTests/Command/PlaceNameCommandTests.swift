@@ -75,6 +75,19 @@ import Testing
         == "rainstorm: no place called 'Paris Texas' found; check the spelling, write it "
         + "'Paris, Texas', try the nearest larger town (rainstorm --search NAME lists matches) "
         + "or pass --lat and --lon\n")
+    // A comma helps only before a region or country: "Salt Lake City" is one name.
+    let oneName = await harness.run(["Salt Lake City"])
+    #expect(
+      oneName.stderr
+        == "rainstorm: no place called 'Salt Lake City' found; check the spelling, try the "
+        + "nearest larger town (rainstorm --search NAME lists matches) or pass --lat and --lon\n")
+    for (query, comma) in [
+      ("Springfield IL", "'Springfield, IL'"), ("Paris France", "'Paris, France'"),
+      ("Perth WA", "'Perth, WA'"), ("Hollywood US", "'Hollywood, US'"),
+    ] {
+      let outcome = await harness.run([query])
+      #expect(outcome.stderr.contains("write it \(comma),"), "\(outcome.stderr)")
+    }
     let elsewhere = await CommandHarness().run(["Hollywood", "--country", "FR"])
     #expect(elsewhere.status == .notFound)
     #expect(

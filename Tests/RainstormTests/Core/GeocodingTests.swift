@@ -95,6 +95,25 @@ import Testing
     #expect(byCountryName.name == "Hollywood, Leinster, Ireland")
   }
 
+  /// A US state's, Canadian province's or Australian state's two-letter code (ISO 3166-2,
+  /// their postal codes) after the comma picks the place there.
+  @Test func aStatesCodePicksAmongPlacesWithTheSameName() async throws {
+    let http = StubHTTP(fixture: Fixture.geocodingHollywood)
+    let carolina = try await locate(try service("Hollywood, SC", http: http)).get()
+    #expect(carolina.name == "Hollywood, South Carolina, United States")
+    let maryland = try await locate(try service("hollywood, md", http: http)).get()
+    #expect(maryland.name == "Hollywood, Maryland, United States")
+    // CA is California's code as well as Canada's: California's Hollywood is found.
+    let california = try await locate(try service("Hollywood, CA", http: http)).get()
+    #expect(california.name == "Hollywood, California, United States")
+    // A code that is no state of the place's country picks nothing.
+    #expect(
+      (try? await locate(try service("Hollywood, NS", http: http)).get()) == nil)
+    #expect(Subdivisions.name(country: "us", code: "il") == "Illinois")
+    #expect(Subdivisions.name(country: "CA", code: "NS") == "Nova Scotia")
+    #expect(Subdivisions.name(country: "AU", code: "WA") == "Western Australia")
+  }
+
   @Test func aCountryCodeKeepsOnlyThatCountry() async throws {
     let notes = Recorder<String>()
     let location = try await locate(
