@@ -145,7 +145,9 @@ extension ManPage {
         Place names are looked up with Open-Meteo's geocoding API, in English, and the best match \
         is used and named in full ("Hollywood, Florida, United States"). Text after a comma must \
         match the region, district, country or country code of a result ("Hollywood, California", \
-        "Hollywood, Ireland", "Paris, US"; case and accents do not matter); --country CODE keeps \
+        "Hollywood, Ireland", "Paris, US"; case and accents do not matter), or a US state's, \
+        Canadian province's or Australian state's code ("Springfield, IL", "Halifax, NS", "Perth, \
+        WA": ISO 3166-2, their postal codes); --country CODE keeps \
         only places in that country. A name needs at least 2 characters.
         """
       ),
