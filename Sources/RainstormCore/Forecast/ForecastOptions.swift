@@ -25,8 +25,12 @@ public struct ForecastOptions: Equatable, Sendable {
   /// hours are, and the request is not `brief`): not in batches, which show none.
   public var pressureTrend = true
 
-  /// The models compared by default: three global ones, so every place has them.
-  public static let defaultComparedModels = ["ecmwf_ifs025", "gfs_seamless", "icon_seamless"]
+  /// The models compared by default: the global runs of three centres, so every place has
+  /// them, and none of them the best match itself. Since 2026 the best match is ECMWF's 9 km
+  /// IFS wherever no regional model covers the place (so ECMWF is not compared: IFS 0.25° is a
+  /// coarser copy of it), the ICON and AROME family in central Europe, GFS with HRRR in North
+  /// America; the global runs (no HRRR, no ICON-EU or ICON-D2) stay models of their own.
+  public static let defaultComparedModels = ["gfs_global", "icon_global", "gem_global"]
 
   /// The largest `rainMinutes`: two days.
   public static let maximumRainMinutes = 48 * 60

@@ -51,7 +51,7 @@ package struct ModelAgreement: Equatable, Sendable {
       (highSpread ?? 0) >= limit || (lowSpread ?? 0) >= limit || agreeOnRain == false
   }
 
-  /// A short name for a model in a column heading: `ECMWF`, `GFS`, `ICON`, else the name's
+  /// A short name for a model in a column heading: `GFS`, `ICON`, `GEM`, `ECMWF`, else the name's
   /// first part in capitals.
   package static func shortName(_ model: String) -> String {
     String(model.prefix { $0 != "_" }).uppercased()

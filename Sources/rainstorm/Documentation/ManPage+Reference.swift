@@ -806,9 +806,13 @@ extension ManPage {
         """
         When the output shows days (the human and json formats, --days above 0), rainstorm also \
         asks Open-Meteo, in a request of its own, for three global models: \
-        models=ecmwf_ifs025,gfs_seamless,icon_seamless (ECMWF IFS 0.25°, NOAA GFS, DWD ICON), only \
-        their daily low, high and precipitation. That answer is kept for 6 hours (the global \
-        models run four times a day). Every value shown still comes from the forecast; the three \
+        models=gfs_global,icon_global,gem_global (NOAA's GFS, DWD's ICON and Environment Canada's \
+        GEM, each its global run), only their daily low, high and precipitation. They are chosen \
+        to be models of their own beside the forecast: Open-Meteo's best match is ECMWF's 9 km \
+        IFS wherever no regional model covers the place (so ECMWF is not compared: its 0.25° \
+        IFS is a coarser copy), the ICON and AROME family in central Europe and GFS with HRRR in \
+        North America, while the global runs have no HRRR, ICON-EU or ICON-D2 in them. That \
+        answer is kept for 6 hours (the global models run four times a day). Every value shown still comes from the forecast; the three \
         models are compared day by day.
         """
       ),

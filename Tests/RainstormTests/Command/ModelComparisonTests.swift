@@ -69,8 +69,8 @@ import Testing
         == nil)
   }
 
-  /// The Zagreb recording in the several-models shape, GFS 4 °C warmer on the second day and
-  /// ICON without data (nulls), as a regional or short-range model would be.
+  /// The Zagreb recording in the several-models shape, ICON 4 °C warmer on the second day and
+  /// GEM without data (nulls), as a regional or short-range model would be.
   static func harness() -> CommandHarness {
     var harness = CommandHarness()
     harness.http = StubHTTP { request throws(TransportError) in
@@ -79,11 +79,11 @@ import Testing
         Fixture.data(Fixture.zagrebForecast), models: ModelsBody.models(in: url)
       ) { model, _, values in
         switch model {
-        case "gfs_seamless":
+        case "icon_global":
           return values.enumerated().map {
             $0.offset == 1 ? (($0.element as? Double) ?? 0) + 4 : $0.element
           }
-        case "icon_seamless": return values.map { _ in NSNull() }
+        case "gem_global": return values.map { _ in NSNull() }
         default: return values
         }
       }
@@ -104,7 +104,7 @@ import Testing
     #expect(
       urls.last?.hasSuffix(
         "/v1/forecast?latitude=45.6&longitude=17.22&daily=temperature_2m_min,temperature_2m_max,"
-          + "precipitation_sum&models=ecmwf_ifs025,gfs_seamless,icon_seamless&timezone=auto"
+          + "precipitation_sum&models=gfs_global,icon_global,gem_global&timezone=auto"
           + "&forecast_days=7") == true)
     let lines = outcome.stdout.split(separator: "\n").map(String.init)
     #expect(lines.contains { $0.hasPrefix("Tue 29 Sep ") && !$0.contains("*") })
@@ -112,7 +112,7 @@ import Testing
     #expect(
       lines.suffix(2)
         == [
-          "* the models (ECMWF, GFS, ICON) disagree: highs or lows 3°C or more apart, or rain in "
+          "* the models (GFS, ICON, GEM) disagree: highs or lows 3°C or more apart, or rain in "
             + "some and not others (--models shows them)",
           "Weather data by Open-Meteo.com (CC BY 4.0)",
         ])
@@ -170,9 +170,9 @@ import Testing
     #expect(outcome.status == .success)
     let lines = outcome.stdout.split(separator: "\n").map(String.init)
     let header = try #require(lines.first { $0.hasPrefix("Day ") })
-    #expect(header.range(of: #"Wind +ECMWF +GFS +ICON$"#, options: .regularExpression) != nil)
+    #expect(header.range(of: #"Wind +GFS +ICON +GEM$"#, options: .regularExpression) != nil)
     let second = try #require(lines.first { $0.hasPrefix("Wed 30 Sep") })
-    // ECMWF as the recording (high 26 °C), GFS 4 °C warmer, ICON without data.
+    // GFS as the recording (high 26 °C), ICON 4 °C warmer, GEM without data.
     #expect(second.contains("-/26°C -"))
     #expect(second.contains("-/30°C -"))
     #expect(second.hasSuffix(" -"))
@@ -189,8 +189,8 @@ import Testing
     #expect(second["models_disagree"] as? Bool == true)
     #expect((second["temperature_max_spread"] as? Double).map { abs($0 - 4) < 1e-9 } == true)
     let models = try #require(second["models"] as? [String: [String: Any]])
-    #expect(Set(models.keys) == ["ecmwf_ifs025", "gfs_seamless", "icon_seamless"])
-    #expect(models["icon_seamless"]?["temperature_max"] is NSNull)
+    #expect(Set(models.keys) == ["gfs_global", "icon_global", "gem_global"])
+    #expect(models["gem_global"]?["temperature_max"] is NSNull)
   }
 
   @Test(arguments: [["-f", "line"], ["-f", "tsv"], ["--days", "0"], ["--rain-within", "1h"]])

@@ -88,7 +88,7 @@ import Testing
     let shown = Self.withoutEscapes(text)
     for part in [
       "Next 48 hours", "\nTemperature ", "\nHour        ", "\nDay ", "Model", "ICON",
-      "\n* the models (ECMWF, GFS,", "\nAgainst the same week in 1996-2025:",
+      "\n* the models (GFS, ICON,", "\nAgainst the same week in 1996-2025:",
       "Extreme Heat Warning", "\nAir: ", "\nWeather data by Open-Meteo.com",
     ] {
       #expect(shown.contains(part), "\(width): \(part) missing")
@@ -161,7 +161,7 @@ import Testing
     // Each model's low, high and amount, in the models' own table under it: the same numbers
     // as in the wide table's columns.
     let models = Self.table(text, header: "Day         Model")
-    let names = ["ECMWF", "GFS", "ICON"]
+    let names = ["GFS", "ICON", "GEM"]
     try #require(models.count == 1 + 7 * names.count)
     for (index, cells) in models.dropFirst().enumerated() {
       let day = wide[1 + index / names.count]
@@ -193,7 +193,7 @@ import Testing
     // With room for them, the models keep their columns in the table of days.
     let wide = HumanRenderer.render(Self.widest, options: Self.options(width: 200))
     #expect(!wide.contains("Model"))
-    #expect(Self.table(wide, header: "Day ").first == all + ["Air", "ECMWF", "GFS", "ICON"])
+    #expect(Self.table(wide, header: "Day ").first == all + ["Air", "GFS", "ICON", "GEM"])
   }
 
   @Test func theHourlyChartPutsMoreHoursInAColumn() {

@@ -96,5 +96,9 @@ import Testing
       "latitude", "longitude", "current", "hourly", "daily", "timezone", "forecast_days",
     ]
     #expect(Set(items.keys) == knownParameters)
+    // The compared models are names the API accepts, and not the best match's own model.
+    let models = Set(reference["models"] as! [String])
+    #expect(Set(ForecastOptions.defaultComparedModels).isSubset(of: models))
+    #expect(!ForecastOptions.defaultComparedModels.contains { $0.hasPrefix("ecmwf_ifs") })
   }
 }
