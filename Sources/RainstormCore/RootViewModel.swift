@@ -21,6 +21,7 @@ public final class RootViewModel: Sendable {
   private let airQualityService: (any AirQualityService)?
   private let airQualityIndex: AirQualityIndex?
   private let normalsService: (any NormalsService)?
+  private let nowcastService: NowcastService?
   private let options: ForecastOptions
   private let onResult: ResultHandler
 
@@ -36,6 +37,8 @@ public final class RootViewModel: Sendable {
   ///   - airQualityIndex: the index to show, or nil to choose it by the place's country.
   ///   - normalsService: where the 30-year record the days are compared with comes from,
   ///     asked at the same time; nil asks for none.
+  ///   - nowcastService: MET Norway's radar nowcast for the rain timing, asked at the same time
+  ///     when the options show rain timing; nil asks for none.
   ///   - options: what to ask the weather service for.
   ///   - onResult: called once with the outcome of each `refresh()`.
   public init(
@@ -45,6 +48,7 @@ public final class RootViewModel: Sendable {
     airQualityService: (any AirQualityService)? = nil,
     airQualityIndex: AirQualityIndex? = nil,
     normalsService: (any NormalsService)? = nil,
+    nowcastService: NowcastService? = nil,
     options: ForecastOptions = ForecastOptions(),
     onResult: @escaping ResultHandler
   ) {
@@ -54,6 +58,7 @@ public final class RootViewModel: Sendable {
     self.airQualityService = airQualityService
     self.airQualityIndex = airQualityIndex
     self.normalsService = normalsService
+    self.nowcastService = nowcastService
     self.options = options
     self.onResult = onResult
   }
@@ -77,6 +82,8 @@ public final class RootViewModel: Sendable {
       for: location, days: options.days,
       index: AirQualityIndex.forPlace(location, chosen: airQualityIndex))
     async let normals = normalsService?.normals(for: location, units: options.units)
+    async let nowcast =
+      options.rainMinutes > 0 ? await nowcastService?.nowcast(for: location) : nil
     let forecast: Result<FetchedForecast, ServiceError>
     do {
       forecast = .success(try await weatherService.forecast(for: location, options: options))
@@ -86,6 +93,7 @@ public final class RootViewModel: Sendable {
     let alertReport = await alerts
     let airReport = await air
     let normalsReport = await normals
+    let radar = await nowcast
     switch forecast {
     case .success(let fetched):
       var report = WeatherReport(
@@ -93,6 +101,7 @@ public final class RootViewModel: Sendable {
         staleBecause: fetched.staleBecause, alerts: alertReport, airQuality: airReport,
         normals: normalsReport)
       report.fallbackBecause = fetched.fallbackBecause
+      report.nowcast = radar
       return .success(report)
     case .failure(let error):
       return .failure(.noWeatherDataAvailable(error))

@@ -23,6 +23,8 @@ public struct WeatherReport: Equatable, Sendable {
   public var airQuality: AirQualityReport?
   /// The 30-year record the days are compared with, or nil when not asked for.
   public var normals: NormalsReport?
+  /// MET Norway's radar nowcast, where it covers the place and rain timing is shown.
+  public var nowcast: Nowcast?
 
   /// Creates a report.
   public init(

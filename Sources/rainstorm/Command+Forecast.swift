@@ -55,6 +55,7 @@ extension Command {
       airQualityService: now ? services.airQuality() : nil,
       airQualityIndex: configuration.airIndex.index,
       normalsService: now ? services.normals(today: today) : nil,
+      nowcastService: now ? services.nowcast() : nil,
       options: configuration.forecastOptions,
       onResult: { outcome.record($0) }
     )

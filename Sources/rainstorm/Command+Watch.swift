@@ -327,6 +327,7 @@ private struct WatchLoop {
       airQualityService: services.airQuality(),
       airQualityIndex: configuration.airIndex.index,
       normalsService: services.normals(today: today),
+      nowcastService: services.nowcast(),
       options: configuration.forecastOptions,
       onResult: { outcome.record($0) }
     )

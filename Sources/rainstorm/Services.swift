@@ -141,6 +141,15 @@ struct Services {
       timeout: configuration.timeout, cache: cache, now: context.now)
   }
 
+  /// MET Norway's radar nowcast for the rain timing, or nil with `--provider open-meteo` (the
+  /// user asked for Open-Meteo alone).
+  func nowcast() -> NowcastService? {
+    guard configuration.provider != .openMeteo else { return nil }
+    return NowcastService(
+      http: context.http, baseURL: configuration.metNorwayBaseURL,
+      timeout: configuration.timeout, cache: cache)
+  }
+
   /// The 30-year record for the normals, or nil when they are not shown.
   func normals(today: LocalDate) -> OpenMeteoNormalsService? {
     guard configuration.normals != .off else { return nil }

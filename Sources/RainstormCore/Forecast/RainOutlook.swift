@@ -63,6 +63,12 @@ package struct RainOutlook: Equatable, Sendable {
     package var chance: Double?
   }
 
+  /// Where an outlook's timing came from, as JSON names it.
+  package enum Source: String, Sendable {
+    case forecast
+    case nowcast = "met-norway-nowcast"
+  }
+
   /// Minutes ahead the outlook looks when nothing asks for more: six hours.
   package static let defaultHorizonMinutes = 360
 
@@ -84,6 +90,9 @@ package struct RainOutlook: Equatable, Sendable {
   /// interpolates them from hourly values (see `hasNativeQuarterHours`): times are then only
   /// good to the hour.
   package var resolutionMinutes: Int
+  /// Where the first spell (or, without one, the first hours) came from: the forecast's
+  /// quarter hours, or MET Norway's radar nowcast.
+  package var source: Source = .forecast
   /// Whether it is raining in the quarter hour in progress.
   package var isRainingNow: Bool
   /// The first spell that starts before `checkedUntil`, if any.

@@ -81,6 +81,9 @@ public enum HumanRenderer {
       all: options.allNormals)
     if !normalLines.isEmpty { lines += [""] + fitted(normalLines, options, hangingIndent: 2) }
     lines += [""] + fit([TextStyle.dim.apply(to: credit(forecast, formatter), enabled: color)])
+    if let radar = RainText.radarCredit(report, options: options, formatter: formatter) {
+      lines += fit([TextStyle.dim.apply(to: radar, enabled: color)])
+    }
     if let attribution = AlertText.attribution(report, options: options) {
       lines += fit([TextStyle.dim.apply(to: attribution, enabled: color)])
     }

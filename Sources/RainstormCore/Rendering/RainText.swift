@@ -5,14 +5,43 @@
 package enum RainText {
   /// The rain outlook of `report` as `options` ask for it, or nil when they ask for none or
   /// the forecast has no 15-minute values for now.
+  ///
+  /// Where MET Norway's radar nowcast covers the place (`report.nowcast`), its first two hours
+  /// stand in for the forecast's quarter hours; a spell that starts within them is timed to
+  /// the quarter hour (`resolution_minutes` 15) and `source` says so.
   package static func outlook(_ report: WeatherReport, options: RenderOptions) -> RainOutlook? {
     guard options.rainMinutes > 0 else { return nil }
-    return RainOutlook(
-      report.forecast, now: options.now, horizonMinutes: options.rainMinutes,
-      nativeQuarterHours: report.forecast.provider == .openMeteo
-        && RainOutlook.hasNativeQuarterHours(
-          latitude: report.location.latitude, longitude: report.location.longitude)
-    )
+    let native =
+      report.forecast.provider == .openMeteo
+      && RainOutlook.hasNativeQuarterHours(
+        latitude: report.location.latitude, longitude: report.location.longitude)
+    guard let (merged, until) = report.nowcast?.merged(into: report.forecast, now: options.now),
+      var outlook = RainOutlook(
+        merged, now: options.now, horizonMinutes: options.rainMinutes, nativeQuarterHours: true)
+    else {
+      return RainOutlook(
+        report.forecast, now: options.now, horizonMinutes: options.rainMinutes,
+        nativeQuarterHours: native)
+    }
+    let radarTimed =
+      outlook.spell.map {
+        $0.start.secondsSinceEpoch(utcOffsetSeconds: report.forecast.utcOffsetSeconds) < until
+      }
+      ?? true
+    outlook.source = radarTimed ? .nowcast : .forecast
+    if !radarTimed, !native { outlook.resolutionMinutes = 60 }
+    return outlook
+  }
+
+  /// MET Norway's credit when its radar nowcast timed the rain and the forecast is another
+  /// provider's (MET Norway's own forecast already credits it).
+  package static func radarCredit(
+    _ report: WeatherReport, options: RenderOptions, formatter: ValueFormatter
+  ) -> String? {
+    guard report.nowcast != nil, report.forecast.provider != .metNorway,
+      outlook(report, options: options)?.source == .nowcast
+    else { return nil }
+    return formatter.say(ForecastProvider.metNorway.creditKey)
   }
 
   /// One sentence for people, such as `Rain from 14:30 (in 25 min) until about 15:45, light,
@@ -76,7 +105,7 @@ package enum RainText {
   /// The members of the JSON `rain` block, in order (the man page's field table names them).
   package static let jsonKeys = [
     "resolution_minutes", "horizon_minutes", "checked_until", "raining_now", "kind", "starts_at",
-    "minutes_until", "ends_at", "intensity", "amount", "chance", "again_at",
+    "minutes_until", "ends_at", "intensity", "amount", "chance", "again_at", "source",
   ]
 
   /// The outlook's times and wait as scripts read them (JSON, TSV). At a resolution coarser
@@ -118,7 +147,7 @@ package enum RainText {
       written.minutesUntil.map(JSONValue.int) ?? .null, .optional(iso(written.end)),
       .optional(spell?.intensity.rawValue), .measure(spell?.amount, .precipitation, units),
       .measure(spell?.chance, .percent, units),
-      .optional(iso(written.againAt)),
+      .optional(iso(written.againAt)), .string(outlook.source.rawValue),
     ]
     return .object(Array(zip(jsonKeys, values)))
   }

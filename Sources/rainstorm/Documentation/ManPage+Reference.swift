@@ -762,9 +762,23 @@ extension ManPage {
         38-55°N 10°W-15°E) the line says times to the hour with "about" (Rain from about 15:00 (in \
         about 2 h)) and JSON says resolution_minutes: 60; then JSON and TSV write no more than \
         that either: starts_at, ends_at and again_at to the nearest hour, checked_until down to \
-        the hour, and \
-        minutes_until to the nearest whole hour (120, not 100). The --on-rain commands' \
-        RAINSTORM_RAIN_START and RAINSTORM_RAIN_MINUTES keep the quarter hour.
+        the hour, and minutes_until to the nearest whole hour (120, not 100). The --on-rain \
+        commands' RAINSTORM_RAIN_START and RAINSTORM_RAIN_MINUTES keep the quarter hour.
+        """
+      ),
+      .item(
+        "Radar",
+        """
+        in Norway, Sweden, Finland and Denmark the first two hours come from MET Norway's \
+        Nowcast (api.met.no/weatherapi/nowcast/2.0: weather radar, the precipitation rate every 5 \
+        minutes, asked with the place to 4 decimals and kept 5 minutes) when its radar covers the \
+        place (radar_coverage ok); the forecast gives the rest. A spell that starts within the \
+        radar's two hours is timed to the quarter hour (resolution_minutes 15) and JSON's \
+        rain.source says met-norway-nowcast; otherwise forecast. Where the radar is temporarily \
+        unavailable, Nowcast cannot be had or its answer cannot be read, the forecast alone \
+        speaks, as everywhere else. --provider open-meteo turns it off (Open-Meteo alone); auto \
+        and met-norway use it. Batches (--stdin) do not ask it. Data from MET Norway (NLOD 2.0 \
+        and CC BY 4.0).
         """
       ),
       .item(
@@ -1768,6 +1782,14 @@ extension ManPage {
       ["rain.again_at"],
       "string or null",
       "when rain starts again after the spell, within the horizon"
+    ),
+    (
+      ["rain.source"],
+      "string",
+      """
+      where the timing of the first spell (or, without one, of the first hours) comes from: \
+      met-norway-nowcast (MET Norway's radar nowcast, see RAIN TIMING) or forecast
+      """
     ),
     (
       ["alerts_status"],

@@ -215,7 +215,7 @@ import Testing
         + "\"checked_until\":\"2026-10-03T13:15+02:00\",\"raining_now\":false,\"kind\":\"rain\","
         + "\"starts_at\":\"2026-10-03T12:30+02:00\",\"minutes_until\":10,"
         + "\"ends_at\":\"2026-10-03T13:00+02:00\",\"intensity\":\"light\",\"amount\":0.3,"
-        + "\"chance\":null,\"again_at\":null}")
+        + "\"chance\":null,\"again_at\":null,\"source\":\"forecast\"}")
     #expect(
       RainText.json(nil, units: MeasurementUnits(), offsets: UTCOffsets(fixed: 0)).serialized(
         compact: true)

@@ -98,6 +98,53 @@ import Testing
     #expect(run.stderr.hasPrefix("rainstorm: no weather data: cannot reach 127.0.0.1 ("))
   }
 
+  /// In Tromsø the radar's Nowcast times the rain: the forecast is dry, the radar sees rain
+  /// 25 to 30 minutes from now; with --provider open-meteo it is not asked.
+  @Test func theRadarTimesTheRainInTheNordicCountries() throws {
+    let forecast = RainBody.zagreb(
+      firstEnd: RainBody.quarterEnd(of: Date(), utcOffsetSeconds: Self.offset),
+      precipitation: Self.dry, present: true)
+    let now = Date().timeIntervalSince1970
+    let step = Date(timeIntervalSince1970: (now / 300).rounded(.down) * 300)
+    let nowcast = NowcastBody.tromso(
+      first: step, rates: Array(repeating: 0, count: 6) + Array(repeating: 3.0, count: 9))
+    let server = try LocalHTTPServer { request in
+      if request.target.hasPrefix("/weatherapi/nowcast/2.0/complete?") {
+        return .respond(status: 200, body: nowcast)
+      }
+      guard request.target.hasPrefix("/v1/forecast?") else {
+        return .respond(status: 404, body: Array("not found".utf8))
+      }
+      return .respond(
+        status: 200, body: ModelsBody.body(forecast, models: ModelsBody.models(in: request.target)))
+    }
+    defer { server.stop() }
+    var environment = EndToEndTests.environment(server)
+    environment["RAINSTORM_MET_NORWAY_URL"] = server.baseURL
+    let place = ["--lat", "69.6827", "--lon", "18.9427", "--alerts", "off", "--no-cache"]
+    let json = try RainstormProcess.run(place + ["-f", "json"], environment: environment)
+    #expect(json.status == 0, "\(json.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let rain = try #require(object["rain"] as? [String: Any])
+    #expect(rain["source"] as? String == "met-norway-nowcast", "\(rain)")
+    #expect((rain["minutes_until"] as? Int).map { (20...35).contains($0) } == true, "\(rain)")
+    #expect(rain["resolution_minutes"] as? Int == 15)
+    let asked = server.requests.filter { $0.target.hasPrefix("/weatherapi/nowcast/") }
+    #expect(asked.map(\.target) == ["/weatherapi/nowcast/2.0/complete?lat=69.6827&lon=18.9427"])
+    #expect(asked.first?.headers["user-agent"] == Rainstorm.userAgent)
+    // People are told, and MET Norway is credited.
+    let human = try RainstormProcess.run(place, environment: environment)
+    #expect(human.stdout.contains("Data from MET Norway (CC BY 4.0)"), "\(human.stdout)")
+
+    let openMeteo = try RainstormProcess.run(
+      place + ["-f", "json", "--provider", "open-meteo"], environment: environment)
+    let alone = try #require(
+      try JSONSerialization.jsonObject(with: Data(openMeteo.stdout.utf8)) as? [String: Any])
+    #expect((alone["rain"] as? [String: Any])?["source"] as? String == "forecast")
+    #expect(server.requests.filter { $0.target.hasPrefix("/weatherapi/nowcast/") }.count == 2)
+  }
+
   @Test(arguments: ["", "0", "-5m", "2d", "1h30", "m", "h1", "30m30m", "49h", "1.5h", "९०"])
   func aBadDurationIsExit64BeforeAnyRequest(text: String) throws {
     let server = try Self.server(Self.dry)

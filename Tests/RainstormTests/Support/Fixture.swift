@@ -41,6 +41,7 @@ enum Fixture {
   static let nwsEmpty = "nws_alerts-active-point_empty_nyc.json"
   static let nwsOutsideCoverage = "nws_points_error404_outside-coverage_oaxaca.json"
   static let metAlertsGales = "metno_metalerts-current_no-filter_marine-gale.json"
+  static let nowcastTromso = "metno_nowcast-complete_tromso.json"
   static let brightSkyFrost = "brightsky_alerts_berlin-mitte.json"
   static let canadaToronto = "eccc_weather-alerts-items_toronto-bbox.json"
   static let meteoAlarmNetherlands = "meteoalarm_warnings-feed_netherlands.json"

@@ -137,6 +137,9 @@ public struct BarSummary: Equatable, Sendable {
     tooltip.append("")
     if let stale { tooltip.append(formatter.say("bar.kept", [("ago", stale)])) }
     tooltip.append(HumanRenderer.credit(forecast, formatter))
+    if let radar = RainText.radarCredit(report, options: options, formatter: formatter) {
+      tooltip.append(radar)
+    }
     self.tooltip = tooltip.map { $0.sanitizedForTerminal() }
   }
 
