@@ -207,10 +207,13 @@ public struct PublicAlertService: AlertService {
   static func moved(_ feed: AlertReader.Feed, entries: Int, asked: WebAddress, now: Date)
     -> ServiceError?
   {
+    // Path segments, not `firstRange(of:)`, which would link the string-processing library
+    // (1.3 MB) into the binary.
     let feedID = { (path: Substring) -> Substring? in
-      guard let range = path.firstRange(of: "/cap-alerts/") else { return nil }
-      let id = path[range.upperBound...].prefix { $0 != "/" }
-      return id.isEmpty ? nil : id
+      let segments = path.split(separator: "/")
+      guard let index = segments.firstIndex(of: "cap-alerts"), index + 1 < segments.count
+      else { return nil }
+      return segments[index + 1]
     }
     if let id = feedID(asked.path),
       let other = feed.ownLinks.lazy.compactMap({ WebAddress($0).flatMap { feedID($0.path) } })
