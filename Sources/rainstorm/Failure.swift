@@ -76,8 +76,7 @@ struct Failure: Equatable {
       return Failure(
         .unavailable,
         "cannot tell whether a warning is in force: no official warnings source covers this "
-          + "place (the US, Canada and Europe's MeteoAlarm countries are covered; in Europe "
-          + "outside Norway and Germany, the place's country must be known: name the place)")
+          + "place (rainstorm --alerts sources lists the countries covered)")
     }
   }
 

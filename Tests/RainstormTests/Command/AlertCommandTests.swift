@@ -157,7 +157,10 @@ import Testing
     #expect(await harness.run(tokyo + ["-f", "%a %A"]).stdout == "- -\n")
     let failing = await harness.run(tokyo + ["--fail-on-alert", "minor"])
     #expect(failing.status == .unavailable)
-    #expect(failing.stderr.contains("no official warnings source covers this place"))
+    #expect(
+      failing.stderr.contains(
+        "no official warnings source covers this place (rainstorm --alerts sources lists the "
+          + "countries covered)"))
   }
 
   @Test func offAsksNothing() async {
