@@ -128,7 +128,9 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let rain = try #require(object["rain"] as? [String: Any])
     #expect(rain["source"] as? String == "met-norway-nowcast", "\(rain)")
-    #expect((rain["minutes_until"] as? Int).map { (20...35).contains($0) } == true, "\(rain)")
+    // 25 to 30 minutes, less the quarter hour the radar's start falls in and the time the run
+    // took to start on a loaded machine.
+    #expect((rain["minutes_until"] as? Int).map { (10...30).contains($0) } == true, "\(rain)")
     #expect(rain["resolution_minutes"] as? Int == 15)
     let asked = server.requests.filter { $0.target.hasPrefix("/weatherapi/nowcast/") }
     #expect(asked.map(\.target) == ["/weatherapi/nowcast/2.0/complete?lat=69.6827&lon=18.9427"])

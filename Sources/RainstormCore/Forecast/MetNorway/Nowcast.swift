@@ -82,7 +82,8 @@ public struct Nowcast: Equatable, Sendable {
   }
 
   /// `forecast` with the quarter hours the nowcast covers from `now` on given its amounts
-  /// (each the mean rate of its three steps for a quarter of an hour, in the forecast's unit);
+  /// (each the mean rate of its steps, three or fewer at the ends, for a quarter of an hour,
+  /// in the forecast's unit);
   /// the others as they were. Nil when the radar does not cover the place or the nowcast
   /// does not cover the quarter hour in progress: then the forecast alone speaks.
   package func merged(into forecast: Forecast, now: Date) -> (forecast: Forecast, until: Int)? {
@@ -100,9 +101,10 @@ public struct Nowcast: Equatable, Sendable {
         utcOffsetSeconds: forecast.utcOffsetSeconds)
       guard quarterEnd > nowSeconds else { continue }
       let starts = [quarterEnd - 900, quarterEnd - 600, quarterEnd - 300]
+      // The quarter hour in progress has only its steps from now on; the last may have fewer.
       let known = starts.compactMap { rates[$0] }
-      guard known.count == 3 else { continue }
-      let mean = known.reduce(0, +) / 3
+      guard !known.isEmpty else { continue }
+      let mean = known.reduce(0, +) / Double(known.count)
       merged.quarterHours[index].precipitation = mean / 4 * perMillimetre
       until = max(until, quarterEnd)
     }
