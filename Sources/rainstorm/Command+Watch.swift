@@ -215,7 +215,7 @@ private struct WatchLoop {
     } else {
       answer = nil
     }
-    if let answer, let framed = stream.framed(answer) {
+    if let answer, let framed = stream.framed(Self.fitted(answer, configuration.format, context)) {
       context.writeOutput(framed)
       if let command = configuration.watchSettings.hooks[.change] {
         run(command, .change, variables: [("RAINSTORM_TEXT", answer)])
@@ -293,6 +293,23 @@ private struct WatchLoop {
         facts.append(("RAINSTORM_ALERT_EXPIRES", local.iso8601(utcOffsetSeconds: offset)))
       }
       return facts
+    }
+  }
+
+  /// A line or template answer cut to the terminal's width when it is written to one: a
+  /// status line that the terminal wrapped would break mid-word and scroll. Commands still
+  /// get the whole text.
+  static func fitted(
+    _ answer: String, _ format: Configuration.OutputFormat, _ context: CommandContext
+  ) -> String {
+    guard context.stdoutIsTerminal, let width = context.terminalWidth else { return answer }
+    switch format {
+    case .template, .wttr:
+      return answer.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { String($0).truncated(toDisplayWidth: width) }
+        .joined(separator: "\n")
+    case .human, .json, .tsv, .bar:
+      return answer
     }
   }
 

@@ -22,6 +22,9 @@ struct CommandContext: Sendable {
   /// The width in columns of the terminal on standard output (`TerminalWidth.ofStandardOutput`),
   /// or nil when it is not a terminal or does not know its size; the human output fits it.
   var terminalWidth: Int? = nil
+  /// The width of the terminal on standard error, where notes for people are wrapped to it;
+  /// nil when standard error is not a terminal (a log or a pipe gets each note on one line).
+  var errorWidth: Int? = nil
   /// The HTTP transport.
   var http: HTTPClient
   /// The current instant.
@@ -60,6 +63,8 @@ struct CommandContext: Sendable {
       environment: environment,
       stdoutIsTerminal: stdoutIsTerminal,
       terminalWidth: stdoutIsTerminal ? TerminalWidth.ofStandardOutput() : nil,
+      errorWidth: isatty(STDERR_FILENO) != 0
+        ? TerminalWidth.chosen(terminal: TerminalWidth.of(STDERR_FILENO), environment: [:]) : nil,
       http: .live(environment: environment),
       now: { Date() },
       sleep: { seconds in try? await Task.sleep(for: .seconds(seconds)) },

@@ -12,7 +12,10 @@ import RainstormCore
 enum Notes {
   /// Writes `text` as a note on standard error, unless `--quiet`.
   static func write(_ text: String, _ configuration: Configuration, _ context: CommandContext) {
-    if !configuration.quiet { context.writeError("rainstorm: \(text)\n") }
+    guard !configuration.quiet else { return }
+    // In a terminal, wrapped to its width like the answer; elsewhere one line a note.
+    let lines = "rainstorm: \(text)".wrapped(toDisplayWidth: context.errorWidth, hangingIndent: 2)
+    context.writeError(lines.map { $0 + "\n" }.joined())
   }
 
   /// The notes beside one place's forecast, in order: the kept place standing in, other

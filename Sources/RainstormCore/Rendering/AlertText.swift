@@ -42,8 +42,16 @@ package enum AlertText {
         [style(alert).apply(to: title, enabled: options.color)], options, hangingIndent: 2)
       var details = [alert.area, alert.headline].compactMap { $0 }
       if options.fullAlerts {
+        // In a terminal narrower than the service's lines, the text is wrapped at the
+        // terminal's width, not at the service's as well.
         details += [alert.description, alert.instruction].compactMap { $0 }
-          .flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+          .flatMap { text in
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+              .map(String.init)
+            guard let width = options.width, lines.contains(where: { $0.displayWidth + 2 > width })
+            else { return lines }
+            return text.reflowed
+          }
         if let url = alert.url { details.append(url) }
       }
       lines += HumanRenderer.fitted(details.map { $0.isEmpty ? "" : "  " + $0 }, options)

@@ -83,9 +83,11 @@ extension String {
   /// The text as lines of at most `width` terminal columns, broken at spaces, for a terminal
   /// narrower than the line; the text alone when it fits or `width` is nil (no limit).
   ///
-  /// A line breaks after a comma or semicolon when one falls in its second half, so
-  /// that the items of a list stay whole (`PM10 28 µg/m³`, not `PM10 28` and `µg/m³` on
-  /// the next line); else at the last space that fits. Lines after the first are indented as
+  /// A line breaks after a comma or semicolon when one falls in its second half outside
+  /// parentheses, so that the items of a list stay whole (`PM10 28 µg/m³`, not `PM10 28` and
+  /// `µg/m³` on the next line) while a list in parentheses (`(GFS, ICON, GEM)`) does not end a
+  /// line early; else at the last space that fits. A number keeps its unit (`0.8 mm`,
+  /// `25 min`: no break between a digit and a short word without digits). Lines after the first are indented as
   /// the first is, and `hangingIndent` columns more. Escape sequences (colour) take no
   /// columns, and a colour or weight still on at a break is turned off at the end of the line
   /// and on again after the next one's indent, so that each line stands alone (in a pager
@@ -108,13 +110,16 @@ extension String {
       var lastFit: Int?
       var lastPunctuationFit: Int?
       var firstAfterOverflow: Int?
+      var depth = 0
       var index = start
       while index < characters.count {
         let character = characters[index]
-        if character == " ", seenWord {
+        if character == " ", seenWord, !Self.joinsAUnit(characters, at: index) {
           if used <= width {
             lastFit = index
-            if index > start, [",", ";"].contains(characters[index - 1]), used * 2 >= width {
+            if index > start, [",", ";"].contains(characters[index - 1]), used * 2 >= width,
+              depth == 0
+            {
               lastPunctuationFit = index
             }
           } else {
@@ -123,6 +128,8 @@ extension String {
           }
         } else if character != " " {
           seenWord = true
+          if character == "(" { depth += 1 }
+          if character == ")" { depth = max(0, depth - 1) }
         }
         used += scanner.width(of: character)
         index += 1
@@ -139,6 +146,35 @@ extension String {
       start = end
       while start < characters.count, characters[start] == " " { start += 1 }
       prefix = continuation + (style ?? "")
+    }
+    return lines
+  }
+
+  /// Whether the space at `index` joins a number to its unit: a digit before it, and after it
+  /// a word of at most 5 characters without digits (`mm`, `km/h`, `min`, `µg/m³`).
+  private static func joinsAUnit(_ characters: [Character], at index: Int) -> Bool {
+    guard index > 0, characters[index - 1].isNumber else { return false }
+    let word = characters[(index + 1)...].prefix { $0 != " " }
+    return !word.isEmpty && word.count <= 5 && !word.contains(where: \.isNumber)
+      && !word.contains("(")
+  }
+
+  /// The text with the line breaks a service wrapped it at joined into spaces, for a terminal
+  /// that wraps it again at its own width: a blank line (a paragraph) and a line that starts
+  /// a list item (`*`, `-`, `•`, `1.`) keep their break.
+  package var reflowed: [String] {
+    var lines: [String] = []
+    for line in split(separator: "\n", omittingEmptySubsequences: false) {
+      let text = String(line).trimmingSpaces
+      let digits = text.prefix { $0.isNumber }
+      let startsItem =
+        ["*", "-", "•"].contains(text.first ?? " ")
+        || (!digits.isEmpty && text.dropFirst(digits.count).first == ".")
+      if let last = lines.last, !last.isEmpty, !text.isEmpty, !startsItem {
+        lines[lines.count - 1] = last + " " + text
+      } else {
+        lines.append(text)
+      }
     }
     return lines
   }

@@ -255,7 +255,11 @@ extension ManPage {
         Standard output carries only the answer; every error goes to standard error as one line \
         that starts with "rainstorm: " and says what to do next; notes (other places with the \
         name, a fallback provider, an older forecast or place, what could not be shown) go there \
-        too, unless --quiet.
+        too, unless --quiet, each on one line, or wrapped to the width (its continuation indented) \
+        when standard error is a terminal. The lines for people fit the terminal's width: words \
+        break at spaces, never between a number and its unit, a warning's text (--alerts full) is \
+        wrapped at the terminal's width rather than also at its service's, and --watch's line \
+        or template in a terminal is cut to the width with … (commands get it whole).
         """
       ),
       .paragraph(

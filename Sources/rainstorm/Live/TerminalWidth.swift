@@ -26,8 +26,13 @@ enum TerminalWidth {
   /// nil when it is not a terminal or does not know its size (it says 0, as a serial line or a
   /// pseudo-terminal whose size was never set does).
   static func ofStandardOutput() -> Int? {
+    of(STDOUT_FILENO)
+  }
+
+  /// The width in columns of the terminal on `descriptor`, as `ofStandardOutput` reads it.
+  static func of(_ descriptor: Int32) -> Int? {
     var size = winsize()
-    guard ioctl(STDOUT_FILENO, windowSizeRequest, &size) == 0, size.ws_col > 0 else {
+    guard ioctl(descriptor, windowSizeRequest, &size) == 0, size.ws_col > 0 else {
       return nil
     }
     return Int(size.ws_col)

@@ -21,6 +21,8 @@ struct CommandHarness {
   var stdoutIsTerminal = false
   /// The terminal's width, as the ioctl would tell it (nil: not a terminal).
   var terminalWidth: Int? = nil
+  /// The width of the terminal on standard error, nil when it is none.
+  var errorWidth: Int? = nil
   var now = RecordedAnswer.zagreb.recordedNow
   var standardInput: String? = nil
   /// The waits between retries, recorded instead of waited for.
@@ -126,6 +128,7 @@ struct CommandHarness {
       environment: environment,
       stdoutIsTerminal: stdoutIsTerminal,
       terminalWidth: terminalWidth,
+      errorWidth: errorWidth,
       http: liveTransport ?? Self.onTheClocksDay(http.client, clock),
       now: clock,
       sleep: sleep,

@@ -48,6 +48,18 @@ import Testing
         == true)
   }
 
+  /// Notes for people are wrapped to the terminal on standard error, one line each elsewhere.
+  @Test func notesAreWrappedToATerminalOnStandardError() async {
+    var harness = CommandHarness()
+    harness.errorWidth = 40
+    let outcome = await harness.run(["Hollywood", "--country", "ie"])
+    #expect(
+      outcome.stderr
+        == "rainstorm: also: Hollywood, Munster,\n  Ireland; use \"Hollywood, Munster\"\n")
+    let piped = await CommandHarness().run(["Hollywood", "--country", "ie"])
+    #expect(piped.stderr.split(separator: "\n").count == 1)
+  }
+
   @Test func aCountryNarrowsTheSearch() async {
     let harness = CommandHarness()
     let outcome = await harness.run(["Hollywood", "--country", "ie"])

@@ -96,6 +96,27 @@ import Testing
     return { _ in body }
   }
 
+  /// In a 30-column terminal the line is cut to the width (a line the terminal wrapped would
+  /// break mid-word and scroll); piped, it is whole, and commands get it whole.
+  @Test func aLineInANarrowTerminalIsCutToItsWidth() async {
+    for terminal in [true, false] {
+      let clock = FakeClock(at: RecordedAnswer.zagreb.recordedNow)
+      let watch = FakeWatch(clock: clock, runFor: 60)
+      var harness = Self.harness(watch, times: Recorder<Date>())
+      harness.stdoutIsTerminal = terminal
+      harness.terminalWidth = 30
+      let run = await harness.run(["45.6,17.22", "--watch", "-f", "%l: %t, %w; %l: %t, %w"])
+      #expect(run.status == .success)
+      let line = run.stdout.split(separator: "\n").first.map(String.init) ?? ""
+      #expect(line.hasPrefix("45.60°N, 17.22°E"), "\(line)")
+      if terminal {
+        #expect(line.displayWidth == 30 && line.hasSuffix("…"), "\(line)")
+      } else {
+        #expect(line.displayWidth > 30, "\(line)")
+      }
+    }
+  }
+
   @Test func theCountdownIsWrittenEachMinuteWithoutARequest() async {
     let clock = FakeClock(at: RecordedAnswer.zagreb.recordedNow)
     let start = clock.now

@@ -24,6 +24,36 @@ import Testing
     )
   }
 
+  /// At 50 columns the models' footnote broke after "(ECMWF, GFS," with half the line empty.
+  @Test func aListInParenthesesDoesNotEndALineEarly() {
+    let legend =
+      "* the models (ECMWF, GFS, ICON) disagree: highs or lows 3°C or more apart, or rain in "
+      + "some and not others (--models shows them)"
+    let lines = legend.wrapped(toDisplayWidth: 50, hangingIndent: 2)
+    #expect(lines.first == "* the models (ECMWF, GFS, ICON) disagree: highs or")
+    #expect(lines.allSatisfy { $0.displayWidth <= 50 })
+  }
+
+  /// Japanese at a narrow width split "0.8" from "mm".
+  @Test func aNumberKeepsItsUnit() {
+    #expect(
+      "今日の降水量 0.8 mm 最大".wrapped(toDisplayWidth: 18) == ["今日の降水量", "0.8 mm 最大"])
+    #expect(
+      "rain in 25 min from now".wrapped(toDisplayWidth: 12) == ["rain in", "25 min from", "now"])
+  }
+
+  /// A warning's text as the service wrapped it, for a terminal narrower than its lines.
+  @Test func aServicesLineBreaksAreJoinedButParagraphsAndItemsKept() {
+    let description =
+      "* WHAT...Dangerously hot conditions with temperatures up to\n115 expected.\n\n"
+      + "* WHERE...Phoenix and the\nsurrounding deserts.\n1. Drink water.\n- Stay inside."
+    #expect(
+      description.reflowed == [
+        "* WHAT...Dangerously hot conditions with temperatures up to 115 expected.", "",
+        "* WHERE...Phoenix and the surrounding deserts.", "1. Drink water.", "- Stay inside.",
+      ])
+  }
+
   @Test func indentsTheLinesAfterTheFirst() {
     #expect(
       "  one two three four".wrapped(toDisplayWidth: 10) == ["  one two", "  three", "  four"])
