@@ -114,10 +114,16 @@ extension String {
       var index = start
       while index < characters.count {
         let character = characters[index]
-        if character == " ", seenWord, !Self.joinsAUnit(characters, at: index) {
+        let atSpace = character == " " && seenWord && !Self.joinsAUnit(characters, at: index)
+        // Chinese and Japanese have no spaces: a line may break between two characters when
+        // either is wide, but not before closing punctuation or after opening.
+        let betweenWide =
+          character != " " && seenWord && index > start
+          && Self.breaksBetween(characters[index - 1], character)
+        if atSpace || betweenWide {
           if used <= width {
             lastFit = index
-            if index > start, [",", ";"].contains(characters[index - 1]), used * 2 >= width,
+            if atSpace, [",", ";"].contains(characters[index - 1]), used * 2 >= width,
               depth == 0
             {
               lastPunctuationFit = index
@@ -126,7 +132,8 @@ extension String {
             firstAfterOverflow = index
             break
           }
-        } else if character != " " {
+        }
+        if character != " " {
           seenWord = true
           if character == "(" { depth += 1 }
           if character == ")" { depth = max(0, depth - 1) }
@@ -148,6 +155,19 @@ extension String {
       prefix = continuation + (style ?? "")
     }
     return lines
+  }
+
+  /// Whether a line may break between `before` and `after`: one of them is wide (CJK) and
+  /// neither is punctuation that stays with its neighbour (`。`, `、`, `）` after; `（` before).
+  private static func breaksBetween(_ before: Character, _ after: Character) -> Bool {
+    guard before.displayWidth == 2 || after.displayWidth == 2 else { return false }
+    let closing: Set<Character> = [
+      "。", "、", "，", "．", "）", "」", "』", "】", "！", "？", "：", "；", "ー", "々", ")", ",",
+      ".", "%", "°",
+    ]
+    let opening: Set<Character> = ["（", "「", "『", "【", "("]
+    return !closing.contains(after) && !opening.contains(before) && before != " "
+      && !before.isNumber && !after.isNumber
   }
 
   /// Whether the space at `index` joins a number to its unit: a digit before it, and after it

@@ -42,6 +42,18 @@ import Testing
       "rain in 25 min from now".wrapped(toDisplayWidth: 12) == ["rain in", "25 min from", "now"])
   }
 
+  /// Japanese has no spaces: it breaks between characters, never before 。 or 、, and a
+  /// number stays whole.
+  @Test func japaneseBreaksBetweenCharacters() {
+    let text = "雨の見通しは不明です。現在時刻が15分ごとの予報の範囲外です。"
+    let lines = text.wrapped(toDisplayWidth: 40)
+    #expect(lines.count == 2, "\(lines)")
+    #expect(lines.allSatisfy { $0.displayWidth <= 40 }, "\(lines)")
+    #expect(lines.joined() == text)
+    #expect(!lines.contains { $0.hasPrefix("。") || $0.hasPrefix("、") })
+    #expect(!lines.contains { $0.hasSuffix("1") })
+  }
+
   /// A warning's text as the service wrapped it, for a terminal narrower than its lines.
   @Test func aServicesLineBreaksAreJoinedButParagraphsAndItemsKept() {
     let description =
