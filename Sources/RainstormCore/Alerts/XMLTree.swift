@@ -57,6 +57,8 @@ struct XMLTree: Equatable {
     }
 
     mutating func document() throws(Malformed) -> XMLTree {
+      // A byte-order mark may come before the declaration (XML 1.0, 4.3.3).
+      if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
       while index < bytes.count {
         if bytes[index] == UInt8(ascii: "<") {
           do { try meter.step() } catch {

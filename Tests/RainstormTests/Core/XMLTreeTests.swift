@@ -24,6 +24,19 @@ import Testing
     #expect(tree.children.map(\.name) == ["areaDesc", "link", "t"])
   }
 
+  /// XML allows a byte-order mark before the declaration: a country's feed and documents
+  /// written with one were unreadable.
+  @Test func aByteOrderMarkBeforeTheDeclarationIsRead() throws {
+    let document = [0xEF, 0xBB, 0xBF] + Fixture.data(Fixture.capKazakhstanPolygon)
+    #expect(try XMLTree.parse(document).name == "alert")
+    let feed = [0xEF, 0xBB, 0xBF] + Fixture.data(Fixture.wmoFeedAustralia)
+    #expect(try AlertReader.feed(feed, host: "wmo").items.count == 1)
+    // Only at the start: one inside the text is text.
+    #expect(throws: XMLTree.Malformed.self) {
+      try XMLTree.parse(Array("<a/>".utf8) + [0xEF, 0xBB, 0xBF])
+    }
+  }
+
   @Test func unknownEntitiesAreKeptAsWritten() throws {
     #expect(try Self.parse("<a>&nbsp; &#xD800; & x</a>").text == "&nbsp; &#xD800; & x")
   }
