@@ -2,10 +2,15 @@ extension String {
   /// The text with every control, format and separator character shown as an escape
   /// (`\0`, `\t`, `\n`, `\r`, `\e`, else `\u{200B}`), for quoting a value the user gave in a
   /// message: `--days '3\0'` is shown as `'3\0'`, not as a `'3'` that looks valid. Nothing it
-  /// returns can control a terminal.
+  /// returns can control a terminal. A value longer than `echoLimit` characters is shown cut,
+  /// ending in `…`: a hostile 100 KB value makes no 100 KB error line.
   package var escapedForMessage: String {
     var shown = ""
-    for scalar in unicodeScalars {
+    for (index, scalar) in unicodeScalars.enumerated() {
+      if index == Self.echoLimit {
+        shown += "…"
+        break
+      }
       guard scalar.isTerminalControl else {
         shown.unicodeScalars.append(scalar)
         continue
@@ -21,4 +26,8 @@ extension String {
     }
     return shown
   }
+
+  /// The most characters of a value a message quotes: longer than any place name rainstorm
+  /// searches for (`PlaceQuery.maximumLength`).
+  package static let echoLimit = 200
 }

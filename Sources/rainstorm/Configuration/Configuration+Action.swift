@@ -15,7 +15,10 @@ extension Configuration {
       return .completionScript(shell)
     }
     if command.flags.contains(CommandOption.manPage.name) { return .manPage }
-    if command.values[Setting.lang.option?.name ?? ""] == "list" { return .languageList }
+    // Any case, as codes are (`DE`, `LIST`).
+    if command.values[Setting.lang.option?.name ?? ""]?.lowercased() == "list" {
+      return .languageList
+    }
     if command.values[Setting.alerts.option?.name ?? ""] == "sources" { return .alertSources }
     return nil
   }

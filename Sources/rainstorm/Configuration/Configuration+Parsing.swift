@@ -200,8 +200,11 @@ extension Configuration {
   }
 
   /// `--rain-within` or `--notify-before`: whole minutes (`90`), or hours and minutes with
-  /// units (`30m`, `2h`, `1h30m`, `45min`), from 1 minute to 48 hours.
-  static func duration(_ text: String, option: String) throws(UsageError) -> Int {
+  /// units (`30m`, `2h`, `1h30m`, `45min`), from 1 minute to `maximumMinutes` (48 hours
+  /// unless the option says less).
+  static func duration(
+    _ text: String, option: String, maximumMinutes: Int = ForecastOptions.maximumRainMinutes
+  ) throws(UsageError) -> Int {
     let problem = UsageError(
       message: "\(option) expects a duration such as 30m, 2h, 1h30m or 90 (minutes), "
         + "got '\(text.escapedForMessage)'")
@@ -230,9 +233,10 @@ extension Configuration {
     } else if units.isEmpty {
       throw problem
     }
-    guard (1...ForecastOptions.maximumRainMinutes).contains(minutes) else {
+    guard (1...maximumMinutes).contains(minutes) else {
       throw UsageError(
-        message: "\(option) must be from 1 minute to 48 hours, got '\(text.escapedForMessage)'")
+        message: "\(option) must be from 1 minute to \(maximumMinutes / 60) hours, got '"
+          + "\(text.escapedForMessage)'")
     }
     return minutes
   }

@@ -131,12 +131,8 @@ extension CommandOption {
       + "or minutes (default 15m, at most 6 hours)",
     group: .watching,
     write: .value { configuration, text throws(UsageError) in
-      let minutes = try Configuration.duration(text, option: "--notify-before")
-      guard minutes <= RainOutlook.defaultHorizonMinutes else {
-        throw UsageError(
-          message: "--notify-before must be at most 6 hours, got '\(text.escapedForMessage)'")
-      }
-      configuration.watchSettings.leadMinutes = minutes
+      configuration.watchSettings.leadMinutes = try Configuration.duration(
+        text, option: "--notify-before", maximumMinutes: RainOutlook.defaultHorizonMinutes)
     })
   static let notifyLevel = CommandOption(
     name: "notify-level", valueName: "LEVEL", choices: AlertSeverity.allCases.map(\.name),

@@ -88,7 +88,8 @@ final class ProcessHookRunner: HookRunning {
           kill(-running.pid, SIGTERM)
           running.stoppedAt = now
           state.running = running
-          let seconds = running.job.timeout.decimalString(maximumFractionDigits: 1)
+          // To the millisecond: --hook-timeout 0.001 is not "0 s".
+          let seconds = running.job.timeout.decimalString(maximumFractionDigits: 3)
           state.notes.append("\(running.job.name) was stopped after \(seconds) s")
         } else {
           state.running = running

@@ -49,6 +49,12 @@ import Testing
     #expect(made == ["event"])
   }
 
+  @Test func aTimeoutUnderASecondIsSaidAsGiven() throws {
+    let runner = ProcessHookRunner(environment: ["PATH": "/usr/bin:/bin"])
+    runner.run("sleep 5", name: "--on-rain", variables: [], timeout: 0.001)
+    #expect(Self.settle(runner) == ["--on-rain was stopped after 0.001 s"])
+  }
+
   @Test func aCommandThatHangsIsStoppedWithWhatItStarted() throws {
     let folder = try TemporaryHome.make("hooks")
     defer { TemporaryHome.remove(folder) }

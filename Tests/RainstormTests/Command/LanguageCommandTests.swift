@@ -78,9 +78,19 @@ import Testing
     }
   }
 
-  @Test func theListShowsEveryLanguageAndHowCompleteItIs() async throws {
+  /// A hostile value is echoed cut, not whole: no 100 KB error line.
+  @Test func aHugeLanguageIsEchoedCut() async {
+    let outcome = await CommandHarness().run(["--lang", String(repeating: "x", count: 100_000)])
+    #expect(outcome.status == .usage)
+    #expect(outcome.stderr.filter { $0 == "\n" }.count == 1)
+    #expect(outcome.stderr.count < 1000, "\(outcome.stderr.count)")
+    #expect(outcome.stderr.contains(String(repeating: "x", count: 200) + "…'"))
+  }
+
+  @Test(arguments: ["list", "LIST", "List"])
+  func theListShowsEveryLanguageAndHowCompleteItIs(word: String) async throws {
     let harness = CommandHarness()
-    let outcome = await harness.run(["--lang", "list"])
+    let outcome = await harness.run(["--lang", word])
     #expect(outcome.status == .success)
     #expect(harness.http.requests.isEmpty)
     let lines = outcome.stdout.split(separator: "\n").map(String.init)
