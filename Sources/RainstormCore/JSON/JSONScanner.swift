@@ -283,32 +283,29 @@ struct JSONScanner {
     }
   }
 
+  /// The string's bytes with its escapes decoded, as UTF-8 in one buffer made into a
+  /// String once: appending scalar by scalar to a String's view was quadratic (1.3 M
+  /// `\uXXXX` escapes took half a minute).
   private func unescape(_ range: Range<Int>) throws(ScanError) -> String {
-    var scalars = String.UnicodeScalarView()
-    var plain: [UInt8] = []
+    var decoded: [UInt8] = []
+    decoded.reserveCapacity(range.count)
     var index = range.lowerBound
-    func flush() {
-      scalars.append(contentsOf: String(decoding: plain, as: UTF8.self).unicodeScalars)
-      plain.removeAll(keepingCapacity: true)
-    }
     while index < range.upperBound {
       let byte = bytes[index]
       guard byte == UInt8(ascii: "\\") else {
-        plain.append(byte)
+        decoded.append(byte)
         index += 1
         continue
       }
-      flush()
       let code = bytes[index + 1]
       index += 2
       switch code {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
-        scalars.append(Unicode.Scalar(code))
-      case UInt8(ascii: "b"): scalars.append("\u{08}")
-      case UInt8(ascii: "f"): scalars.append("\u{0C}")
-      case UInt8(ascii: "n"): scalars.append("\n")
-      case UInt8(ascii: "r"): scalars.append("\r")
-      case UInt8(ascii: "t"): scalars.append("\t")
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(code)
+      case UInt8(ascii: "b"): decoded.append(0x08)
+      case UInt8(ascii: "f"): decoded.append(0x0C)
+      case UInt8(ascii: "n"): decoded.append(0x0A)
+      case UInt8(ascii: "r"): decoded.append(0x0D)
+      case UInt8(ascii: "t"): decoded.append(0x09)
       case UInt8(ascii: "u"):
         var unit = try hex(at: index, end: range.upperBound)
         index += 4
@@ -319,13 +316,12 @@ struct JSONScanner {
           unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
           index += 6
         }
-        scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+        UTF8.encode(Unicode.Scalar(unit) ?? "\u{FFFD}") { decoded.append($0) }
       default:
         throw .malformed(offset: index - 1)
       }
     }
-    flush()
-    return String(scalars)
+    return String(decoding: decoded, as: UTF8.self)
   }
 
   private func hex(at index: Int, end: Int) throws(ScanError) -> UInt32 {
