@@ -54,8 +54,12 @@ extension Command {
         system.hooks.stop()
         return nil
       case .refresh:
-        refreshNow = true
-        asked = true
+        // Within the 5-minute floor, or the back-off while failing, a click redraws what is
+        // there (the loop shows it again) and asks nothing.
+        if state.mayAsk(at: context.now()) {
+          refreshNow = true
+          asked = true
+        }
       case .time: break
       }
       // A machine that slept, or a new network, may be somewhere else: look again, now or, to
@@ -141,24 +145,29 @@ private struct WatchLoop {
     relocating = true
   }
 
+  /// Whether a click or SIGUSR1 at `now` may ask the services: 5 minutes or more after the
+  /// last refresh, and, while they fail, once the back-off's time has come.
+  func mayAsk(at now: Date) -> Bool {
+    let failing = failure != nil || report?.staleBecause != nil
+    return now >= earliestRefresh && (!failing || now >= nextRefresh)
+  }
+
   /// The soonest a refresh may come: 5 minutes after the last began.
   var earliestRefresh: Date {
     lastRefresh.map { $0.addingTimeInterval(RefreshSchedule.shortest) } ?? context.now()
   }
 
   /// Asks for the report and schedules the next time. The caches decide what is asked, unless
-  /// the user `asked` (SIGUSR1, a click) 5 minutes or more after the last refresh: then the
-  /// services are asked even for answers still fresh.
+  /// the user `asked` (SIGUSR1, a click, which `mayAsk` lets through): then the services are
+  /// asked even for answers still fresh.
   mutating func refresh(asked: Bool) async {
     let started = context.now()
     var cache = self.cache
-    let bypasses = asked && started >= earliestRefresh
-    if bypasses { cache?.readsFresh = false }
+    if asked { cache?.readsFresh = false }
     var placeCache = cache
     if relocating { placeCache?.readsFresh = false }
     relocating = false
-    // A click answered from the cache asks nothing: it does not count.
-    if bypasses || !asked { lastRefresh = started }
+    lastRefresh = started
     if let kept = place, placeFromIP,
       started.timeIntervalSince(kept.at) > Command.watchedPlaceLifetime
     {

@@ -673,8 +673,10 @@ extension ManPage {
         "Signals",
         """
         SIGUSR1 (say, from a bar's click action: pkill -USR1 -x rainstorm) asks again at once, \
-        past a fresh cache if the last refresh was 5 minutes or more ago (else the answer is \
-        rendered again from the cache); a run without --watch ignores SIGUSR1. SIGTERM and SIGINT end \
+        past a fresh cache, if the last refresh was 5 minutes or more ago and, while the \
+        services fail, once the back-off's time has come; else it redraws what is shown and \
+        asks nothing (with --no-cache too); an i3bar click is the same. A run without --watch \
+        ignores SIGUSR1. SIGTERM and SIGINT end \
         rainstorm at once with status 0, even during a refresh, as does a closed output (the bar \
         went away), noticed without waiting for the next line. A bad argument still fails at \
         once with 64, and no place with IP lookup turned off with 77.

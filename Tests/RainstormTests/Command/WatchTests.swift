@@ -266,6 +266,23 @@ import Testing
     #expect(clock.now.timeIntervalSince(start) == 600)
   }
 
+  /// With both services failing and nothing kept, 20 clicks a second apart asked 36 times:
+  /// the 5-minute floor and the back-off hold for clicks too; a click redraws what is there.
+  @Test func clicksWhileTheServicesFailAskNothingMore() async {
+    let clock = FakeClock(at: RecordedAnswer.zagreb.recordedNow)
+    let clicks = (1...20).map { (after: 60.0 + Double($0), wake: WatchSystem.Wake.refresh) }
+    let watch = FakeWatch(clock: clock, runFor: 240, events: clicks)
+    let times = Recorder<Date>()
+    let harness = Self.harness(watch, answer: { _ in nil }, times: times)
+    let run = await harness.run([
+      "45.6,17.22", "--watch", "-f", "waybar", "--provider", "open-meteo",
+    ])
+    #expect(run.status == .success)
+    // The first refresh only (with its retries), none for the clicks.
+    #expect(Set(times.all).count == 1, "\(Self.offsets(times, from: clock.now))")
+    #expect(!run.stdout.isEmpty)
+  }
+
   @Test func aClosedOutputEndsTheWatchWithZero() async {
     let clock = FakeClock(at: RecordedAnswer.zagreb.recordedNow)
     let watch = FakeWatch(clock: clock, runFor: 3600)
