@@ -675,7 +675,9 @@ extension ManPage {
         SIGUSR1 (say, from a bar's click action: pkill -USR1 -x rainstorm) asks again at once, \
         past a fresh cache, if the last refresh was 5 minutes or more ago and, while the \
         services fail, once the back-off's time has come; else it redraws what is shown and \
-        asks nothing (with --no-cache too); an i3bar click is the same. A run without --watch \
+        asks nothing (with --no-cache too); an i3bar click is the same, at most one a second. \
+        Standard input that is not i3bar's click events (a line that is neither [ nor an event \
+        object, a NUL, a line of 64 KB) is no longer read, with one note. A run without --watch \
         ignores SIGUSR1. SIGTERM and SIGINT end \
         rainstorm at once with status 0, even during a refresh, as does a closed output (the bar \
         went away), noticed without waiting for the next line. A bad argument still fails at \

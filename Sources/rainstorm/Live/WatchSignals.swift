@@ -32,7 +32,7 @@ enum WatchSignals {
     writeOutput: @escaping @Sendable (String) -> Void,
     writeError: @escaping @Sendable (String) -> Void
   ) -> WatchSystem {
-    let reader = Mutex(Reader())
+    let reader = Mutex(Reader(note: { writeError("rainstorm: \($0)\n") }))
     let terminal: (@Sendable (String) -> Void)? =
       stdoutIsTerminal ? writeOutput : isatty(STDERR_FILENO) != 0 ? writeError : nil
     return WatchSystem(
@@ -57,6 +57,15 @@ enum WatchSignals {
     var timer: Int32 = -1
     var routes: Int32 = -1
     var clicks: [UInt8] = []
+    /// When a click last woke the loop (monotonic seconds): at most one a second does, so a
+    /// flood of clicks costs no more than one.
+    var lastClick = -Double.infinity
+    /// Says once why clicks are no longer read.
+    let note: @Sendable (String) -> Void
+
+    init(note: @escaping @Sendable (String) -> Void) {
+      self.note = note
+    }
 
     mutating func start(clicks: Bool) {
       var ends: [Int32] = [0, 0]
@@ -135,13 +144,21 @@ enum WatchSignals {
         }
       }
       if descriptors[1].revents & Int16(POLLERR | POLLHUP) != 0 { return .stop }
-      if descriptors[2].revents & Int16(POLLIN | POLLHUP) != 0, readClick() { wake = .refresh }
+      if descriptors[2].revents & Int16(POLLIN | POLLHUP) != 0, readClick() {
+        let now = Monotonic.seconds()
+        if now - lastClick >= 1 {
+          lastClick = now
+          wake = .refresh
+        }
+      }
       if descriptors[4].revents & Int16(POLLIN) != 0 { RouteChanges.drain(routes) }
       return wake
     }
 
     /// Reads standard input: whether a whole click event came (i3bar writes `[`, then one
-    /// JSON object a line, each after the first led by a comma). At its end, stops reading.
+    /// JSON object a line, each after the first led by a comma). At its end, stops reading;
+    /// at anything that is not that protocol (`yes`, `/dev/zero`, a NUL, a line longer than
+    /// any click) too, with one note, so endless input cannot keep a core busy.
     mutating func readClick() -> Bool {
       var buffer = [UInt8](repeating: 0, count: 4096)
       let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
@@ -152,15 +169,30 @@ enum WatchSignals {
       clicks += buffer[..<count]
       var clicked = false
       while let newline = clicks.firstIndex(of: UInt8(ascii: "\n")) {
-        let line = clicks[..<newline]
-        if line.contains(UInt8(ascii: "{")), line.firstRange(ofBytes: "\"button\"".utf8) != nil {
-          clicked = true
-        }
+        let line = clicks[..<newline].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        guard Self.isProtocol(line) else { return stopReading() }
+        if line.firstRange(ofBytes: "\"button\"".utf8) != nil { clicked = true }
         clicks.removeSubrange(...newline)
       }
-      // A line longer than any click is not one: dropped, so input cannot grow without end.
-      if clicks.count > 65_536 { clicks = [] }
+      if clicks.count > 65_536 || clicks.contains(0) { return stopReading() }
       return clicked
+    }
+
+    /// Whether a line is one of i3bar's: `[`, or an event object, after the first led by a
+    /// comma.
+    static func isProtocol(_ line: ArraySlice<UInt8>) -> Bool {
+      var line = line
+      while line.last == UInt8(ascii: "\r") || line.last == UInt8(ascii: " ") { line.removeLast() }
+      if line.elementsEqual([UInt8(ascii: "[")]) { return true }
+      if line.first == UInt8(ascii: ",") { line.removeFirst() }
+      return line.first == UInt8(ascii: "{") && !line.contains(0)
+    }
+
+    private mutating func stopReading() -> Bool {
+      input = -1
+      clicks = []
+      note("standard input is not i3bar's click events: clicks are no longer read")
+      return false
     }
   }
 

@@ -162,6 +162,37 @@ import Testing
     #expect(watching.status() == 0)
   }
 
+  /// Endless input that is not i3bar's protocol kept a core busy (9.8 s of CPU in 10 s):
+  /// it is left unread, with one note, and the bar goes on.
+  @Test(arguments: ["/dev/zero", "yes"])
+  func endlessInputThatIsNoClicksCostsNothing(source: String) throws {
+    let server = try EndToEndTests.server()
+    defer { server.stop() }
+    let folder = try I3EndToEndTests.folder()
+    defer { TemporaryHome.remove(folder) }
+    let input = source == "yes" ? "yes '' |" : ""
+    let redirect = source == "yes" ? "" : "< /dev/zero"
+    let script = """
+      export \(I3EndToEndTests.environment(server.baseURL, home: folder))
+      \(input) '\(RainstormProcess.executable.path)' 45.6,17.22 --watch -f i3bar \(redirect) \
+        > '\(folder.path)/out' 2> '\(folder.path)/err' &
+      watching=$!
+      sleep 3
+      ps -o time= -p $watching
+      kill -TERM $watching; wait
+      """
+    let (lines, _) = try I3EndToEndTests.lines(script)
+    // ps says [[dd-]hh:]mm:ss of CPU: none of its 3 seconds.
+    #expect(
+      lines.first?.trimmingCharacters(in: .whitespaces).hasSuffix("00:00") == true, "\(lines)")
+    let errors = try String(contentsOf: folder.appendingPathComponent("err"), encoding: .utf8)
+    #expect(
+      errors == "rainstorm: standard input is not i3bar's click events: clicks are no longer read\n"
+    )
+    let out = try String(contentsOf: folder.appendingPathComponent("out"), encoding: .utf8)
+    #expect(out.contains("\"full_text\""))
+  }
+
   @Test func aClosedOutputEndsItWithZeroWithoutWaitingForALine() throws {
     let server = try EndToEndTests.server()
     defer { server.stop() }
