@@ -211,6 +211,40 @@ import Testing
     #expect(server.requests.count == 1)
   }
 
+  /// When i3bar is killed the wrapper's output is a closed pipe: it died of SIGPIPE without
+  /// its trap and left its watcher running under PID 1. It traps PIPE too, and ends it.
+  @Test func theWrapperEndsItsWatcherWhenTheBarIsKilled() throws {
+    let folder = try Self.folder()
+    defer { TemporaryHome.remove(folder) }
+    try Self.script(
+      """
+      #!/bin/sh
+      echo $$ > '\(folder.path)/pid'
+      while :; do echo '{"full_text":"w"}'; sleep 0.2; done
+
+      """, at: folder.appendingPathComponent("rainstorm"))
+    let wrapper = folder.appendingPathComponent("weather.sh")
+    try Self.script(try Self.readmeWrapper(), at: wrapper)
+    let (lines, _) = try Self.lines(
+      """
+      export PATH='\(folder.path)':"$PATH" XDG_RUNTIME_DIR='\(folder.path)'
+      mkfifo '\(folder.path)/bar'
+      ( printf '{"version":1}\\n[\\n'; while :; do printf '[{"full_text":"t"}]\\n'; sleep 0.2; done ) \
+        | '\(wrapper.path)' > '\(folder.path)/bar' &
+      cat '\(folder.path)/bar' > /dev/null &
+      bar=$!
+      sleep 2
+      kill -KILL $bar
+      sleep 2
+      # A process that ended but was not yet reaped (a zombie under PID 1) is gone too.
+      state=$(ps -o stat= -p "$(cat '\(folder.path)/pid')" 2> /dev/null)
+      case $state in ''|Z*) echo gone ;; *) echo running ;; esac
+      ls '\(folder.path)' | grep -c '^rainstorm-i3bar' || true
+      kill "$(cat '\(folder.path)/pid')" 2> /dev/null
+      """)
+    #expect(lines == ["gone", "0"], "\(lines)")
+  }
+
   @Test(arguments: ["exit 64", "echo 'not a block'", "sleep 6"])
   func theWrapperKeepsTheBarValidWhenRainstormGivesNoBlock(rainstorm: String) throws {
     if Self.skipping("i3status") { return }
