@@ -202,8 +202,9 @@ public struct PublicAlertService: AlertService {
   public static let abandonedAfterDays = 30
 
   /// Why a country's feed cannot be taken for "no warnings in force", or nil: it has no
-  /// `entries` in force (nor unreadable ones) and was last written more than `abandonedAfterDays` ago, or its channel names
-  /// another of the centre's feeds than the one asked (`/v2/cap-alerts/ID/`).
+  /// `entries` in force (nor unreadable ones) and was last written more than
+  /// `abandonedAfterDays` ago, or its channel names another of the centre's feeds than the one
+  /// asked (`/v2/cap-alerts/ID/`).
   static func moved(_ feed: AlertReader.Feed, entries: Int, asked: WebAddress, now: Date)
     -> ServiceError?
   {

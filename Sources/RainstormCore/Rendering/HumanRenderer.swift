@@ -40,10 +40,9 @@ public enum HumanRenderer {
     if !alertLines.isEmpty { lines += alertLines + [""] }
     lines += fit(currentLines(forecast, formatter, options))
     lines += fit(AirText.humanLines(report, options: options, formatter: formatter))
+    let outlook = RainText.outlook(report, options: options)
     if options.rainMinutes > 0 {
-      lines += fit([
-        RainText.sentence(RainText.outlook(report, options: options), formatter: formatter)
-      ])
+      lines += fit([RainText.sentence(outlook, formatter: formatter)])
     }
     let chart = HourlyChart(
       hours: forecast.hours(from: options.now, count: options.hours), formatter: formatter,
@@ -81,7 +80,7 @@ public enum HumanRenderer {
       all: options.allNormals)
     if !normalLines.isEmpty { lines += [""] + fitted(normalLines, options, hangingIndent: 2) }
     lines += [""] + fit([TextStyle.dim.apply(to: credit(forecast, formatter), enabled: color)])
-    if let radar = RainText.radarCredit(report, options: options, formatter: formatter) {
+    if let radar = RainText.radarCredit(outlook, report, formatter: formatter) {
       lines += fit([TextStyle.dim.apply(to: radar, enabled: color)])
     }
     if let attribution = AlertText.attribution(report, options: options) {

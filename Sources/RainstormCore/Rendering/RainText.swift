@@ -33,14 +33,12 @@ package enum RainText {
     return outlook
   }
 
-  /// MET Norway's credit when its radar nowcast timed the rain and the forecast is another
-  /// provider's (MET Norway's own forecast already credits it).
+  /// MET Norway's credit when its radar nowcast timed the rain (`outlook`, the report's) and
+  /// the forecast is another provider's (MET Norway's own forecast already credits it).
   package static func radarCredit(
-    _ report: WeatherReport, options: RenderOptions, formatter: ValueFormatter
+    _ outlook: RainOutlook?, _ report: WeatherReport, formatter: ValueFormatter
   ) -> String? {
-    guard report.nowcast != nil, report.forecast.provider != .metNorway,
-      outlook(report, options: options)?.source == .nowcast
-    else { return nil }
+    guard outlook?.source == .nowcast, report.forecast.provider != .metNorway else { return nil }
     return formatter.say(ForecastProvider.metNorway.creditKey)
   }
 

@@ -87,8 +87,9 @@ extension String {
   /// parentheses, so that the items of a list stay whole (`PM10 28 µg/m³`, not `PM10 28` and
   /// `µg/m³` on the next line) while a list in parentheses (`(GFS, ICON, GEM)`) does not end a
   /// line early; else at the last space that fits. A number keeps its unit (`0.8 mm`,
-  /// `25 min`: no break between a digit and a short word without digits). Lines after the first are indented as
-  /// the first is, and `hangingIndent` columns more. Escape sequences (colour) take no
+  /// `25 min`: no break between a digit and a short word without digits), and Chinese and
+  /// Japanese break between characters (`breaksBetween`). Lines after the first are indented
+  /// as the first is, and `hangingIndent` columns more. Escape sequences (colour) take no
   /// columns, and a colour or weight still on at a break is turned off at the end of the line
   /// and on again after the next one's indent, so that each line stands alone (in a pager
   /// that shows lines out of order, say). A word longer than a line, in practice a web

@@ -117,10 +117,8 @@ public struct BarSummary: Equatable, Sendable {
       report.location.name ?? report.location.coordinateText(ascii: formatter.ascii)
     ]
     tooltip += HumanRenderer.currentLines(forecast, formatter, options)
-    if options.rainMinutes > 0 {
-      tooltip.append(
-        RainText.sentence(RainText.outlook(report, options: options), formatter: formatter))
-    }
+    let outlook = RainText.outlook(report, options: options)
+    if options.rainMinutes > 0 { tooltip.append(RainText.sentence(outlook, formatter: formatter)) }
     tooltip += AlertText.shown(report, options: options).map {
       AlertText.title($0, now: options.now, offset: forecast.utcOffsetSeconds, formatter: formatter)
     }
@@ -137,7 +135,7 @@ public struct BarSummary: Equatable, Sendable {
     tooltip.append("")
     if let stale { tooltip.append(formatter.say("bar.kept", [("ago", stale)])) }
     tooltip.append(HumanRenderer.credit(forecast, formatter))
-    if let radar = RainText.radarCredit(report, options: options, formatter: formatter) {
+    if let radar = RainText.radarCredit(outlook, report, formatter: formatter) {
       tooltip.append(radar)
     }
     self.tooltip = tooltip.map { $0.sanitizedForTerminal() }
