@@ -138,6 +138,28 @@ import Testing
   /// A line that does not start with a number is a place name: looked up (a few at a time,
   /// kept as searches are), named by its label, answered in line order; a name not found is
   /// its line's failure, and the rest are answered.
+  /// Searches go one at a time, so new names may use three quarters of --timeout and no more:
+  /// the names not looked up by then fail by line, and the forecasts still have time.
+  @Test func searchesLeaveAQuarterOfTheTimeToTheForecasts() async {
+    let clock = FakeClock(at: RecordedAnswer.zagreb.recordedNow)
+    var harness = harness(input: "Hollywood\tA\nHollywood, Ireland\tB\nHollywood, SC\tC\n")
+    harness.clockOverride = { clock.now }
+    harness.http = StubHTTP { request throws(TransportError) in
+      let url = request.url.text
+      guard url.hasPrefix("https://geocoding-api.open-meteo.com/v1/search?") else {
+        return HTTPResponse(status: 200, body: MultiLocationBody.body(in: url))
+      }
+      // Each search takes 4 s of the 10.
+      clock.advance(4)
+      return HTTPResponse(status: 200, body: Fixture.data(Fixture.geocodingHollywood))
+    }
+    let outcome = await harness.run(["--stdin", "-f", "%l", "--timeout", "10"])
+    // Two searches (0-4 s, 4-8 s); the third would start past 7.5 s; the forecast at 8 s.
+    #expect(outcome.stdout == "A\nB\n", "\(outcome.stderr)")
+    #expect(outcome.stderr.hasPrefix("rainstorm: line 3: "), "\(outcome.stderr)")
+    #expect(outcome.status == .temporaryFailure)
+  }
+
   @Test func looksUpPlaceNames() async {
     var harness = harness(
       input: "45.6,17.22\tZagreb\nHollywood\tHolly\nXyzzy\nHollywood, Ireland\n")

@@ -37,9 +37,11 @@ import Testing
 
   /// The status line of a tmux whose `status-right` runs `script` (after an environment
   /// with its own home and no warnings), once it shows `text`; with `escapes`, the line as
-  /// the terminal draws it, with its SGR colour sequences.
+  /// the terminal draws it, with its SGR colour sequences; with `readmeClock`, `status-right`
+  /// is the README's (`#(...) %H:%M` in at most 80 columns).
   static func statusLine(
-    _ tmux: String, _ script: String, showing text: String, escapes: Bool = false
+    _ tmux: String, _ script: String, showing text: String, escapes: Bool = false,
+    readmeClock: Bool = false
   )
     throws -> String
   {
@@ -55,8 +57,8 @@ import Testing
     let configuration = directory.appendingPathComponent("inner.conf")
     try """
     set -g status-left ''
-    set -g status-right '#(\(file.path))|'
-    set -g status-right-length 200
+    set -g status-right '#(\(file.path))\(readmeClock ? " %H:%M" : "|")'
+    set -g status-right-length \(readmeClock ? 80 : 200)
     set -g status-interval 1
     """.write(to: configuration, atomically: true, encoding: .utf8)
     let outer = "rainstorm-outer-\(UUID().uuidString.prefix(8))"
@@ -130,6 +132,41 @@ import Testing
       return (40...47).contains(code) || (100...107).contains(code) ? parameter : nil
     }
     #expect(!backgrounds.isEmpty && !backgrounds.contains("42"), "\(statusLine.debugDescription)")
+  }
+
+  /// The README's line (`status-right-length 80` with `' %H:%M'`) keeps its clock with a
+  /// 244-character name in Arabic and rain due, in the real tmux. (The place is cut at 30
+  /// columns, so this line stays under 74 even without the 74-column rule, which
+  /// `BarFormatTests` holds every language to with a warning and the stale mark as well.)
+  @Test func theReadmesClockStaysWithALongNameInArabic() throws {
+    guard let tmux = Self.tmux else {
+      #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install tmux")
+      return
+    }
+    let name = String(repeating: "Llanfairpwllgwyngyll ", count: 12).prefix(244)
+    // The recorded place search, with the best match renamed.
+    let search = String(decoding: Fixture.data(Fixture.geocodingEnschede), as: UTF8.self)
+      .replacing("\"name\": \"Enschede\"", with: "\"name\": \"\(name)\"")
+    // Rain due in half an hour, so the line says when too (RainBody: values changed only).
+    let forecast = RainBody.zagreb(
+      firstEnd: RainBody.quarterEnd(of: Date(), utcOffsetSeconds: RainEndToEndTests.offset),
+      precipitation: RainEndToEndTests.rainIn30To45, present: true)
+    let server = try LocalHTTPServer { request in
+      request.target.hasPrefix("/v1/search?")
+        ? .respond(status: 200, body: Array(search.utf8))
+        : .respond(status: 200, body: forecast)
+    }
+    defer { server.stop() }
+    let statusLine = try Self.statusLine(
+      tmux,
+      """
+      export RAINSTORM_WEATHER_URL='\(server.baseURL)' RAINSTORM_GEOCODING_URL='\(server.baseURL)'
+      exec '\(RainstormProcess.executable.path)' Enschede -f tmux --color never --lang ar
+      """, showing: "Llanfair", readmeClock: true)
+    #expect(statusLine.contains("Llanfair"), "\(statusLine)")
+    #expect(
+      statusLine.range(of: #"[0-9]{2}:[0-9]{2}\s*$"#, options: .regularExpression) != nil,
+      "\(statusLine)")
   }
 
   @Test func tmuxShowsTheTextAndExpandsNothingFromAHostileName() throws {
