@@ -9,7 +9,11 @@ answer (Tests/RainstormTests/Fixtures) with one part made as large or as odd as 
 - /om/v1/forecast: the recorded Zagreb forecast moved to today (recorded.py), for the places
   above;
 - /om-grown/v1/forecast: the same grown to the client's 8 MiB limit with a first member of
-  about 4 million zeros, the most values a forecast answer can make rainstorm step over.
+  about 4 million zeros, the most values a forecast answer can make rainstorm step over;
+- /wmo-N-SIZE/v2/cap-alerts/kz-kazhydromet-en/rss.xml (issue 44): the WMO centre's recorded
+  (Australian) feed as Kazakhstan's, listing N copies of the recorded Kazakh document with its
+  area's name grown to SIZE bytes of `&`; /wmo-feed/...: the feed itself with a title of 8 MB
+  of `&`.
 
 Prints the port, then serves until killed.
 """
@@ -59,7 +63,40 @@ def grown():
     return b'{"padding":[0' + b",0" * (room // 2 - 8) + b"]," + body[1:]
 
 
+KAZAKH = "/v2/cap-alerts/kz-kazhydromet-en/"
+
+
+def feed(documents, title=""):
+    """The recorded feed as Kazakhstan's, in force until 2040, listing `documents` paths."""
+    text = (FIXTURES / "wmo_swic_rss_au-bom-en.xml").read_text()
+    start, end = text.index("<item>"), text.index("</item>") + len("</item>")
+    item = text[start:end].replace("Thu, 01 Jan 2026 16:00:00 +0000", "Sun, 01 Jan 2040 00:00:00 +0000")
+    old = item[item.index("<link>") + 6:item.index("</link>")]
+    items = "\n".join(item.replace(old, "https://severeweather.wmo.int" + path) for path in documents)
+    text = text[:start] + items + text[end:]
+    text = text.replace("/cap-alerts/au-bom-en/", KAZAKH).replace("<title>", "<title>" + title, 1)
+    return text.encode()
+
+
+def ampersands(size):
+    """The recorded Kazakh document with its area's name grown to `size` bytes of `&`."""
+    text = (FIXTURES / "cap_kz_kazhydromet_polygon.xml").read_text()
+    return text.replace("<areaDesc>", "<areaDesc>" + "&" * size, 1).encode()
+
+
+def wmo(count, size):
+    """The feed listing `count` documents of `size` bytes of `&`, and those documents."""
+    paths = [f"{KAZAKH}{index}.xml" for index in range(count)]
+    root = f"/wmo-{count}-{size}"
+    document = ampersands(size)
+    return {root + KAZAKH + "rss.xml": feed(paths), **{root + path: document for path in paths}}
+
+
 BODIES = {
+    **wmo(4, 8_000_000),
+    **wmo(100, 2_000_000),
+    "/wmo-feed" + KAZAKH + "rss.xml": feed([KAZAKH + "0.xml"], "&" * 8_000_000),
+    "/wmo-feed" + KAZAKH + "0.xml": ampersands(0),
     "/met/weatherapi/locationforecast/2.0/complete": met(),
     "/geo/v1/search": search(),
     "/eccc/collections/weather-alerts/items": warnings(1, 500_000),

@@ -40,3 +40,12 @@ timed "the same with --timeout 0.05" \
 # What stopped it: the deadline for reading ("could not be read within the time limit") when
 # the answer arrived in time; on a slower machine the wait for it may stop it first.
 head -1 "$WORK/stderr" | cut -c1-100 | sed 's/^/    /'
+# Issue 44: CAP documents and feeds of `&`, with a time limit of 3 s (8 MB documents are larger
+# than any CAP document and refused unread; 2 MB ones are read).
+timed "WMO feed with a title of 8 MB of & (--timeout 3)" RAINSTORM_ALERTS=on \
+  RAINSTORM_ALERTS_URL="$BASE/wmo-feed" "$BIN" 48.75,82.40 --no-cache --timeout 3
+for shape in 4-8000000 100-2000000; do
+  timed "WMO: ${shape%-*} documents of ${shape#*-} bytes of & (--timeout 3)" RAINSTORM_ALERTS=on \
+    RAINSTORM_ALERTS_URL="$BASE/wmo-$shape" "$BIN" 48.75,82.40 --no-cache --timeout 3
+  head -1 "$WORK/stderr" | cut -c1-100 | sed 's/^/    /'
+done

@@ -108,27 +108,54 @@ extension AlertReader {
     return feed
   }
 
-  /// Reads the CAP documents a feed listed (`bodies`, nil for one that could not be fetched)
-  /// for the point: each warning matched by its polygon or circle, else its region code
-  /// (`RegionShapes`), else its area's name against `regions`. A document without a
-  /// `senderName` is `issuer`'s (the national service whose feed it is), else the source's.
-  ///
-  /// - Throws: `ServiceError.unreadable` naming `host` when there were documents and none
-  ///   could be read.
+  /// The largest CAP document read: 2 MiB, over fifty times the largest CAP answer recorded
+  /// (documents with their polygons are under 10 KB, whole national feeds under 40 KB). A
+  /// larger one is refused unread, as a warning that cannot be read.
+  package static let documentSizeLimit = 2 * 1_048_576
+
+  /// A CAP document's body read as XML, once: refused when it is larger than
+  /// `documentSizeLimit`.
+  static func document(_ body: [UInt8]) -> Result<XMLTree, XMLTree.Malformed> {
+    guard body.count <= documentSizeLimit else {
+      return .failure(XMLTree.Malformed(reason: "larger than 2 MiB, more than any CAP document"))
+    }
+    return Result { () throws(XMLTree.Malformed) in try XMLTree.parse(body) }
+  }
+
+  /// Reads CAP documents given as bodies (nil for one that could not be fetched): each is
+  /// read with `document(_:)`, then as `readDocuments(documents:…)` says.
   package static func readDocuments(
     _ bodies: [[UInt8]?], source: AlertSource, latitude: Double, longitude: Double,
     regions: [String] = [], host: String, language: String = "en", issuer: String? = nil
   ) throws(ServiceError) -> Answer {
+    try readDocuments(
+      documents: bodies.map { $0.map(document) }, source: source, latitude: latitude,
+      longitude: longitude, regions: regions, host: host, language: language, issuer: issuer)
+  }
+
+  /// Reads the CAP documents a feed listed (`documents`, each read as XML or why not, nil for
+  /// one that could not be fetched) for the point: each warning matched by its polygon or
+  /// circle, else its region code (`RegionShapes`), else its area's name against `regions`. A
+  /// document without a `senderName` is `issuer`'s (the national service whose feed it is),
+  /// else the source's.
+  ///
+  /// - Throws: `ServiceError.unreadable` naming `host` when there were documents and none
+  ///   could be read; `.outOfTime` when the work deadline stopped the reading of one.
+  static func readDocuments(
+    documents: [Result<XMLTree, XMLTree.Malformed>?], source: AlertSource, latitude: Double,
+    longitude: Double, regions: [String] = [], host: String, language: String = "en",
+    issuer: String? = nil
+  ) throws(ServiceError) -> Answer {
     var reading = Reading(
       language: language, latitude: latitude, longitude: longitude, regions: regions)
     var messages: [CAPMessage] = []
-    for body in bodies {
-      guard let body else {
+    for document in documents {
+      guard let document else {
         reading.unreadable.append("a warning's document could not be fetched")
         continue
       }
       do {
-        let root = try XMLTree.parse(body)
+        let root = try document.get()
         guard root.name == "alert" else {
           reading.unreadable.append("a document that is not a CAP alert")
           continue

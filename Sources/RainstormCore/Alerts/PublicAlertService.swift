@@ -178,14 +178,15 @@ public struct PublicAlertService: AlertService {
       notRead.append(
         "the feed lists \(current.count) warnings; the first \(read.count) were read")
     }
-    let bodies = await inChunks(links, size: 1, atOnce: 4) { chunk in
-      var bodies: [[UInt8]?] = []
-      for link in chunk { bodies.append(await documentBody(link)) }
-      return bodies
+    let documents = await inChunks(links, size: 1, atOnce: 4) { chunk in
+      var documents: [Result<XMLTree, XMLTree.Malformed>?] = []
+      for link in chunk { documents.append(await documentBody(link)) }
+      return documents
     }
     do throws(ServiceError) {
       var answer = try AlertReader.readDocuments(
-        bodies, source: source, latitude: location.latitude, longitude: location.longitude,
+        documents: documents, source: source, latitude: location.latitude,
+        longitude: location.longitude,
         regions: location.regions, host: url.host, language: language,
         issuer: source == .wmo
           ? WMOSources.feed(country: country, language: language)?.authority : nil)
@@ -264,21 +265,24 @@ public struct PublicAlertService: AlertService {
   /// which are current, so only age clears them.
   public static let documentLifetime: Double = 7 * 24 * 3600
 
-  /// A CAP document's bytes: kept, else asked for and kept once it reads as XML; nil when it
-  /// cannot be had.
-  private func documentBody(_ url: WebAddress) async -> [UInt8]? {
+  /// A CAP document, read: kept, else asked for and kept once it reads as a CAP alert; nil
+  /// when it cannot be had. Each is read as XML once a run.
+  private func documentBody(_ url: WebAddress) async -> Result<XMLTree, XMLTree.Malformed>? {
     let key = "cap \(url.textWithoutCredentials)"
-    if let kept = cache?.value(key, youngerThan: Self.documentLifetime, decode: { $0 }) {
-      return kept.value
+    if let kept = cache?.value(
+      key, youngerThan: Self.documentLifetime, decode: { try? AlertReader.document($0).get() })
+    {
+      return .success(kept.value)
     }
     let request = HTTPRequest(url: url, headers: [:], timeout: timeout)
     // Places of one run that share a document (a batch in one country) ask for it once.
     let exchange = await exchange(request, key: key, maxAge: Self.documentLifetime)
-    guard case .success(let response) = exchange, response.status == 200,
-      (try? XMLTree.parse(response.body))?.name == "alert"
-    else { return nil }
-    cache?.save(response.body, for: key)
-    return response.body
+    guard case .success(let response) = exchange, response.status == 200 else { return nil }
+    let document = AlertReader.document(response.body)
+    if case .success(let root) = document, root.name == "alert" {
+      cache?.save(response.body, for: key)
+    }
+    return document
   }
 
   /// The response to `request`, shared by every place of the run that asks it under `key`

@@ -3,6 +3,10 @@
 /// are dropped (`cap:areaDesc` is `areaDesc`). A document type declaration is refused, so no
 /// entity is ever defined or expanded; so are unclosed or mismatched tags, a second root
 /// element and nesting deeper than `depthLimit`.
+///
+/// Reading is linear in the body's size, and every byte read counts against the run's work
+/// deadline (`WorkMeter`), whatever the document's shape: one long text, attribute, comment
+/// or CDATA section stops as soon as many small tags do.
 struct XMLTree: Equatable {
   /// An element's name without its prefix.
   var name: String
@@ -49,7 +53,7 @@ struct XMLTree: Equatable {
     var index = 0
     var stack: [XMLTree] = []
     var root: XMLTree?
-    /// Counts the tags read, against the run's work deadline.
+    /// Counts the bytes read, against the run's work deadline.
     var meter = WorkMeter()
 
     init(bytes: [UInt8]) {
@@ -61,13 +65,10 @@ struct XMLTree: Equatable {
       if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
       while index < bytes.count {
         if bytes[index] == UInt8(ascii: "<") {
-          do { try meter.step() } catch {
-            throw Malformed(reason: "the time limit passed", outOfTime: true)
-          }
           try markup()
         } else {
           let start = index
-          while index < bytes.count, bytes[index] != UInt8(ascii: "<") { index += 1 }
+          while index < bytes.count, bytes[index] != UInt8(ascii: "<") { try advance() }
           let text = bytes[start..<index]
           if stack.isEmpty {
             guard text.allSatisfy(Self.isSpace) else {
@@ -82,6 +83,14 @@ struct XMLTree: Equatable {
         throw Malformed(reason: "the document ends inside a tag")
       }
       return root
+    }
+
+    /// Moves one byte on, counting it against the run's work deadline.
+    private mutating func advance(by count: Int = 1) throws(Malformed) {
+      index += count
+      do { try meter.step(by: count) } catch {
+        throw Malformed(reason: "the time limit passed", outOfTime: true)
+      }
     }
 
     /// Whatever starts at `<`: a declaration, comment, CDATA section, or tag.
@@ -100,8 +109,8 @@ struct XMLTree: Equatable {
         throw Malformed(reason: "a document type declaration")
       } else if starts(with: "</") {
         index += 2
-        let name = Self.localName(readName())
-        skipSpace()
+        let name = Self.localName(try readName())
+        try skipSpace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
           throw Malformed(reason: "a broken closing tag")
         }
@@ -117,10 +126,10 @@ struct XMLTree: Equatable {
 
     private mutating func openTag() throws(Malformed) {
       index += 1
-      var element = XMLTree(name: Self.localName(readName()))
+      var element = XMLTree(name: Self.localName(try readName()))
       guard !element.name.isEmpty else { throw Malformed(reason: "a tag without a name") }
       while true {
-        skipSpace()
+        try skipSpace()
         guard index < bytes.count else { throw Malformed(reason: "the document ends inside a tag") }
         if bytes[index] == UInt8(ascii: ">") {
           index += 1
@@ -135,20 +144,20 @@ struct XMLTree: Equatable {
           try close(element)
           return
         }
-        let name = Self.localName(readName())
-        skipSpace()
+        let name = Self.localName(try readName())
+        try skipSpace()
         guard !name.isEmpty, index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
           throw Malformed(reason: "a broken attribute")
         }
         index += 1
-        skipSpace()
+        try skipSpace()
         guard index < bytes.count,
           bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
         else { throw Malformed(reason: "an attribute without quotes") }
         let quote = bytes[index]
         index += 1
         let start = index
-        while index < bytes.count, bytes[index] != quote { index += 1 }
+        while index < bytes.count, bytes[index] != quote { try advance() }
         guard index < bytes.count else { throw Malformed(reason: "the document ends inside a tag") }
         element.attributes[name] = Self.decodeEntities(bytes[start..<index])
         index += 1
@@ -174,21 +183,21 @@ struct XMLTree: Equatable {
     }
 
     private mutating func skip(past end: StaticString) throws(Malformed) {
-      while index < bytes.count, !starts(with: end) { index += 1 }
+      while index < bytes.count, !starts(with: end) { try advance() }
       guard index < bytes.count else { throw Malformed(reason: "the document ends inside markup") }
       index += end.utf8CodeUnitCount
     }
 
-    private mutating func skipSpace() {
-      while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
+    private mutating func skipSpace() throws(Malformed) {
+      while index < bytes.count, Self.isSpace(bytes[index]) { try advance() }
     }
 
-    private mutating func readName() -> String {
+    private mutating func readName() throws(Malformed) -> String {
       let start = index
-      while index < bytes.count, !Self.isSpace(bytes[index]),
-        ![UInt8(ascii: ">"), UInt8(ascii: "/"), UInt8(ascii: "=")].contains(bytes[index])
+      while index < bytes.count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"),
+        bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: "=")
       {
-        index += 1
+        try advance()
       }
       return String(decoding: bytes[start..<index], as: UTF8.self)
     }
@@ -202,26 +211,32 @@ struct XMLTree: Equatable {
     }
 
     /// The text with `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&#NN;` and `&#xNN;` decoded;
-    /// anything else after `&` is kept as it is.
+    /// anything else after `&` is kept as it is. One pass over the bytes: a reference is at
+    /// most 10 bytes long, so the work is linear whatever the text holds.
     static func decodeEntities(_ bytes: ArraySlice<UInt8>) -> String {
-      let text = String(decoding: bytes, as: UTF8.self)
-      guard text.contains("&") else { return text }
-      var result = ""
-      var rest = Substring(text)
-      while let ampersand = rest.firstIndex(of: "&") {
-        result += rest[..<ampersand]
-        let after = rest[rest.index(after: ampersand)...]
-        guard let semicolon = after.prefix(10).firstIndex(of: ";"),
-          let decoded = entity(after[..<semicolon])
-        else {
-          result += "&"
-          rest = after
+      guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count)
+      var index = bytes.startIndex
+      while index < bytes.endIndex {
+        let byte = bytes[index]
+        guard byte == UInt8(ascii: "&") else {
+          result.append(byte)
+          index += 1
           continue
         }
-        result.unicodeScalars.append(decoded)
-        rest = after[after.index(after: semicolon)...]
+        let name = bytes[(index + 1)..<min(index + 11, bytes.endIndex)]
+        guard let semicolon = name.firstIndex(of: UInt8(ascii: ";")),
+          let decoded = entity(Substring(decoding: name[..<semicolon], as: UTF8.self))
+        else {
+          result.append(byte)
+          index += 1
+          continue
+        }
+        UTF8.encode(decoded) { result.append($0) }
+        index = semicolon + 1
       }
-      return result + rest
+      return String(decoding: result, as: UTF8.self)
     }
 
     private static func entity(_ name: Substring) -> Unicode.Scalar? {

@@ -51,13 +51,16 @@ struct WorkMeter {
   private let deadline = WorkDeadline.current
   private var steps = 0
 
-  /// Counts one step.
+  /// Counts `count` steps (one by default).
   ///
-  /// - Throws: `WorkDeadline.Passed` when the clock, read every `stride` steps, says the
-  ///   deadline has passed.
-  mutating func step() throws(WorkDeadline.Passed) {
-    steps &+= 1
-    if steps % Self.stride == 0, deadline.hasPassed { throw WorkDeadline.Passed() }
+  /// - Throws: `WorkDeadline.Passed` when the clock, read each time the count passes a
+  ///   multiple of `stride`, says the deadline has passed.
+  mutating func step(by count: Int = 1) throws(WorkDeadline.Passed) {
+    let before = steps
+    steps &+= count
+    if steps / Self.stride != before / Self.stride, deadline.hasPassed {
+      throw WorkDeadline.Passed()
+    }
   }
 }
 

@@ -203,19 +203,29 @@ import Testing
     #expect(beside.unreadable.count == 1 && beside.alerts.isEmpty)
   }
 
-  @Test func eightMegabytesOfWhitespaceAreRead() throws {
-    // As much white space as `HTTPClient.bodyLimit` lets through, in the polygon and after
-    // the root: 0.3 s and 0.65 s to parse alone in a debug build, and splitting the
-    // polygon's 8 MB by Characters (`capPolygon`) another second.
-    let body = Self.text(Fixture.capKazakhstanPolygon)
-    let blank = String(repeating: " \n\t\r", count: (HTTPClient.bodyLimit - body.utf8.count) / 4)
-    let inside = body.replacingOccurrences(of: "<polygon>", with: "<polygon>" + blank)
-    let after = body + blank
-    for document in [inside, after] {
-      #expect(document.utf8.count <= HTTPClient.bodyLimit)
-      let answer = try Self.readOnce([document], at: Self.kokpekti)
-      #expect(answer.alerts.count == 1 && answer.unreadable.isEmpty)
-    }
+  /// The recorded Kazakh warning grown with white space in its polygon to `size` bytes.
+  static func kazakh(size: Int) -> String {
+    let body = text(Fixture.capKazakhstanPolygon)
+    let blank = String(repeating: " ", count: size - body.utf8.count)
+    return body.replacingOccurrences(of: "<polygon>", with: "<polygon>" + blank)
+  }
+
+  @Test func aDocumentLargerThanAnyCAPDocumentIsRefusedUnread() throws {
+    // 8 MB documents took 12-20 s to read; a real one is under 40 KB.
+    let limit = AlertReader.documentSizeLimit
+    let largest = Self.kazakh(size: limit)
+    #expect(largest.utf8.count == limit)
+    let answer = try Self.read([largest], at: Self.kokpekti)
+    #expect(answer.alerts.count == 1 && answer.unreadable.isEmpty)
+    let larger = Self.kazakh(size: limit + 1)
+    #expect(Self.isUnreadable([larger], at: Self.kokpekti))
+    let beside = try Self.read(
+      [larger, Self.text(Fixture.capKazakhstanPolygon)], at: Self.kokpekti)
+    #expect(beside.alerts.count == 1)
+    #expect(
+      beside.unreadable == [
+        "a document that is not well-formed XML (larger than 2 MiB, more than any CAP document)"
+      ])
   }
 
   @Test func entitiesCommentsAndCDATAInsideCoordinatesAreRead() throws {
@@ -530,30 +540,36 @@ import Testing
     }
   }
 
-  @Test func anInfoBlockOfTenThousandAreasIsRead() throws {
+  @Test func documentsOfThousandsOfAreasAreReadUpToThePointsOneAnswerMayCarry() throws {
     let body = Self.text(Fixture.capKazakhstanPolygon)
     let start = try #require(body.range(of: "<area>"))
     let end = try #require(body.range(of: "</area>"))
     let area = String(body[start.lowerBound..<end.upperBound])
-    // 6,900 areas named apart (8 MB, as much as `HTTPClient.bodyLimit` lets through), each
-    // with the recorded polygon of 74 points: past the points one answer may carry the rest
-    // cannot be read, but the first already holds the point.
-    let areas = (0..<6_900).map {
-      area.replacingOccurrences(of: "Kokpekti district", with: "Kokpekti district \($0)")
+    // Five documents of 1,380 areas named apart (1.7 MB each, under the size limit), each
+    // area with the recorded polygon of 74 points: past the points one answer may carry the
+    // rest cannot be read, but the first already holds the point.
+    let documents = try (0..<5).map { document in
+      let areas = (0..<1_380).map {
+        area.replacingOccurrences(
+          of: "Kokpekti district", with: "Kokpekti district \(document)-\($0)")
+      }
+      let many = body.replacingCharacters(
+        in: start.lowerBound..<end.upperBound, with: areas.joined(separator: "\n")
+      )
+      .replacingOccurrences(of: "<identifier>", with: "<identifier>\(document)")
+      try #require(many.utf8.count <= AlertReader.documentSizeLimit)
+      return many
     }
-    let many = body.replacingCharacters(
-      in: start.lowerBound..<end.upperBound, with: areas.joined(separator: "\n"))
-    #expect(many.utf8.count <= HTTPClient.bodyLimit)
-    let answer = try Self.readOnce([many], at: Self.kokpekti)
-    #expect(answer.alerts.count == 1)
-    // 0.8 s to parse, 1.3 s in `capPolygon`: a polygon past the budget is read up to the
-    // points left before it fails, and those are not counted off, so each one after costs
-    // as much again.
-    // Away from every one, the areas past the budget may concern the point: unreadable.
-    #expect(Self.isUnreadable([many], at: Self.almaty))
+    #expect(documents.count * 1_380 * 74 > AlertReader.maximumPoints)
+    // The documents read before the budget ran out show the warning; those after are said.
+    let answer = try Self.readOnce(documents, at: Self.kokpekti)
+    #expect(answer.alerts.count == 3 && answer.unreadable.count == 2)
+    // Away from every one, the areas past the budget may concern the point: never "none".
+    let away = try Self.readOnce(documents, at: Self.almaty)
+    #expect(away.alerts.isEmpty && !away.unreadable.isEmpty)
   }
 
-  @Test func tenThousandAreasHoldingThePointDoNotMakeAMegabyteOfAreaNames() throws {
+  @Test func fiveThousandAreasHoldingThePointDoNotMakeAMegabyteOfAreaNames() throws {
     let body = Self.text(Fixture.capKazakhstanPolygon)
     let start = try #require(body.range(of: "<area>"))
     let end = try #require(body.range(of: "</area>"))
@@ -562,7 +578,8 @@ import Testing
       with: "48,82 49,82 49,83")
     let many = body.replacingCharacters(
       in: start.lowerBound..<end.upperBound,
-      with: String(repeating: area + "\n", count: 10_000))
+      with: String(repeating: area + "\n", count: 5_000))
+    #expect(many.utf8.count <= AlertReader.documentSizeLimit)
     let answer = try Self.readOnce([many], at: Self.kokpekti)
     let alert = try #require(answer.alerts.first)
     let names = (alert.area ?? "").components(separatedBy: ", ")
@@ -630,6 +647,39 @@ import Testing
     let http = Self.stub(feed: feed)
     let kokpekti = try Location(latitude: 48.75, longitude: 82.40, source: .coordinates)
     return (await service(http).alerts(for: kokpekti), http.requests)
+  }
+
+  /// Each document is read as XML once a run: it was read to decide whether to keep it, then
+  /// again for its warnings. Counted by the readings of a clock the work meter reads once per
+  /// `WorkMeter.stride` bytes, with a deadline that never passes.
+  @Test func eachDocumentIsReadOnce() async throws {
+    let document = Array(Self.kazakh(size: 1_500_000).utf8)
+    let once = WorkDeadlineTests.CountingClock()
+    try WorkDeadline.$current.withValue(once.deadline(after: 1e9)) {
+      _ = try XMLTree.parse(document)
+    }
+    #expect(once.readings > 1_000)
+    let feed = try Self.australianFeed(items: 1) { _, item in
+      item.replacingOccurrences(
+        of: Self.australianLink, with: "https://severeweather.wmo.int" + Self.documentPath)
+    }
+    let http = StubHTTP { request throws(TransportError) in
+      HTTPResponse(status: 200, body: request.url.path == Self.feedPath ? feed : document)
+    }
+    let store = MemoryCacheStore()
+    let service = PublicAlertService(
+      http: http.client, timeout: 5, cache: Cache(store: store, now: { [clock] in clock.now }),
+      now: { [clock] in clock.now })
+    let kokpekti = try Location(latitude: 48.75, longitude: 82.40, source: .coordinates)
+    let run = WorkDeadlineTests.CountingClock()
+    let report = await WorkDeadline.$current.withValue(run.deadline(after: 1e9)) {
+      await service.alerts(for: kokpekti)
+    }
+    #expect(report.alerts.count == 1 && report.status == .ok)
+    #expect(http.requests.count == 2)
+    #expect(
+      run.readings < once.readings * 3 / 2,
+      "\(run.readings) readings, \(once.readings) for one reading")
   }
 
   @Test func linksOffTheHostAreNeverFollowedAndOnItGoToTheRootAskedAt() async throws {

@@ -159,6 +159,37 @@ import Testing
     #expect(failure as? ServiceError == .outOfTime(host: "forecast"), "\(reader.name)")
   }
 
+  /// An XML document of one long run of whatever its reader steps over: text of `&`, an
+  /// attribute, a comment, CDATA, space between tags. Counting tags alone let 8 MB of `&`
+  /// in one element run 12-20 s past a 3 s limit.
+  static let xmlShapes: [(name: String, open: String, unit: String, close: String)] = [
+    ("text of &", "<alert>", "&", "</alert>"),
+    ("text of entities", "<alert>", "&amp;", "</alert>"),
+    ("an attribute", "<alert a=\"", "&", "\"/>"),
+    ("a comment", "<alert><!--", "-", "--></alert>"),
+    ("CDATA", "<alert><![CDATA[", "]", "]]></alert>"),
+    ("space", "<alert>", " ", "<x/></alert>"),
+  ]
+
+  @Test(arguments: xmlShapes.indices)
+  func theXMLReaderStopsWhateverTheDocumentsShape(_ shape: Int) throws {
+    let (name, open, unit, close) = Self.xmlShapes[shape]
+    let body =
+      Array(open.utf8) + Self.repeated(unit, HTTPClient.bodyLimit / 2 / unit.utf8.count)
+      + Array(close.utf8)
+    #expect(throws: Never.self, "\(name)") { try XMLTree.parse(body) }
+    let clock = CountingClock()
+    let result = WorkDeadline.$current.withValue(clock.deadline(after: Self.allowed)) {
+      Result { () throws(XMLTree.Malformed) in try XMLTree.parse(body) }
+    }
+    #expect(clock.readings == Int(Self.allowed), "\(name)")
+    guard case .failure(let failure) = result else {
+      Issue.record("\(name) read on past the deadline")
+      return
+    }
+    #expect(failure.outOfTime, "\(name)")
+  }
+
   /// Without a deadline the same grown answers are read to the end: what stops them above is
   /// the deadline, not the padding.
   @Test func withoutADeadlineTheGrownForecastIsRead() throws {
