@@ -123,11 +123,12 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
         state.failure = .cannotConnect(reason: "more than \(redirectLimit) redirects")
         return false
       }
-      if let target = request.url,
-        !(WebAddress(target.absoluteString).map(original.allowsRedirect) ?? false)
-      {
-        state.failure = .cannotConnect(
-          reason: "redirected from HTTPS to plain HTTP, which rainstorm does not follow")
+      guard let target = request.url.flatMap({ WebAddress($0.absoluteString) }) else {
+        state.failure = .cannotConnect(reason: "redirected to an address rainstorm does not read")
+        return false
+      }
+      if let refused = original.refusedRedirect(to: target) {
+        state.failure = .cannotConnect(reason: refused)
         return false
       }
       return true

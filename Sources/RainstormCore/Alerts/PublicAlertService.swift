@@ -274,7 +274,9 @@ public struct PublicAlertService: AlertService {
     {
       return .success(kept.value)
     }
-    let request = HTTPRequest(url: url, headers: [:], timeout: timeout)
+    var request = HTTPRequest(url: url, headers: [:], timeout: timeout)
+    // A document is read only from the feed's host: a redirect elsewhere is a link elsewhere.
+    request.staysOnHost = true
     // Places of one run that share a document (a batch in one country) ask for it once.
     let exchange = await exchange(request, key: key, maxAge: Self.documentLifetime)
     guard case .success(let response) = exchange, response.status == 200 else { return nil }

@@ -16,6 +16,10 @@ public struct HTTPRequest: Equatable, Sendable {
   /// Whether the request waits for its turn (`HTTPClient.turns`): true for every Open-Meteo
   /// service, which serves one request at a time per address, wherever its address points.
   public var takesTurns: Bool
+  /// Whether a redirect may go only to the request's own host (any case, a final dot
+  /// ignored): true for a warning's CAP document, whose link is followed only on the feed's
+  /// host; a redirect counts as a link.
+  public var staysOnHost = false
 
   /// Creates a request; `User-Agent` is rainstorm's own unless `headers` says otherwise.
   public init(
@@ -36,14 +40,54 @@ public struct HTTPRequest: Equatable, Sendable {
   }
 
   /// Whether a redirect to `target` may be followed: only to HTTP or HTTPS, and never from
-  /// HTTPS to plain HTTP, where the coordinates in the request would travel in the clear.
+  /// HTTPS to plain HTTP, where the coordinates in the request would travel in the clear;
+  /// and for a request that `staysOnHost`, only to its own host.
   public func allowsRedirect(to target: WebAddress) -> Bool {
-    let from = url.scheme
+    refusedRedirect(to: target) == nil
+  }
+
+  /// Why a redirect to `target` is not followed, for a message; nil when it is.
+  public func refusedRedirect(to target: WebAddress) -> String? {
+    let secure = url.scheme == "https"
     switch target.scheme {
-    case "https": return true
-    case "http": return from != "https"
-    default: return false
+    case "https": break
+    case "http" where !secure: break
+    case "http": return "redirected from HTTPS to plain HTTP, which rainstorm does not follow"
+    default: return "redirected to an address that is not HTTP or HTTPS"
     }
+    guard !staysOnHost || Self.sameHost(url, target) else {
+      return "redirected to another host (\(String(target.host.prefix(64)).escapedForMessage)), "
+        + "which rainstorm does not follow for this request"
+    }
+    return nil
+  }
+
+  /// Why a redirect to `location` (a `Location` field as sent: absolute, scheme-relative or a
+  /// path) is not followed by a request that `staysOnHost`; nil when it may be. A path stays
+  /// on the host; a backslash or control character makes no address rainstorm follows.
+  public func refusedRedirect(toLocation location: String) -> String? {
+    guard staysOnHost else { return nil }
+    let text = location.trimmingWhitespace
+    guard
+      !text.unicodeScalars.contains(where: { $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F })
+    else { return "redirected to an address rainstorm does not read" }
+    // A scheme (a colon before any `/`, `?` or `#`) or a leading `//` names a host.
+    let beforePath = text.unicodeScalars.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    guard text.hasPrefix("//") || beforePath.contains(":") else { return nil }
+    guard let target = WebAddress(text.hasPrefix("//") ? url.scheme + ":" + text : text) else {
+      return "redirected to an address rainstorm does not read"
+    }
+    return refusedRedirect(to: target)
+  }
+
+  /// Whether two addresses name the same host (any case, a final dot ignored).
+  private static func sameHost(_ one: WebAddress, _ other: WebAddress) -> Bool {
+    let name = { (address: WebAddress) -> String in
+      var name = address.host.lowercased()
+      if name.hasSuffix(".") { name.removeLast() }
+      return name
+    }
+    return name(one) == name(other)
   }
 
   /// The protocols a redirect may go to, as libcurl names them.

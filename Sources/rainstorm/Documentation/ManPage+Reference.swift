@@ -923,9 +923,11 @@ extension ManPage {
         document at an address never changes, so it is kept for a week and never asked again. \
         An item the feed says has expired is not fetched, and the documents of the first 100 \
         current items are read. Only documents on the feed's own host (in any case) or a path on \
-        it are fetched: a link anywhere else is never followed. A document larger than 2 MiB \
-        (over fifty times the largest CAP answer recorded) is refused unread, and each is read as XML once \
-        a run, its every byte counted against --timeout. What is not read (items past 100, \
+        it are fetched: a link anywhere else is never followed, nor a document's redirect to \
+        another host (a redirect is a link; the document is then not read). A document larger \
+        than 2 MiB (over fifty times the largest CAP answer recorded) is refused unread, and \
+        each is read as XML once a run, its every byte counted against --timeout. What is not \
+        read (items past 100, \
         links elsewhere, a document that cannot be fetched or read) makes the list partial, \
         never "no warnings". The centre's feed is chosen in the language asked when the service \
         writes it, else in English. CAP 1.1 and 1.2 are read with or without namespace prefixes; \

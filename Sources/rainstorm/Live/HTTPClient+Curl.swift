@@ -178,7 +178,7 @@
         headerList = listAppend(headerList, "\(name): \(value)")
       }
       defer { listFree(headerList) }
-      let transfer = CurlTransfer(bodyLimit: HTTPClient.bodyLimit)
+      let transfer = CurlTransfer(bodyLimit: HTTPClient.bodyLimit, request: request)
       defer { withExtendedLifetime(transfer) {} }
       let context = Unmanaged.passUnretained(transfer).toOpaque()
       // CURL_ERROR_SIZE: libcurl writes its own words for a failure here.
@@ -207,6 +207,7 @@
         return .failure(error)
       }
       if transfer.tooLarge { return .failure(.tooLarge(limit: HTTPClient.bodyLimit)) }
+      if let refused = transfer.refusedRedirect { return .failure(.cannotConnect(reason: refused)) }
       // CURLE_SSL_CACERT_BADFILE: the user's file, not the server, is what fails.
       if code == 77, let certificates {
         return .failure(
@@ -352,10 +353,16 @@
     var headers: [String: String] = [:]
     var body = [UInt8]()
     var tooLarge = false
+    /// Why the redirect the server asked for was not followed (`HTTPRequest.staysOnHost`).
+    var refusedRedirect: String?
+    /// The status of the response whose fields are arriving.
+    var status = 0
     let bodyLimit: Int
+    let request: HTTPRequest
 
-    init(bodyLimit: Int) {
+    init(bodyLimit: Int, request: HTTPRequest) {
       self.bodyLimit = bodyLimit
+      self.request = request
     }
 
     static let receiveBody: rainstorm_curl_callback = { pointer, size, count, context in
@@ -379,10 +386,19 @@
       if line.hasPrefix("HTTP/") {
         // A new response (after a redirect or `100 Continue`): forget the previous fields.
         transfer.headers = [:]
+        transfer.status = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
       } else if let colon = line.firstIndex(of: ":") {
         let name = line[..<colon].lowercased()
         let value = String(line[line.index(after: colon)...]).trimmingWhitespace
         transfer.headers[name] = value
+        // libcurl follows redirects itself, and has no rule for hosts: a request that stays
+        // on its host ends here, before libcurl goes on (anything but `length` stops it).
+        if name == "location", (300..<400).contains(transfer.status),
+          let refused = transfer.request.refusedRedirect(toLocation: value)
+        {
+          transfer.refusedRedirect = refused
+          return 0
+        }
         if name == "content-length", let declared = Int(value), declared > transfer.bodyLimit {
           transfer.tooLarge = true
           return 0

@@ -706,6 +706,8 @@ import Testing
     ] {
       let (report, requests) = try await report(linking: [link])
       #expect(requests.last?.url.text == document, "\(link)")
+      // Nor is a redirect off the host followed (SameHostRedirectTests).
+      #expect(requests.last?.staysOnHost == true && requests.first?.staysOnHost == false)
       #expect(report.alerts.count == 1 && report.status == .ok, "\(link)")
     }
     // Dot segments, escaped or not, and a path of 100 KB stay on the host; a document that
