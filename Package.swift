@@ -35,8 +35,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "RainstormCore"),
-    // The variadic libcurl calls of the Linux transport, made from C (no libcurl header needed).
-    .target(name: "CCurlShim"),
+    // What the Linux executable needs from C: the variadic libcurl calls of its transport (no
+    // libcurl header needed), and its arguments as the C library gives them to constructors.
+    .target(name: "CLinuxShim"),
     // The URLSession transport: the executable's on Apple platforms; tests run it everywhere,
     // so the Linux binary never links FoundationNetworking.
     .target(name: "RainstormURLSession", dependencies: ["RainstormCore"]),
@@ -44,7 +45,7 @@ let package = Package(
       name: "rainstorm",
       dependencies: [
         "RainstormCore",
-        .target(name: "CCurlShim", condition: .when(platforms: [.linux])),
+        .target(name: "CLinuxShim", condition: .when(platforms: [.linux])),
         .target(
           name: "RainstormURLSession",
           condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),

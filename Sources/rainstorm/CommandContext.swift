@@ -49,8 +49,9 @@ struct CommandContext: Sendable {
   /// What `--watch` waits with, notifies through and runs commands with.
   var watch = WatchSystem.inert
 
-  /// The real process: its arguments, environment, terminal, network and standard streams.
-  static func live() -> CommandContext {
+  /// The real process: its `arguments` (`ProcessArguments`, program name first), environment,
+  /// terminal, network and standard streams.
+  static func live(arguments: [String]) -> CommandContext {
     // 0, 1 and 2 in order, so that each closed one's placeholder takes its own number.
     let input = StandardStream(STDIN_FILENO)
     let output = StandardStream(STDOUT_FILENO)
@@ -59,7 +60,7 @@ struct CommandContext: Sendable {
     let environment = ProcessEnvironment.current()
     let stdoutIsTerminal = isatty(STDOUT_FILENO) != 0
     var context = CommandContext(
-      arguments: Array(CommandLine.arguments.dropFirst()),
+      arguments: Array(arguments.dropFirst()),
       environment: environment,
       stdoutIsTerminal: stdoutIsTerminal,
       terminalWidth: stdoutIsTerminal ? TerminalWidth.ofStandardOutput() : nil,

@@ -1,5 +1,5 @@
 #if os(Linux)
-  import CCurlShim
+  import CLinuxShim
   import Glibc
   import RainstormCore
 
@@ -88,7 +88,7 @@
   }
 
   /// The few libcurl functions rainstorm calls, looked up once. The variadic ones
-  /// (curl_easy_setopt, curl_easy_getinfo) are called through the C target `CCurlShim`.
+  /// (curl_easy_setopt, curl_easy_getinfo) are called through the C target `CLinuxShim`.
   struct CurlLibrary: @unchecked Sendable {
     // @unchecked: raw function pointers from dlsym, never written after loading.
     typealias Handle = OpaquePointer

@@ -63,7 +63,7 @@
         MainLoop.run { () -> Duration in
           let clock = ContinuousClock()
           let start = clock.now
-          await CommandContext.live().sleep(0.05)
+          await CommandContext.live(arguments: []).sleep(0.05)
           return clock.now - start
         }
       }

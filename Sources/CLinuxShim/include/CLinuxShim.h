@@ -1,7 +1,17 @@
-#ifndef RAINSTORM_CCURLSHIM_H
-#define RAINSTORM_CCURLSHIM_H
+#ifndef RAINSTORM_CLINUXSHIM_H
+#define RAINSTORM_CLINUXSHIM_H
 
 #include <stddef.h>
+
+// The process's arguments, as the C library passes them to the executable's constructors
+// (glibc calls each DT_INIT_ARRAY function with argc, argv and envp). The Swift runtime on Linux
+// finds argv by reading /proc/self/maps and walking back from `environ`: without /proc (a
+// chroot), or when a preloaded library has moved `environ` (libfaketime), it finds nothing and
+// CommandLine.arguments is empty, as if none were given.
+
+/// The argument vector captured before main, and its count in `count`; NULL when the C library
+/// gave the constructor none (then the arguments cannot be known).
+char *const *rainstorm_captured_arguments(int *count);
 
 // curl_easy_setopt and curl_easy_getinfo are variadic C functions. Swift cannot call a variadic
 // function, and calling one through a fixed prototype is undefined behaviour (on x86-64 the

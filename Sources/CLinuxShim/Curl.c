@@ -1,4 +1,4 @@
-#include "CCurlShim.h"
+#include "CLinuxShim.h"
 
 typedef int (*variadic_curl_function)(void *handle, int option, ...);
 

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import rainstorm
+
+/// rainstorm takes its arguments from the process itself (`ProcessArguments`), whatever the
+/// user preloads or wherever it runs: the Swift runtime's own way of finding them on Linux
+/// (reading /proc/self/maps, walking back from `environ`) found nothing under Debian's
+/// libfaketime or in a chroot without /proc, and rainstorm then ran as if none were given
+/// (`--version` looked the place up by IP address; `--lat 50 --lon 8` answered for
+/// elsewhere). CI runs these against the release binary too, whose link differs.
+@Suite struct ArgumentsEndToEndTests {
+  /// Debian's libfaketime (package faketime), which .ci/run installs.
+  static let faketime = "/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1"
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: faketime)))
+  func argumentsAreReadUnderAPreloadedLibrary() throws {
+    let server = try EndToEndTests.server()
+    defer { server.stop() }
+    var environment = EndToEndTests.environment(server)
+    // A relative offset: libfaketime then moves `environ` off the stack.
+    environment["LD_PRELOAD"] = Self.faketime
+    environment["FAKETIME"] = "-1d"
+    let version = try RainstormProcess.run(["--version"], environment: environment)
+    #expect(version.status == 0)
+    #expect(version.stdout.hasPrefix("rainstorm "), "\(version.stderr)")
+    #expect(server.requests.isEmpty)
+    let place = try RainstormProcess.run(
+      ["--lat", "50", "--lon", "8", "-f", "json"], environment: environment)
+    #expect(place.status == 0, "\(place.stderr)")
+    #expect(server.requests.allSatisfy { !$0.target.contains("json") }, "no IP lookup")
+    #expect(
+      server.requestsButModels.first?.target.hasPrefix("/v1/forecast?latitude=50&longitude=8&")
+        == true)
+  }
+
+  /// The binary and the libraries it links, copied into a folder without /proc.
+  static func chroot() throws -> URL {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("rainstorm-chroot-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let binary = RainstormProcess.executable
+    try FileManager.default.copyItem(at: binary, to: root.appendingPathComponent("rainstorm"))
+    let ldd = Process()
+    ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+    ldd.arguments = [binary.path]
+    let pipe = Pipe()
+    ldd.standardOutput = pipe
+    try ldd.run()
+    let listing = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    ldd.waitUntilExit()
+    // "libc.so.6 => /lib/x86_64-linux-gnu/libc.so.6 (0x…)" and "/lib64/ld-linux-x86-64.so.2 (0x…)"
+    let paths = listing.split(separator: "\n").compactMap { line in
+      line.split(whereSeparator: \.isWhitespace).first { $0.hasPrefix("/") }.map(String.init)
+    }
+    for path in paths {
+      let copy = root.appendingPathComponent(String(path.dropFirst()))
+      try FileManager.default.createDirectory(
+        at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: URL(fileURLWithPath: path).resolvingSymlinksInPath(), to: copy)
+    }
+    return root
+  }
+
+  @Test(
+    .enabled(
+      if: getuid() == 0 && FileManager.default.fileExists(atPath: "/usr/bin/ldd"),
+      "a chroot needs root, and ldd to find the libraries"))
+  func argumentsAreReadInAChrootWithoutProc() throws {
+    let root = try Self.chroot()
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("proc").path))
+    func run(_ arguments: [String]) throws -> (Int32, String, String) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/sbin/chroot")
+      process.arguments = [root.path, "/rainstorm"] + arguments
+      process.environment = ["LANG": "C.UTF-8", "HOME": "/", "RAINSTORM_ALERTS": "off"]
+      let out = Pipe()
+      let err = Pipe()
+      process.standardOutput = out
+      process.standardError = err
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      let error = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return (process.terminationStatus, output, error)
+    }
+    let version = try run(["--version"])
+    #expect(version.0 == 0 && version.1.hasPrefix("rainstorm "), "\(version.2)")
+    // The coordinates are read: the mistake beside them is named, no place is looked up.
+    let mistake = try run(["--lat", "50", "--lon", "8", "--days", "99"])
+    #expect(mistake.0 == 64)
+    #expect(mistake.2.hasPrefix("rainstorm: --days"), "\(mistake.2)")
+    // And the forecast is asked for them (libcurl is not in the chroot: it cannot be sent),
+    // never for a place found by IP address.
+    let place = try run(["--lat", "50", "--lon", "8", "--provider", "open-meteo"])
+    #expect(place.0 == 69)
+    #expect(place.2.hasPrefix("rainstorm: no weather data: cannot reach api.open-meteo.com"))
+  }
+}
+
+/// In a process where the runtime finds them, the arguments read are the runtime's.
+@Test func theProcessArgumentsAreTheRuntimes() {
+  #expect(ProcessArguments.current() == CommandLine.arguments)
+}
