@@ -79,6 +79,8 @@ enum ChildProcess {
       close(err[0])
     }
     guard let pid else { return (nil, [], []) }
+    ChildGroups.waitedFor = pid
+    defer { ChildGroups.waitedFor = 0 }
     let end = Monotonic.seconds() + timeout
     var collected: [[UInt8]] = [[], []]
     var open = [true, true]
@@ -133,6 +135,45 @@ enum ChildProcess {
       if access(candidate, X_OK) == 0 { return candidate }
     }
     return nil
+  }
+}
+
+/// The process groups of the children running, ended with rainstorm: on SIGTERM or SIGINT
+/// (in the signal handler, or by the loop) each gets SIGTERM, and SIGKILL `killDelay` seconds
+/// later if anything of it is left, so that no `--on-...` command or notifier outlives
+/// rainstorm, whatever it does with SIGTERM. Fixed slots, read by the signal handler: no
+/// allocation, and only async-signal-safe calls in `endAll`.
+enum ChildGroups {
+  /// The group of the `--on-...` command running, or 0.
+  nonisolated(unsafe) static var hook: pid_t = 0
+  /// The group of the child `ChildProcess.run` is waiting for (a notifier), or 0.
+  nonisolated(unsafe) static var waitedFor: pid_t = 0
+  /// Seconds between SIGTERM and SIGKILL.
+  static let killDelay: Int32 = 2
+
+  /// Sends SIGTERM to each group, waits until nothing of them is left (reaping the children
+  /// among them) or `killDelay` seconds have passed, then sends SIGKILL to what is left.
+  static func endAll() {
+    let first = hook
+    let second = waitedFor
+    if first > 0 { kill(-first, SIGTERM) }
+    if second > 0 { kill(-second, SIGTERM) }
+    var waited: Int32 = 0
+    while waited < killDelay * 1000, isAlive(first) || isAlive(second) {
+      _ = poll(nil, 0, 20)
+      waited += 20
+    }
+    if isAlive(first) { kill(-first, SIGKILL) }
+    if isAlive(second) { kill(-second, SIGKILL) }
+  }
+
+  /// Whether anything of `group` is left, once its ended children are reaped (a zombie of
+  /// rainstorm's own would count as alive).
+  private static func isAlive(_ group: pid_t) -> Bool {
+    guard group > 0 else { return false }
+    var status: Int32 = 0
+    while waitpid(-group, &status, WNOHANG) > 0 {}
+    return kill(-group, 0) == 0
   }
 }
 

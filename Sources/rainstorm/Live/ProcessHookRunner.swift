@@ -12,7 +12,8 @@ import Synchronization
 /// environment (never in the command line, so no text from a server is read by a shell), one at
 /// a time in the order asked, its output on standard error. A command past its time limit gets
 /// SIGTERM, and SIGKILL two seconds later, in its whole process group, whose end (the shell's
-/// and whatever it started) the next command waits for. Stopping rainstorm stops it.
+/// and whatever it started) the next command waits for. Stopping rainstorm stops it the same
+/// way (`ChildGroups`).
 final class ProcessHookRunner: HookRunning {
   private struct Job: Sendable {
     var name: String
@@ -40,7 +41,7 @@ final class ProcessHookRunner: HookRunning {
   /// Commands waiting beyond this many are dropped, the oldest first, with a note.
   static let queueLimit = 8
   /// Seconds between SIGTERM and SIGKILL.
-  static let killDelay = 2.0
+  static let killDelay = Double(ChildGroups.killDelay)
 
   private let environment: [String: String]
   private let state = Mutex(State())
@@ -80,7 +81,7 @@ final class ProcessHookRunner: HookRunning {
         // so that commands still run one at a time.
         if running.reaped, kill(-running.pid, 0) != 0 {
           state.running = nil
-          runningHookGroup = 0
+          ChildGroups.hook = 0
         } else if let stoppedAt = running.stoppedAt {
           if now - stoppedAt >= Self.killDelay { kill(-running.pid, SIGKILL) }
           state.running = running
@@ -103,8 +104,8 @@ final class ProcessHookRunner: HookRunning {
 
   func stop() {
     state.withLock { state in
-      if let running = state.running { kill(-running.pid, SIGTERM) }
       state.queue = []
+      if state.running != nil { ChildGroups.endAll() }
     }
   }
 
@@ -131,7 +132,7 @@ final class ProcessHookRunner: HookRunning {
         continue
       }
       state.running = Running(job: job, pid: pid, started: Monotonic.seconds())
-      runningHookGroup = pid
+      ChildGroups.hook = pid
     }
   }
 }

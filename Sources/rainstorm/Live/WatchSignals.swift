@@ -16,9 +16,6 @@ nonisolated(unsafe) private var signalPipe: Int32 = -1
 /// 1 while the loop waits in `poll`, else 0 (a refresh, a render): read by the signal handler.
 nonisolated(unsafe) private var waiting: Int32 = 0
 
-/// The process group of the `--on-...` command running, or 0: stopped with rainstorm.
-nonisolated(unsafe) var runningHookGroup: Int32 = 0
-
 /// The real `WatchSystem`: signals arrive as bytes on a pipe that the wait polls beside
 /// standard input (i3bar's clicks), standard output (for its errors: a closed pipe) and, on
 /// Linux, a timer on the boot-time clock (which runs on while the machine sleeps, so a wait
@@ -76,7 +73,8 @@ enum WatchSignals {
       }
       signals = ends[0]
       waiting = 0
-      runningHookGroup = 0
+      ChildGroups.hook = 0
+      ChildGroups.waitedFor = 0
       signalPipe = ends[1]
       output = Self.isPipeOrSocket(STDOUT_FILENO) ? STDOUT_FILENO : -1
       // A terminal is not i3bar, and reading it from the background would stop rainstorm.
@@ -197,11 +195,12 @@ enum WatchSignals {
   }
 
   /// Writes the signal's number to the pipe; only async-signal-safe calls. SIGTERM or SIGINT
-  /// outside the wait (a refresh under way, which may take up to --timeout) ends the process
-  /// at once, as it ends a run without --watch: status 0, nothing more written.
+  /// outside the wait (a refresh under way, which may take up to --timeout, or a notifier
+  /// being waited for) ends the process at once, as it ends a run without --watch: its
+  /// children ended (`ChildGroups.endAll`, at most 2 s), status 0, nothing more written.
   private static let onSignal: @convention(c) (Int32) -> Void = { number in
     if waiting == 0, number == SIGTERM || number == SIGINT {
-      if runningHookGroup > 0 { kill(-runningHookGroup, SIGTERM) }
+      ChildGroups.endAll()
       _exit(0)
     }
     let saved = errno

@@ -25,7 +25,8 @@ import Testing
         .appendingPathComponent("rainstorm-watch-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
       var variables = environment
-      variables["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+      variables["PATH"] =
+        variables["PATH"] ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
       variables["HOME"] = home.path
       variables["RAINSTORM_ALERTS"] = "off"
       variables["RAINSTORM_PROVIDER"] = "open-meteo"
@@ -331,6 +332,76 @@ import Testing
     #expect(shown.first?.dropFirst().first as? Int == 0)
     #expect((shown.first?.dropFirst(3).first as? String)?.hasPrefix("Rain from ") == true)
     #expect(asked.withLock { $0 } == 1)
+  }
+
+  /// Whether the process `pid` is gone: no such process, or one that ended and waits to be
+  /// reaped by whoever adopted it (a zombie). Read with ps, as on macOS too.
+  static func isGone(_ pid: String) throws -> Bool {
+    let (lines, _) = try I3EndToEndTests.lines("ps -o stat= -p \(pid) 2> /dev/null || true")
+    return lines.allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Z") }
+  }
+
+  /// A program that ignores SIGTERM and sleeps, writing its process id to `pidFile` first.
+  static func stubborn(_ pidFile: URL) -> String {
+    "trap '' TERM; echo $$ > '\(pidFile.path)'; exec sleep 1000"
+  }
+
+  /// SIGTERM left an `--on-change` command that ignores it running, adopted by PID 1: its
+  /// process group gets SIGTERM, then SIGKILL 2 s later, and rainstorm ends within 3 s.
+  @Test func aCommandThatIgnoresSIGTERMEndsWithRainstorm() throws {
+    let server = try EndToEndTests.server()
+    defer { server.stop() }
+    let folder = try I3EndToEndTests.folder()
+    defer { TemporaryHome.remove(folder) }
+    let pidFile = folder.appendingPathComponent("pid")
+    let watching = try Self.watching(
+      ["-f", "waybar", "--on-change", Self.stubborn(pidFile), "--hook-timeout", "600"], server)
+    #expect(Watching.until { (try? String(contentsOf: pidFile, encoding: .utf8)) != nil })
+    usleep(100_000)
+    let pid = try String(contentsOf: pidFile, encoding: .utf8)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(try !Self.isGone(pid))
+    let sent = Date()
+    watching.send(SIGTERM)
+    #expect(watching.status(within: 5) == 0)
+    #expect(Date().timeIntervalSince(sent) < 3)
+    #expect(Watching.until(1) { (try? Self.isGone(pid)) == true }, "\(pid) outlived rainstorm")
+  }
+
+  /// The same for a notifier that hangs and ignores SIGTERM (a fake notify-send): rainstorm,
+  /// waiting for it, ends within 3 s of SIGTERM, and so does it.
+  @Test func aNotifierThatHangsEndsWithRainstorm() throws {
+    let now = Date()
+    let rain = RainBody.zagreb(
+      firstEnd: RainBody.quarterEnd(of: now, utcOffsetSeconds: RainEndToEndTests.offset),
+      precipitation: [0, 1.2, 1.6] + Array(repeating: 0.0, count: 27), present: true)
+    let server = try LocalHTTPServer { request in
+      request.target.hasPrefix("/v1/forecast?")
+        ? .respond(status: 200, body: rain) : .respond(status: 404, body: [])
+    }
+    defer { server.stop() }
+    let folder = try I3EndToEndTests.folder()
+    defer { TemporaryHome.remove(folder) }
+    let pidFile = folder.appendingPathComponent("pid")
+    let notifier = folder.appendingPathComponent("notify-send")
+    try "#!/bin/sh\n\(Self.stubborn(pidFile))\n".write(
+      to: notifier, atomically: true, encoding: .utf8)
+    chmod(notifier.path, 0o755)
+    var environment = EndToEndTests.environment(server)
+    environment["PATH"] = folder.path + ":/usr/bin:/bin"
+    environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent"
+    let watching = try Watching(
+      ["45.6,17.22", "--watch", "--notify", "--no-cache", "-f", "waybar"],
+      environment: environment)
+    #expect(Watching.until { (try? String(contentsOf: pidFile, encoding: .utf8)) != nil })
+    usleep(100_000)
+    let pid = try String(contentsOf: pidFile, encoding: .utf8)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let sent = Date()
+    watching.send(SIGTERM)
+    #expect(watching.status(within: 5) == 0)
+    #expect(Date().timeIntervalSince(sent) < 3)
+    #expect(Watching.until(1) { (try? Self.isGone(pid)) == true }, "\(pid) outlived rainstorm")
   }
 
   @Test func aBadArgumentStillFailsAtOnce() throws {
