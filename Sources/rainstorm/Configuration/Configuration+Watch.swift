@@ -104,7 +104,12 @@ extension WatchHook {
     ("RAINSTORM_ALERT_STATE", "alert: new, or lifted"),
     ("RAINSTORM_ALERT_ISSUER", "alert: who issued it"),
     ("RAINSTORM_ALERT_EXPIRES", "alert: when it ends, in the place's time, when known"),
-    ("RAINSTORM_TEXT", "change: what was written, on one line"),
+    ("RAINSTORM_TEXT", "change: what was written, on one line, cut at 64 KiB"),
+    ("RAINSTORM_TEXT_TRUNCATED", "change: 1 when RAINSTORM_TEXT was cut, else 0"),
+    (
+      "RAINSTORM_TEXT_FILE",
+      "change: a file with the whole text, made by rainstorm and removed after the command"
+    ),
   ]
 }
 

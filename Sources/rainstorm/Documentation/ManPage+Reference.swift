@@ -713,7 +713,9 @@ extension ManPage {
         warning at --notify-level or above comes into force or is lifted, and when what \
         rainstorm writes changes. What happened is in the environment (listed below), never in \
         the command line, so no text from a server is read by a shell; values are one line, \
-        without control characters. Commands run one at a time, in order, with standard input \
+        without control characters, each cut at 64 KiB on a character boundary (the system \
+        starts no program with a longer one). A command that cannot be started is noted with \
+        the system's reason. Commands run one at a time, in order, with standard input \
         from /dev/null and their output on standard error (never into the bar); one that runs \
         past --hook-timeout (30 seconds unless given) gets SIGTERM, and SIGKILL 2 seconds later, \
         with whatever it started. Its exit status is noted on standard error, never fatal.

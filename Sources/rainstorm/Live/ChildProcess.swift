@@ -17,13 +17,21 @@ enum ChildProcess {
   /// The signals `--watch` catches or ignores, given back their defaults in a child.
   static let resetSignals = [SIGPIPE, SIGTERM, SIGINT, SIGUSR1, SIGCHLD]
 
+  /// Why a program could not be started: the system's words for the error (`Argument list
+  /// too long`).
+  struct CannotStart: Error {
+    var reason: String
+  }
+
   /// Starts `arguments` (the first is the program's path) with `environment`, its standard
   /// output on `output` (standard error when nil) and its standard error on `errors`
-  /// (rainstorm's when nil); the process id, or nil when it could not start.
+  /// (rainstorm's when nil); the process id.
+  ///
+  /// - Throws: `CannotStart` with the system's reason when it could not start.
   static func spawn(
     _ arguments: [String], environment: [String: String], output: Int32? = nil,
     errors: Int32? = nil
-  ) -> pid_t? {
+  ) throws(CannotStart) -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -52,33 +60,42 @@ enum ChildProcess {
     }
     var pid = pid_t()
     let status = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
-    return status == 0 ? pid : nil
+    guard status == 0 else { throw CannotStart(reason: String(cString: strerror(status))) }
+    return pid
   }
 
   /// Runs `arguments` to its end, at most `timeout` seconds (then it is killed): its exit
   /// status (nil when it did not start, was killed or ended by a signal), what it wrote to
-  /// standard output and what it wrote to standard error, up to 4 KiB each. Nothing it writes
+  /// standard output and what it wrote to standard error, up to 4 KiB each, and why it could
+  /// not be started, if it could not. Nothing it writes
   /// reaches rainstorm's own streams: a notifier's complaint is rainstorm's to word.
   static func run(_ arguments: [String], environment: [String: String], timeout: Double)
-    -> (status: Int32?, output: [UInt8], errors: [UInt8])
+    -> (status: Int32?, output: [UInt8], errors: [UInt8], cannotStart: String?)
   {
     var out: [Int32] = [0, 0]
     var err: [Int32] = [0, 0]
-    guard pipe(&out) == 0 else { return (nil, [], []) }
+    guard pipe(&out) == 0 else { return (nil, [], [], String(cString: strerror(errno))) }
     guard pipe(&err) == 0 else {
+      let reason = String(cString: strerror(errno))
       close(out[0])
       close(out[1])
-      return (nil, [], [])
+      return (nil, [], [], reason)
     }
     for descriptor in out + err { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-    let pid = spawn(arguments, environment: environment, output: out[1], errors: err[1])
+    let started = Result { () throws(CannotStart) in
+      try spawn(arguments, environment: environment, output: out[1], errors: err[1])
+    }
     close(out[1])
     close(err[1])
     defer {
       close(out[0])
       close(err[0])
     }
-    guard let pid else { return (nil, [], []) }
+    let pid: pid_t
+    switch started {
+    case .success(let started): pid = started
+    case .failure(let error): return (nil, [], [], error.reason)
+    }
     ChildGroups.waitedFor = pid
     defer { ChildGroups.waitedFor = 0 }
     let end = Monotonic.seconds() + timeout
@@ -109,11 +126,11 @@ enum ChildProcess {
       guard Monotonic.seconds() < end else {
         kill(-pid, SIGKILL)
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        return (nil, output, errors)
+        return (nil, output, errors, nil)
       }
       usleep(10_000)
     }
-    return (exitStatus(status), output, errors)
+    return (exitStatus(status), output, errors, nil)
   }
 
   /// The exit status in a `waitpid` status, or nil when a signal ended the process.

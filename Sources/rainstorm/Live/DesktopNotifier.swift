@@ -103,7 +103,7 @@ final class DesktopNotifier: Notifying {
     }
     if !shown, !failed.withLock({ $0 }) {
       failed.withLock { $0 = true }
-      let said = complaint.withLock { $0 }.map { ": \(route.name) said \"\($0)\"" } ?? ""
+      let said = complaint.withLock { $0 }.map { ": \(route.name) \($0)" } ?? ""
       note(
         route == .none
           ? "--notify found no notify-send, gdbus or terminal to notify through"
@@ -130,11 +130,13 @@ final class DesktopNotifier: Notifying {
   /// note, never passed on to standard error as it is.
   private func run(_ arguments: [String]) -> [UInt8]? {
     let result = ChildProcess.run(arguments, environment: environment, timeout: Self.timeout)
-    if result.status != 0 {
+    if let reason = result.cannotStart {
+      complaint.withLock { $0 = $0 ?? "could not be started (\(reason))" }
+    } else if result.status != 0 {
       let line = String(decoding: result.errors, as: UTF8.self)
         .split(whereSeparator: \.isNewline).first.map { String($0).sanitizedForTerminal() }
       if let line, !line.isEmpty {
-        complaint.withLock { $0 = $0 ?? String(line.prefix(200)) }
+        complaint.withLock { $0 = $0 ?? "said \"\(line.prefix(200))\"" }
       }
     }
     return result.status == 0 ? result.output : nil

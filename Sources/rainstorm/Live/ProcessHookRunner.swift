@@ -14,6 +14,13 @@ import Synchronization
 /// SIGTERM, and SIGKILL two seconds later, in its whole process group, whose end (the shell's
 /// and whatever it started) the next command waits for. Stopping rainstorm stops it the same
 /// way (`ChildGroups`).
+///
+/// Each variable is cut at `variableLimit` bytes on a character boundary (the system refuses
+/// to start a program whose environment holds a string over 128 KiB: `-f json` with 40 long
+/// warnings made a line of 180 KB). `RAINSTORM_TEXT` comes with `RAINSTORM_TEXT_TRUNCATED`
+/// (1 when it was cut, else 0) and the whole text in a file named by `RAINSTORM_TEXT_FILE`,
+/// made by rainstorm (mode 0600, a new name in `TMPDIR` or /tmp) and removed once the command
+/// and what it started have ended.
 final class ProcessHookRunner: HookRunning {
   private struct Job: Sendable {
     var name: String
@@ -30,6 +37,8 @@ final class ProcessHookRunner: HookRunning {
     var stoppedAt: Double?
     /// Whether the shell has ended (its group may live on in what it started).
     var reaped = false
+    /// The file holding the whole `RAINSTORM_TEXT`, removed when the command is done.
+    var textFile: String?
   }
 
   private struct State: Sendable {
@@ -42,6 +51,8 @@ final class ProcessHookRunner: HookRunning {
   static let queueLimit = 8
   /// Seconds between SIGTERM and SIGKILL.
   static let killDelay = Double(ChildGroups.killDelay)
+  /// The most bytes of a variable's value: half the 128 KiB the system allows one string.
+  static let variableLimit = 65_536
 
   private let environment: [String: String]
   private let state = Mutex(State())
@@ -80,6 +91,7 @@ final class ProcessHookRunner: HookRunning {
         // Done when nothing of its group is left: what it started in the background counts,
         // so that commands still run one at a time.
         if running.reaped, kill(-running.pid, 0) != 0 {
+          if let file = running.textFile { unlink(file) }
           state.running = nil
           ChildGroups.hook = 0
         } else if let stoppedAt = running.stoppedAt {
@@ -105,7 +117,10 @@ final class ProcessHookRunner: HookRunning {
   func stop() {
     state.withLock { state in
       state.queue = []
-      if state.running != nil { ChildGroups.endAll() }
+      if let running = state.running {
+        ChildGroups.endAll()
+        if let file = running.textFile { unlink(file) }
+      }
     }
   }
 
@@ -124,15 +139,69 @@ final class ProcessHookRunner: HookRunning {
     while state.running == nil, !state.queue.isEmpty {
       let job = state.queue.removeFirst()
       var environment = self.environment
-      for (name, value) in job.variables { environment[name] = value }
-      guard
-        let pid = ChildProcess.spawn(["/bin/sh", "-c", job.command], environment: environment)
-      else {
-        state.notes.append("\(job.name) could not be started")
-        continue
+      var textFile: String?
+      for (name, value) in job.variables {
+        let cut = Self.cut(value)
+        environment[name] = cut
+        guard name == "RAINSTORM_TEXT" else { continue }
+        environment["RAINSTORM_TEXT_TRUNCATED"] = cut.utf8.count < value.utf8.count ? "1" : "0"
+        do throws(ChildProcess.CannotStart) {
+          textFile = try keep(value)
+          environment["RAINSTORM_TEXT_FILE"] = textFile
+        } catch {
+          state.notes.append("\(job.name) has no RAINSTORM_TEXT_FILE: \(error.reason)")
+        }
       }
-      state.running = Running(job: job, pid: pid, started: Monotonic.seconds())
-      ChildGroups.hook = pid
+      do throws(ChildProcess.CannotStart) {
+        let pid = try ChildProcess.spawn(["/bin/sh", "-c", job.command], environment: environment)
+        state.running = Running(
+          job: job, pid: pid, started: Monotonic.seconds(), textFile: textFile)
+        ChildGroups.hook = pid
+      } catch {
+        if let textFile { unlink(textFile) }
+        state.notes.append("\(job.name) could not be started: \(error.reason)")
+      }
     }
+  }
+
+  /// `value` cut to at most `variableLimit` bytes, on a character boundary.
+  static func cut(_ value: String) -> String {
+    guard value.utf8.count > variableLimit else { return value }
+    var bytes = 0
+    var end = value.startIndex
+    for character in value {
+      let size = character.utf8.count
+      guard bytes + size <= variableLimit else { break }
+      bytes += size
+      end = value.index(after: end)
+    }
+    return String(value[..<end])
+  }
+
+  /// Writes `text` to a new file of rainstorm's own (never an existing one, nor through a
+  /// link) in `TMPDIR` or /tmp: its path.
+  private func keep(_ text: String) throws(ChildProcess.CannotStart) -> String {
+    let folder = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var template = Array("\(folder)/rainstorm-text-XXXXXX".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    }
+    guard descriptor >= 0 else {
+      throw ChildProcess.CannotStart(reason: String(cString: strerror(errno)))
+    }
+    defer { close(descriptor) }
+    let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else {
+        let reason = String(cString: strerror(errno))
+        unlink(path)
+        throw ChildProcess.CannotStart(reason: reason)
+      }
+      bytes = bytes.dropFirst(written)
+    }
+    return path
   }
 }

@@ -22,14 +22,22 @@ import Testing
   }
 
   /// Whether the process whose id is in `file` has ended: no process of that number, or only
-  /// its remains.
+  /// its remains (a zombie). Read with ps, as on macOS too.
   static func isGone(_ file: URL) throws -> Bool {
     let text = try String(contentsOf: file, encoding: .utf8)
     let pid = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
     usleep(100_000)
-    let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?
-      .split(separator: ")").last?.split(separator: " ").first
-    return state == nil || state == "Z"
+    let ps = Process()
+    ps.executableURL = URL(fileURLWithPath: "/bin/ps")
+    ps.arguments = ["-o", "stat=", "-p", String(pid)]
+    let pipe = Pipe()
+    ps.standardOutput = pipe
+    ps.standardError = FileHandle.nullDevice
+    try ps.run()
+    let state = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    ps.waitUntilExit()
+    return state.isEmpty || state.hasPrefix("Z")
   }
 
   static let hostile =
@@ -47,6 +55,60 @@ import Testing
     #expect(written == Self.hostile)
     let made = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(made == ["event"])
+  }
+
+  /// `-f json` with 40 long warnings made a line of 180 KB, and the system refused to start
+  /// the command (E2BIG, "could not be started" without why): the variable is cut at 64 KiB
+  /// on a character boundary, and the whole text is in a file, removed after the command.
+  @Test func aLongTextIsCutOnACharacterBoundaryAndKeptWholeInAFile() throws {
+    let folder = try TemporaryHome.make("hooks")
+    defer { TemporaryHome.remove(folder) }
+    let runner = ProcessHookRunner(environment: ["PATH": "/usr/bin:/bin", "TMPDIR": folder.path])
+    let long = String(repeating: "é🌧x", count: 26_000)
+    #expect(long.utf8.count == 182_000)
+    let command =
+      "cd '\(folder.path)' && printf '%s' \"$RAINSTORM_TEXT\" > text && "
+      + "echo \"$RAINSTORM_TEXT_TRUNCATED\" > truncated && cp \"$RAINSTORM_TEXT_FILE\" whole && "
+      + "echo \"$RAINSTORM_TEXT_FILE\" > path"
+    runner.run(command, name: "--on-change", variables: [("RAINSTORM_TEXT", long)], timeout: 5)
+    #expect(Self.settle(runner) == [])
+    let read = { (name: String) in
+      try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    }
+    let text = try read("text")
+    #expect(text.utf8.count <= ProcessHookRunner.variableLimit)
+    #expect(text.utf8.count > ProcessHookRunner.variableLimit - 7)
+    #expect(long.hasPrefix(text))
+    #expect(try read("truncated") == "1\n")
+    #expect(try read("whole") == long)
+    let path = try read("path").trimmingCharacters(in: .newlines)
+    #expect(path.hasPrefix(folder.path + "/rainstorm-text-"))
+    #expect(!FileManager.default.fileExists(atPath: path), "the file outlived the command")
+    // A short text is whole: not cut, and its file says the same.
+    runner.run(command, name: "--on-change", variables: [("RAINSTORM_TEXT", "12°")], timeout: 5)
+    #expect(Self.settle(runner) == [])
+    #expect(try read("text") == "12°" && read("whole") == "12°" && read("truncated") == "0\n")
+  }
+
+  /// A command or notifier that cannot be started says why.
+  @Test func aCommandThatCannotStartSaysWhy() throws {
+    let huge = String(repeating: "a", count: 3_000_000)
+    let runner = ProcessHookRunner(environment: ["PATH": "/usr/bin:/bin", "HUGE": huge])
+    runner.run("true", name: "--on-change", variables: [], timeout: 5)
+    #expect(Self.settle(runner) == ["--on-change could not be started: Argument list too long"])
+    let folder = try TemporaryHome.make("notify")
+    defer { TemporaryHome.remove(folder) }
+    try Self.standIn("notify-send", in: folder, printing: "1")
+    let notes = Recorder<String>()
+    let notifier = DesktopNotifier(
+      environment: ["PATH": folder.path, "HUGE": huge], writeTerminal: nil,
+      note: { notes.record($0) })
+    notifier.send(topic: "rain", title: "Zagreb", body: "Rain")
+    #expect(
+      notes.all == [
+        "--notify could not show a notification: notify-send could not be started (Argument "
+          + "list too long) (is a notification service running?)"
+      ])
   }
 
   @Test func aTimeoutUnderASecondIsSaidAsGiven() throws {
