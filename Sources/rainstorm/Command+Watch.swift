@@ -26,7 +26,9 @@ extension Command {
     var configuration = configuration
     configuration.format = configuration.watchFormat
     let system = context.watch
-    system.start(configuration.format == .bar(.i3bar))
+    // A bar's reader: when the script that started rainstorm for it is gone, so is the bar.
+    let isBar = if case .bar = configuration.format { true } else { false }
+    system.start(configuration.format == .bar(.i3bar), isBar)
     var state = WatchLoop(configuration, context)
     if !state.stream.header.isEmpty { context.writeOutput(state.stream.header) }
     var refreshNow = true

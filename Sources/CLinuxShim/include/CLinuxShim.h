@@ -35,4 +35,9 @@ int rainstorm_curl_setopt_callback(
 /// curl_easy_getinfo(handle, info, (long *)value) through `getinfo`; returns the CURLcode.
 int rainstorm_curl_getinfo_long(void *getinfo, void *handle, int info, long *value);
 
+/// A descriptor that becomes readable when process `pid` ends (pidfd_open, Linux 5.3), or -1
+/// (with errno) where the kernel has none. glibc declares no wrapper before 2.36, and Swift
+/// cannot call the variadic syscall().
+int rainstorm_pidfd_open(int pid);
+
 #endif

@@ -680,7 +680,11 @@ extension ManPage {
         object, a NUL, a line of 64 KB) is no longer read, with one note. A run without --watch \
         ignores SIGUSR1. SIGTERM and SIGINT end \
         rainstorm at once with status 0, even during a refresh, as does a closed output (the bar \
-        went away), noticed without waiting for the next line. A command or notifier still \
+        went away), noticed without waiting for the next line. A bar format writing to a pipe \
+        also ends when the process that started rainstorm does (a script between the bar and \
+        rainstorm, like the i3status wrapper, killed while the pipe's reader lives on), unless \
+        that process was already PID 1; any other format keeps running, so rainstorm --watch \
+        --notify & from a login script outlives it. A command or notifier still \
         running gets SIGTERM with whatever it started, and SIGKILL 2 seconds later if anything \
         of it is left: rainstorm ends within 3 seconds and leaves nothing behind. A bad \
         argument still fails at once with 64, and no place with IP lookup turned off with 77.

@@ -1,6 +1,10 @@
 import RainstormCore
 import Synchronization
 
+#if os(Linux)
+  import CLinuxShim
+#endif
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -33,7 +37,9 @@ enum WatchSignals {
     let terminal: (@Sendable (String) -> Void)? =
       stdoutIsTerminal ? writeOutput : isatty(STDERR_FILENO) != 0 ? writeError : nil
     return WatchSystem(
-      start: { clicks in reader.withLock { $0.start(clicks: clicks) } },
+      start: { clicks, endsWithParent in
+        reader.withLock { $0.start(clicks: clicks, endsWithParent: endsWithParent) }
+      },
       wait: { seconds in reader.withLock { $0.wait(seconds) } },
       suspendedSeconds: suspendedSeconds,
       network: defaultRoutes,
@@ -53,6 +59,11 @@ enum WatchSignals {
     var input: Int32 = -1
     var timer: Int32 = -1
     var routes: Int32 = -1
+    /// The parent process followed (rainstorm ends when it does), or 0.
+    var parent: pid_t = 0
+    /// A descriptor readable once the parent has ended (Linux), else -1: elsewhere the parent
+    /// is checked at each wake.
+    var parentEnd: Int32 = -1
     var clicks: [UInt8] = []
     /// When a click last woke the loop (monotonic seconds): at most one a second does, so a
     /// flood of clicks costs no more than one.
@@ -64,7 +75,7 @@ enum WatchSignals {
       self.note = note
     }
 
-    mutating func start(clicks: Bool) {
+    mutating func start(clicks: Bool, endsWithParent: Bool = false) {
       var ends: [Int32] = [0, 0]
       guard pipe(&ends) == 0 else { return }
       for end in ends {
@@ -81,6 +92,14 @@ enum WatchSignals {
       input = clicks && isatty(STDIN_FILENO) == 0 ? STDIN_FILENO : -1
       timer = BootTimer.make()
       routes = RouteChanges.socket()
+      // Writing to a pipe for a bar: its reader may outlive the script that started rainstorm
+      // (the i3status wrapper killed with i3bar), so that script's end is the bar's. A parent
+      // that is already PID 1 (started with setsid, or adopted) is followed by nothing.
+      let parentAtStart = getppid()
+      if endsWithParent, output >= 0, parentAtStart > 1 {
+        parent = parentAtStart
+        parentEnd = ParentProcess.endDescriptor(parentAtStart)
+      }
       // A closed output is an error to end on, not a signal that ends the process.
       signal(SIGPIPE, SIG_IGN)
       // A bar may start rainstorm with signals blocked (a parent's mask is inherited).
@@ -118,7 +137,10 @@ enum WatchSignals {
         pollfd(fd: input, events: Int16(POLLIN), revents: 0),
         pollfd(fd: armed ? timer : -1, events: Int16(POLLIN), revents: 0),
         pollfd(fd: routes, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: parentEnd, events: Int16(POLLIN), revents: 0),
       ]
+      // Adopted already (the parent ended before its descriptor was made, or there is none).
+      if parent > 0, getppid() != parent { return .stop }
       // The monotonic timeout is the limit where there is no boot-time timer.
       let milliseconds = armed ? Int32(-1) : Int32((seconds * 1000).rounded(.up))
       waiting = 1
@@ -142,6 +164,7 @@ enum WatchSignals {
         }
       }
       if descriptors[1].revents & Int16(POLLERR | POLLHUP) != 0 { return .stop }
+      if descriptors[5].revents != 0 || (parent > 0 && getppid() != parent) { return .stop }
       if descriptors[2].revents & Int16(POLLIN | POLLHUP) != 0, readClick() {
         let now = Monotonic.seconds()
         if now - lastClick >= 1 {
@@ -242,5 +265,20 @@ enum WatchSignals {
       let fields = line.split(whereSeparator: { $0 == "\t" || $0 == " " })
       return fields.count > 2 && fields[1] == "00000000" ? "\(fields[0]) \(fields[2])" : nil
     }.joined(separator: ";")
+  }
+}
+
+/// The end of a process as a descriptor (Linux's pidfd), for `poll`.
+enum ParentProcess {
+  /// A descriptor that becomes readable when process `pid` ends, or -1 where the system has
+  /// none (before Linux 5.3, and elsewhere).
+  static func endDescriptor(_ pid: pid_t) -> Int32 {
+    #if os(Linux)
+      let descriptor = rainstorm_pidfd_open(pid)
+      if descriptor >= 0 { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+      return descriptor
+    #else
+      return -1
+    #endif
   }
 }

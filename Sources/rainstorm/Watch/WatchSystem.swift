@@ -14,8 +14,9 @@ struct WatchSystem: Sendable {
   }
 
   /// Prepares the process for a long run (signals, a closed pipe as an error), reading i3bar's
-  /// clicks from standard input when asked.
-  var start: @Sendable (_ readsClicks: Bool) -> Void
+  /// clicks from standard input when asked, and ending with its parent when asked and writing
+  /// to a pipe (a bar's reader, which may outlive the script that started rainstorm).
+  var start: @Sendable (_ readsClicks: Bool, _ endsWithParent: Bool) -> Void
   /// Waits up to this many seconds.
   var wait: @Sendable (Double) async -> Wake
   /// Seconds the machine has been suspended since it started (the boot-time clock ahead of the
@@ -53,7 +54,7 @@ extension WatchSystem {
   /// A system for a run that does not watch: every wait ends the loop at once, and no command
   /// or notification is run.
   static let inert = WatchSystem(
-    start: { _ in }, wait: { _ in .stop }, suspendedSeconds: { 0 }, network: { "" },
+    start: { _, _ in }, wait: { _ in .stop }, suspendedSeconds: { 0 }, network: { "" },
     hooks: NoHooks(), notifier: NoNotifications())
 }
 

@@ -404,6 +404,37 @@ import Testing
     #expect(Watching.until(1) { (try? Self.isGone(pid)) == true }, "\(pid) outlived rainstorm")
   }
 
+  /// A bar format writing to a pipe ends with the script that started it: the README's i3status
+  /// wrapper, killed, left `rainstorm --watch -f i3blocks` refreshing for its reader, adopted
+  /// by PID 1. Any other format keeps running (`rainstorm --watch --notify &` from a login
+  /// script that exits).
+  @Test(arguments: [("i3blocks", true), ("waybar", true), ("line", false)])
+  func aBarsWatcherEndsWithTheScriptThatStartedIt(format: String, ends: Bool) throws {
+    let server = try EndToEndTests.server()
+    defer { server.stop() }
+    let folder = try I3EndToEndTests.folder()
+    defer { TemporaryHome.remove(folder) }
+    let path = folder.path
+    // The reader holds the pipe open, as the wrapper's reader did; the script that starts
+    // rainstorm ends a second later.
+    let script = """
+      mkfifo '\(path)/pipe'
+      cat '\(path)/pipe' > '\(path)/out' &
+      reader=$!
+      sh -c "export \(I3EndToEndTests.environment(server.baseURL, home: folder).replacingOccurrences(of: "'", with: "")); \
+        '\(RainstormProcess.executable.path)' 45.6,17.22 --watch -f \(format) > '\(path)/pipe' \
+        2> /dev/null & echo \\$! > '\(path)/pid'; sleep 1"
+      sleep 3
+      state=$(ps -o stat= -p "$(cat '\(path)/pid')" 2> /dev/null)
+      case "$state" in ''|Z*) echo gone ;; *) echo running; kill "$(cat '\(path)/pid')" ;; esac
+      wait $reader
+      """
+    let (lines, _) = try I3EndToEndTests.lines(script)
+    #expect(lines == [ends ? "gone" : "running"], "\(format)")
+    let out = try String(contentsOf: folder.appendingPathComponent("out"), encoding: .utf8)
+    #expect(out.contains("45.60°N"), "\(format) wrote nothing")
+  }
+
   @Test func aBadArgumentStillFailsAtOnce() throws {
     let run = try RainstormProcess.run(["--watch", "-f", "tmux"], limit: 5)
     #expect(run.status == 64)

@@ -21,6 +21,7 @@ final class FakeWatch: Sendable {
   private let slept = Mutex(0)
   private let routes: [(from: Date, route: String)]
   let startedWithClicks = Mutex<Bool?>(nil)
+  let startedEndingWithParent = Mutex<Bool?>(nil)
 
   init(
     clock: FakeClock, runFor seconds: Double,
@@ -37,7 +38,10 @@ final class FakeWatch: Sendable {
 
   var system: WatchSystem {
     WatchSystem(
-      start: { [self] clicks in startedWithClicks.withLock { $0 = clicks } },
+      start: { [self] clicks, endsWithParent in
+        startedWithClicks.withLock { $0 = clicks }
+        startedEndingWithParent.withLock { $0 = endsWithParent }
+      },
       wait: { [self] seconds in
         waits.record(seconds)
         let target = clock.now.addingTimeInterval(seconds)
