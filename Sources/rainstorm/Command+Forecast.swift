@@ -93,8 +93,9 @@ extension Command {
   /// Fails a forecast that printed nothing. In a bar format, the bar's placeholder goes to
   /// standard output instead (valid JSON for Waybar and i3bar) with the reason in its tooltip,
   /// and the run succeeds: Waybar hides, i3blocks blanks and SwiftBar and xbar discard the
-  /// output of a command that fails, so only a status of 0 lets the user see why. A usage or
-  /// configuration error still fails, so that a mistake shows while the bar is being set up.
+  /// output of a command that fails, so only a status of 0 lets the user see why. A usage error
+  /// on the command line still fails (one in the settings never gets here: `Command.perform`
+  /// shows it in the bar).
   private static func failForecast(
     _ failure: Failure, _ configuration: Configuration, _ context: CommandContext
   ) -> ExitCode {

@@ -22,6 +22,13 @@ enum Command {
         arguments: context.arguments, environment: context.environment,
         readFile: context.readFile)
     } catch {
+      if error.inSettings,
+        let (bar, watches) = Configuration.barFormat(
+          arguments: context.arguments, environment: context.environment,
+          readFile: context.readFile)
+      {
+        return await showConfigError(Failure(error), bar: bar, watches: watches, context)
+      }
       return fail(Failure(error), context)
     }
     if configuration.contact != nil {
@@ -63,6 +70,28 @@ enum Command {
     case .watch:
       return await watch(configuration, context)
     }
+  }
+
+  /// A mistake in the config file or the environment, in a bar format: the bar shows "config
+  /// error" with the message in its tooltip (and standard error has it), and the run
+  /// succeeds, since a bar hides a command that fails and no one at a terminal wrote the
+  /// mistake. `--watch` keeps showing it, asking nothing, until it is stopped.
+  private static func showConfigError(
+    _ failure: Failure, bar: BarFormat, watches: Bool, _ context: CommandContext
+  ) async -> ExitCode? {
+    let color = (context.environment["NO_COLOR"] ?? "").isEmpty
+    let summary = BarSummary.configError(reason: failure.message)
+    _ = fail(failure, context)
+    guard watches else {
+      context.writeOutput(BarRenderer.render(summary, as: bar, color: color))
+      return .success
+    }
+    var stream = WatchStream(.bar(bar))
+    context.watch.start(bar == .i3bar, true)
+    context.writeOutput(stream.header)
+    context.writeOutput(stream.framed(WatchStream.render(summary, bar, color: color)) ?? "")
+    while context.outputError() == nil, await context.watch.wait(86_400) != .stop {}
+    return nil
   }
 
   /// What `work` returns with the time budget starting now: `--timeout` is the budget for

@@ -36,5 +36,6 @@ enum ExitCode: Int32, CaseIterable {
   static let barFormatsNote =
     "A status-bar format (-f waybar, i3bar, i3blocks, tmux, polybar, swiftbar, xbar) that "
     + "cannot show the weather prints its placeholder with the reason and exits 0, since the "
-    + "bars hide a failed command; only 64 and 66 fail there."
+    + "bars hide a failed command; a mistake in the config file or the environment shows as "
+    + "\"rainstorm: config error\" with 0; only one on the command line fails (64, 66)."
 }

@@ -57,10 +57,39 @@ enum ConfigFile {
       throw UsageError(message: "--config: no such file: \(shown)", kind: .unreadableFile)
     case .unreadable(let reason):
       throw UsageError(
-        message: "cannot read config file \(shown): \(reason)", kind: .unreadableFile)
+        message: "cannot read config file \(shown): \(reason)", kind: .unreadableFile,
+        inSettings: true)
     case .text(let text):
-      return (.read(path), try parse(text, path: shown))
+      do {
+        return (.read(path), try parse(text, path: shown))
+      } catch {
+        var error = error
+        error.inSettings = true
+        throw error
+      }
     }
+  }
+
+  /// The format the file sets, read past any line that is wrong: a bar shows the file's
+  /// mistakes in its own format. Nil when the file sets none or cannot be read.
+  static func format(
+    _ command: Arguments, environment: [String: String], readFile: (String) -> FileContents
+  ) -> String? {
+    guard !command.flags.contains(CommandOption.noConfig.name),
+      let path = command.values[CommandOption.config.name] ?? defaultPath(environment),
+      case .text(let file) = readFile(path), file.utf8.count <= maximumSize
+    else { return nil }
+    var format: String?
+    let text = file.hasPrefix("\u{FEFF}") ? String(file.dropFirst()) : file
+    for line in text.split(whereSeparator: \.isNewline) {
+      let line = String(line).trimmingWhitespace
+      guard let equals = line.firstIndex(of: "="),
+        String(line[..<equals]).trimmingWhitespace == Setting.format.key,
+        let value = Self.value(String(line[line.index(after: equals)...])), !value.isEmpty
+      else { continue }
+      format = value
+    }
+    return format
   }
 
   /// The assignments in a config file's text, in order.

@@ -47,7 +47,8 @@ extension Configuration {
     guard let text = environment[name], !text.isEmpty else { return nil }
     guard let url = WebAddress(text), url.isWeb else {
       throw UsageError(
-        message: "\(name) must be an http or https URL, got '\(text.escapedForMessage)'")
+        message: "\(name) must be an http or https URL, got '\(text.escapedForMessage)'",
+        inSettings: true)
     }
     return url
   }

@@ -57,6 +57,22 @@ extension Configuration {
     return configuration
   }
 
+  /// The bar format a run asks for, read on its own for when the configuration cannot be: the
+  /// command line's `--format`, else `RAINSTORM_FORMAT`, else the file's `format` line; and
+  /// whether it asks for `--watch`. Nil when that is no bar format, or the command line
+  /// cannot be read.
+  static func barFormat(
+    arguments: [String], environment: [String: String], readFile: (String) -> FileContents
+  ) -> (bar: BarFormat, watch: Bool)? {
+    guard let command = try? Arguments(arguments) else { return nil }
+    let text =
+      Setting.format.option.flatMap { command.values[$0.name] }
+      ?? environment[Setting.format.environmentName].flatMap { $0.isEmpty ? nil : $0 }
+      ?? ConfigFile.format(command, environment: environment, readFile: readFile)
+    guard let text, case .bar(let bar)? = try? OutputFormat(text) else { return nil }
+    return (bar, command.flags.contains(CommandOption.watch.name))
+  }
+
   /// The language on the clock asked for; English instead of a language that cannot be
   /// written in ASCII, where the text must be ASCII (a locale that is not UTF-8, or `--icons
   /// ascii`), the reason noted once.
@@ -108,8 +124,14 @@ extension Configuration {
       do {
         try setting.apply(&self, assignment.value, assignment.origin)
       } catch {
+        let inSettings =
+          switch assignment.origin {
+          case .file, .environment: true
+          case .builtIn, .derived, .commandLine: false
+          }
         throw UsageError(
-          message: "\(assignment.origin.subject(key: setting.key)) \(error.reason)")
+          message: "\(assignment.origin.subject(key: setting.key)) \(error.reason)",
+          inSettings: inSettings)
       }
       origins[setting.key] = assignment.origin
     }

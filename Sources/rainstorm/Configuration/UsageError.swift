@@ -11,4 +11,8 @@ struct UsageError: Error, Equatable {
 
   let message: String
   var kind = Kind.invalid
+  /// Whether the mistake is in the config file or an environment variable rather than on the
+  /// command line: a bar format then shows it as its text and succeeds (`Command.perform`),
+  /// since no one at a terminal wrote it.
+  var inSettings = false
 }

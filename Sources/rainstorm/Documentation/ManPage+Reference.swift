@@ -580,8 +580,13 @@ extension ManPage {
         unavailable, grey, the reason as tooltip; valid JSON for Waybar and i3bar), writes the \
         reason to standard error and exits 0: Waybar hides a module whose command fails, i3blocks \
         blanks the block and SwiftBar and xbar throw its output away, so a failing status would \
-        hide the very reason. A mistake in the arguments, the environment or the config file (64, \
-        66) still fails and prints nothing, so that it shows while you set the bar up; \
+        hide the very reason. A mistake in the config file or an environment variable shows as \
+        "rainstorm: config error" (short text config error, class config-error, yellow, the \
+        message as tooltip and on standard error) with status 0, and --watch keeps showing it \
+        and asks nothing: no one at a terminal wrote it. The format for it is read from the \
+        command line, then RAINSTORM_FORMAT, then the file's format line, even when other lines \
+        are wrong; a format that is itself wrong is a usage error. A mistake in the arguments \
+        (64, 66) still fails and prints nothing, since you are at the terminal writing them; \
         --rain-within and --fail-on-alert keep their statuses, since you asked for them. The other \
         formats, which scripts read, keep the usual statuses.
         """

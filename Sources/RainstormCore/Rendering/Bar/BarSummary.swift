@@ -155,6 +155,16 @@ public struct BarSummary: Equatable, Sendable {
       color: grey)
   }
 
+  /// What a bar shows for a mistake in the config file or the environment: "rainstorm:
+  /// config error" (a fixed English text: the language setting may be the mistake), with the
+  /// message in the tooltip.
+  package static func configError(reason: String) -> BarSummary {
+    BarSummary(
+      text: "rainstorm: config error", shortText: "config error",
+      tooltip: [reason.sanitizedForTerminal()], classes: ["unavailable", "config-error"],
+      percentage: nil, color: "#f5c211")
+  }
+
   /// Stale and unavailable text: 5.9:1 on a dark bar (#888888 was 4.5).
   private static let grey = "#9e9e9e"
 
