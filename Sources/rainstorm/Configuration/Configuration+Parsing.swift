@@ -75,9 +75,17 @@ extension Configuration {
 
   /// The language on the clock asked for; English instead of a language that cannot be
   /// written in ASCII, where the text must be ASCII (a locale that is not UTF-8, or `--icons
-  /// ascii`), the reason noted once.
+  /// ascii`), or of one written right to left in polybar's format, the reason noted once.
   private mutating func fitLanguageToCharacterSet() {
     language = language.withClock(clock)
+    // polybar 3.6 draws each character on its own, left to right: Arabic letters unjoined,
+    // words backwards, whatever the font.
+    if format == .bar(.polybar), language.locale.rightToLeft {
+      languageFallback =
+        "polybar cannot join or reorder \(language.locale.englishName) letters; writing English"
+      language = Language.english.withClock(clock)
+      return
+    }
     let ascii = icons == .ascii || !localeIsUTF8
     guard ascii, !language.isASCII else { return }
     languageFallback =

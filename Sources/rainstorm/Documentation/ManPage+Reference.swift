@@ -110,6 +110,12 @@ extension ManPage {
         bidi control characters. Terminals that reorder text (Konsole, mlterm, GNOME Terminal \
         and other VTE terminals) show the words right to left; others (xterm, kitty, \
         Alacritty) show them in logical order, left to right, which stays readable but unusual. \
+        The bars whose renderer reorders text (waybar, i3bar and i3blocks through Pango; \
+        SwiftBar and xbar through Core Text) get Unicode isolates when their text holds \
+        right-to-left letters: the line as one run in the language's direction, the place in a \
+        run of its own, so coordinates, numbers and units stay where a reader expects them. \
+        polybar draws letters one by one, left to right, unjoined, whatever the font: -f \
+        polybar writes English instead, with a note. tmux shows what the terminal does. \
         Tables and the hourly chart are measured in display columns, so CJK text lines up.
         """
       ),

@@ -11,9 +11,11 @@ import Testing
   /// search answer's name, for about three seconds: once a second, or (`watching`) once with
   /// `--watch` as the README's module sets it up, its lines read as they come (`tail`). The
   /// server's requests are counted in `requests`.
-  func polybarLog(place: String, watching: Bool = false, requests: Recorder<String>? = nil)
-    throws -> String
-  {
+  func polybarLog(
+    place: String, watching: Bool = false, requests: Recorder<String>? = nil,
+    fonts: [String] = ["DejaVu Sans:size=10"], icons: String = "unicode",
+    language: String = "en"
+  ) throws -> String {
     let search = String(decoding: Fixture.data(Fixture.geocodingEnschede), as: UTF8.self)
       .replacing("\"name\": \"Enschede\"", with: "\"name\": \"\(place)\"")
     #expect(search.contains(place))
@@ -32,8 +34,8 @@ import Testing
       #!/bin/sh
       export \(I3EndToEndTests.environment(server.baseURL, home: folder)) \
       RAINSTORM_GEOCODING_URL='\(server.baseURL)'
-      exec '\(RainstormProcess.executable.path)' Enschede -f polybar --color always --icons unicode \
-      \(watching ? "--watch" : "")
+      exec '\(RainstormProcess.executable.path)' Enschede -f polybar --color always --icons \(icons) \
+      --lang \(language) \(watching ? "--watch" : "")
 
       """, at: script)
     let configuration = folder.appendingPathComponent("polybar.ini")
@@ -41,7 +43,7 @@ import Testing
     [bar/bar]
     width = 100%
     height = 30
-    font-0 = DejaVu Sans:size=10
+    \(fonts.enumerated().map { "font-\($0.offset) = \($0.element)" }.joined(separator: "\n"))
     modules-left = weather
 
     [module/weather]
@@ -74,12 +76,37 @@ import Testing
     }
   }
 
+  /// The README's font lines draw a CJK name and emoji without a warning, in Japanese: with
+  /// DejaVu alone polybar dropped every CJK character, and with the emoji font it still
+  /// logged U+FE0F on each new line.
+  @Test func theReadmesFontsDrawCJKAndEmojiWithoutAWarning() throws {
+    if I3EndToEndTests.skipping("polybar") || I3EndToEndTests.skipping("Xvfb") { return }
+    let readme = Documents.readme
+    let fonts = readme.split(separator: "\n").filter { $0.hasPrefix("font-") }
+      .map {
+        String($0.split(separator: "=", maxSplits: 1)[1]).trimmingCharacters(in: .whitespaces)
+      }
+    #expect(fonts.count == 3, "\(fonts)")
+    let installed = try TmuxStatusLineTests.shell(["fc-list", ":", "family"])
+    for family in fonts.map({ String($0.split(separator: ":")[0]) })
+    where !installed.contains(family) {
+      #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install \(family)")
+      return
+    }
+    let log = try polybarLog(
+      place: "東京 ☀\u{FE0F} 雨", fonts: fonts, icons: "emoji", language: "ja")
+    #expect(log.contains("Redrawing bar window"), "\(log)")
+    for problem in ["error", "Dropping unmatched character"] {
+      #expect(!log.contains(problem), "\(log)")
+    }
+  }
+
   @Test func theReadmesModuleKeepsOneWatchingRainstormThatEndsWithTheBar() throws {
     if I3EndToEndTests.skipping("polybar") || I3EndToEndTests.skipping("Xvfb") { return }
     let readme = Documents.readme
     #expect(
       readme.contains(
-        "exec = rainstorm --watch -f polybar --icons unicode\ntail = true\n"
+        "exec = rainstorm --watch -f polybar\ntail = true\n"
           + "click-left = pkill -USR1 -x rainstorm\n"))
     let requests = Recorder<String>()
     let log = try polybarLog(place: "Enschede", watching: true, requests: requests)

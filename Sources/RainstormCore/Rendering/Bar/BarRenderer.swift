@@ -7,6 +7,15 @@ public enum BarRenderer {
   /// The summary in `format`, ending in a newline; `color` adds the bar's colour markup.
   public static func render(_ summary: BarSummary, as format: BarFormat, color: Bool) -> String {
     let color = color ? summary.color : nil
+    // Bars drawn by a renderer that reorders bidirectional text get its runs isolated; tmux's
+    // terminal and polybar get the text as it is.
+    var summary = summary
+    if [.waybar, .i3bar, .i3blocks, .swiftbar, .xbar].contains(format) {
+      summary.text = summary.text.isolated(
+        rightToLeft: summary.rightToLeft, startingWith: summary.place)
+      summary.shortText = summary.shortText.isolated(
+        rightToLeft: summary.rightToLeft, startingWith: "")
+    }
     switch format {
     case .waybar:
       let members: [(String, JSONValue)] =
@@ -93,8 +102,15 @@ public enum BarRenderer {
   /// `%%` escape is only proposed upstream): each `%{` is written as `%%{O0}{`, a `%` that
   /// starts no tag, an empty offset tag, then the brace, which polybar 3.6 shows as `%{`
   /// without a warning in any font. Other percent signs are left as they are.
+  ///
+  /// The variation selectors U+FE0E and U+FE0F (text or emoji presentation) are left out:
+  /// polybar draws each character with the first font that has it and does not use them, and
+  /// with fonts that lack them it logged "Dropping unmatched character" for each, on every new
+  /// line (seen in a real-bar pass; not with the README's fonts).
   public static func polybarEscaped(_ text: String) -> String {
-    text.replacingBytes(of: "%{", with: "%%{O0}{")
+    var plain = text
+    plain.unicodeScalars.removeAll { $0 == "\u{FE0E}" || $0 == "\u{FE0F}" }
+    return plain.replacingBytes(of: "%{", with: "%%{O0}{")
   }
 
   /// Text for a SwiftBar or xbar line: `|`, which starts the line's parameters, as `¦`; a

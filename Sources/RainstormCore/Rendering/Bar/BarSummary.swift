@@ -21,6 +21,11 @@ public struct BarSummary: Equatable, Sendable {
   /// The colour the bar text is drawn in (`#rrggbb`) when colour is on, chosen by the first
   /// class that has one; nil for the bar's own colour.
   public var color: String?
+  /// The place the text starts with, as shown there: its own run of text for bars that
+  /// reorder bidirectional text (`BarRenderer`); empty for none.
+  public var place = ""
+  /// Whether the text's language is written right to left (Arabic, Hebrew, Persian).
+  public var rightToLeft = false
 
   /// Every class a summary can carry, in the order they are listed.
   public static let classNames: [(name: String, meaning: String)] = [
@@ -36,6 +41,7 @@ public struct BarSummary: Equatable, Sendable {
     ("alert-LEVEL", "the highest level in force: alert-minor, -moderate, -severe or -extreme"),
     ("stale", "a refresh failed: the forecast is a kept one (its age is in the text and tooltip)"),
     ("unavailable", "no forecast at all: the placeholder"),
+    ("config-error", "a mistake in the config file or the environment: the placeholder says so"),
   ]
 
   /// The most columns the place takes in the bar's text, so that a long name cannot push the
@@ -82,6 +88,8 @@ public struct BarSummary: Equatable, Sendable {
         .truncated(toDisplayWidth: Self.textWidth, ascii: formatter.ascii)
     }
     self.text = text
+    place = Self.render(Self.placeFormat, report, lineOptions)
+    rightToLeft = options.language.locale.rightToLeft
     shortText = Self.render(Self.shortFormat, report, options)
     let hours = forecast.hours(from: options.now, count: options.hours)
     percentage =
@@ -188,6 +196,7 @@ public struct BarSummary: Equatable, Sendable {
 
   /// The short text's template: the icon and the temperature.
   private static let shortFormat: Template? = try? Template("%c %t")
+  private static let placeFormat: Template? = try? Template("%l")
 
   private static func render(
     _ template: Template?, _ report: WeatherReport, _ options: RenderOptions
