@@ -104,10 +104,62 @@
     private let listAppend: @convention(c) (OpaquePointer?, UnsafePointer<CChar>) -> OpaquePointer?
     private let listFree: @convention(c) (OpaquePointer?) -> Void
 
-    /// Loads `name` and looks up the functions, or says why it cannot.
+    /// How to install libcurl on the system `osRelease` (the text of `/etc/os-release`, nil
+    /// when there is none) describes: its package manager's command and package, by its `ID`,
+    /// else the first of `ID_LIKE` known, else the package's name on the common systems.
+    /// Debian 13 and Ubuntu 24.04 renamed the package `libcurl4t64` (the 64-bit time move).
+    static func installHint(osRelease: String?) -> String {
+      var fields: [String: String] = [:]
+      for line in (osRelease ?? "").split(whereSeparator: \.isNewline) {
+        guard let equals = line.firstIndex(of: "=") else { continue }
+        let value = String(line[line.index(after: equals)...]).trimmingWhitespace
+          .filter { $0 != "\"" && $0 != "'" }
+        fields[String(line[..<equals]).trimmingWhitespace] = value
+      }
+      let version = Double(fields["VERSION_ID"] ?? "")
+      let ids =
+        [fields["ID"] ?? ""] + (fields["ID_LIKE"] ?? "").split(separator: " ").map(String.init)
+      for id in ids {
+        switch id {
+        case "ubuntu":
+          return "install it: apt install "
+            + ((version ?? 99) >= 24.04 ? "libcurl4t64" : "libcurl4")
+        case "debian":
+          // Debian testing and unstable give no VERSION_ID; they have the new name.
+          return "install it: apt install " + ((version ?? 99) >= 13 ? "libcurl4t64" : "libcurl4")
+        case "fedora", "rhel", "centos": return "install it: dnf install libcurl"
+        case "arch": return "install it: pacman -S curl"
+        case "alpine": return "install it: apk add libcurl"
+        case "opensuse", "suse": return "install it: zypper install libcurl4"
+        default: continue
+        }
+      }
+      return "install libcurl (Debian, Ubuntu: libcurl4 or libcurl4t64; Fedora, RHEL: libcurl; "
+        + "Arch: curl)"
+    }
+
+    /// The text of `/etc/os-release`, else `/usr/lib/os-release`; nil when neither can be read.
+    private static func osRelease() -> String? {
+      for path in ["/etc/os-release", "/usr/lib/os-release"] {
+        guard let file = fopen(path, "r") else { continue }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while bytes.count < 65_536 {
+          let count = fread(&buffer, 1, buffer.count, file)
+          guard count > 0 else { break }
+          bytes += buffer[..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+      }
+      return nil
+    }
+
+    /// Loads `name` and looks up the functions, or says why it cannot, naming the package to
+    /// install on the system `/etc/os-release` describes.
     static func load(_ name: String) -> Result<CurlLibrary, TransportError> {
       let failure = TransportError.cannotConnect(
-        reason: "cannot load \(name); install libcurl (Debian: libcurl4)")
+        reason: "cannot load \(name); \(installHint(osRelease: osRelease()))")
       guard let handle = dlopen(name, RTLD_NOW) else { return .failure(failure) }
       func symbol<Function>(_ name: String, as type: Function.Type) -> Function? {
         dlsym(handle, name).map { unsafeBitCast($0, to: type) }
