@@ -40,4 +40,23 @@ int rainstorm_curl_getinfo_long(void *getinfo, void *handle, int info, long *val
 /// cannot call the variadic syscall().
 int rainstorm_pidfd_open(int pid);
 
+/// The layout of glibc's `struct dl_find_object` (glibc 2.35's <dlfcn.h>).
+struct rainstorm_dl_find_object {
+  unsigned long long dlfo_flags;
+  void *dlfo_map_start;
+  void *dlfo_map_end;
+  struct link_map *dlfo_link_map;
+  void *dlfo_eh_frame;
+#if defined(__i386__) || defined(__arm__)
+  void *dlfo_eh_dbase;
+#endif
+  unsigned long long __dlfo_reserved[7];
+};
+
+/// What glibc 2.35's `_dl_find_object` says of `address` (the loaded object holding it: its
+/// range and its unwind table, PT_GNU_EH_FRAME), found with `dl_iterate_phdr`, which glibc
+/// 2.34 has: 0, or -1 when no object holds it. The release binary's unwinder calls it where
+/// the C library has no `_dl_find_object` (GlibcFloor.c).
+int rainstorm_find_object(void *address, struct rainstorm_dl_find_object *result);
+
 #endif
