@@ -40,7 +40,7 @@ enum Command {
       context.writeOutput(HelpText.text)
       return .success
     case .version:
-      context.writeOutput("rainstorm \(Rainstorm.version)\n")
+      context.writeOutput(BuildInfo.line + "\n")
       return .success
     case .printConfig:
       context.writeOutput(configuration.settingsText)

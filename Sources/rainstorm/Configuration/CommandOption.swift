@@ -104,7 +104,7 @@ struct CommandOption: Sendable {
     group: .general)
   static let help = CommandOption(name: "help", short: "h", help: "show this help and exit")
   static let version = CommandOption(
-    name: "version", short: "V", help: "show the version and exit")
+    name: "version", short: "V", help: "show the version, system and build, and exit")
 
   static let completionScript = CommandOption(
     name: "generate-completion-script", valueName: "SHELL", choices: Shell.allCases.map(\.rawValue),

@@ -46,7 +46,14 @@ import Testing
   func printsTheVersion(arguments: [String]) async {
     let outcome = await CommandHarness().run(arguments)
     #expect(outcome.status == .success)
-    #expect(outcome.stdout == "rainstorm \(Rainstorm.version)\n")
+    // The version, the system, the C library, the Swift and the build: enough for a report.
+    #expect(outcome.stdout.hasPrefix("rainstorm \(Rainstorm.version) ("))
+    #if os(Linux) && arch(x86_64)
+      #expect(outcome.stdout.contains("(Linux x86_64, glibc 2."))
+    #endif
+    #expect(outcome.stdout.contains(", Swift 6."))
+    #expect(outcome.stdout.hasSuffix(" build)\n"))
+    #expect(outcome.stdout.split(separator: "\n").count == 1)
     #expect(outcome.stderr.isEmpty)
   }
 }
