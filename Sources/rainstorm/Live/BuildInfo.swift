@@ -1,3 +1,5 @@
+import RainstormCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -6,7 +8,6 @@
   import Darwin
 #endif
 
-import RainstormCore
 
 /// What `--version` says for a bug report: the version, the system and processor it was built
 /// for, the C library it runs on (Linux), the Swift it was built with, and the kind of build.
