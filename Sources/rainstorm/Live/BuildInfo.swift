@@ -8,7 +8,6 @@ import RainstormCore
   import Darwin
 #endif
 
-
 /// What `--version` says for a bug report: the version, the system and processor it was built
 /// for, the C library it runs on (Linux), the Swift it was built with, and the kind of build.
 enum BuildInfo {
