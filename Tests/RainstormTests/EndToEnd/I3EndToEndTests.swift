@@ -16,12 +16,6 @@ import Testing
   }
 
   /// Whether the test may be skipped: the program is missing outside CI.
-  static func skipping(_ name: String) -> Bool {
-    guard program(name) == nil else { return false }
-    #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install \(name)")
-    return true
-  }
-
   /// A folder for the run, removed by the caller.
   static func folder() throws -> URL {
     let folder = try TemporaryHome.make("i3")
@@ -93,8 +87,7 @@ import Testing
     return try Self.statusLines(lines).joined().first { $0["name"] as? String == "weather" }
   }
 
-  @Test func i3blocksKeepsOneWatchingRainstormAsTheReadmeSetsItUp() throws {
-    if Self.skipping("i3blocks") { return }
+  @Test(.needs("i3blocks")) func i3blocksKeepsOneWatchingRainstormAsTheReadmeSetsItUp() throws {
     let server = try EndToEndTests.server()
     defer { server.stop() }
     let folder = try Self.folder()
@@ -121,8 +114,7 @@ import Testing
     #expect(server.requests.count == 1)
   }
 
-  @Test func i3blocksShowsTheWeather() throws {
-    if Self.skipping("i3blocks") { return }
+  @Test(.needs("i3blocks")) func i3blocksShowsTheWeather() throws {
     let server = try EndToEndTests.server()
     defer { server.stop() }
     let block = try #require(try i3blocksBlock(weatherURL: server.baseURL))
@@ -130,16 +122,14 @@ import Testing
     #expect(block["short_text"] as? String == "🌙 13°C")
   }
 
-  @Test func i3blocksShowsThePlaceholderWhenTheServiceIsDown() throws {
-    if Self.skipping("i3blocks") { return }
+  @Test(.needs("i3blocks")) func i3blocksShowsThePlaceholderWhenTheServiceIsDown() throws {
     // Nothing listens on port 9 of loopback. A failing status made i3blocks drop the block
     // ("bad exit code 69"): the placeholder must show.
     let block = try #require(try i3blocksBlock(weatherURL: "http://127.0.0.1:9"))
     #expect(block["full_text"] as? String == "weather unavailable")
   }
 
-  @Test func i3blocksShowsThePlaceholderInTheLanguage() throws {
-    if Self.skipping("i3blocks") { return }
+  @Test(.needs("i3blocks")) func i3blocksShowsThePlaceholderInTheLanguage() throws {
     let japanese = try #require(Language(code: "ja"))
     let block = try #require(
       try i3blocksBlock(weatherURL: "http://127.0.0.1:9", arguments: "--lang ja"))
@@ -186,8 +176,7 @@ import Testing
     return (try Self.statusLines(lines), took)
   }
 
-  @Test func theReadmesI3statusWrapperAddsTheWeatherToEachLine() throws {
-    if Self.skipping("i3status") { return }
+  @Test(.needs("i3status")) func theReadmesI3statusWrapperAddsTheWeatherToEachLine() throws {
     let server = try EndToEndTests.server()
     defer { server.stop() }
     let home = try Self.folder()
@@ -245,9 +234,8 @@ import Testing
     #expect(lines == ["gone", "0"], "\(lines)")
   }
 
-  @Test(arguments: ["exit 64", "echo 'not a block'", "sleep 6"])
+  @Test(.needs("i3status"), arguments: ["exit 64", "echo 'not a block'", "sleep 6"])
   func theWrapperKeepsTheBarValidWhenRainstormGivesNoBlock(rainstorm: String) throws {
-    if Self.skipping("i3status") { return }
     let (lines, took) = try wrapped(rainstorm: "#!/bin/sh\n\(rainstorm)\n", seconds: 3)
     #expect(lines.count >= 2)
     #expect(lines.allSatisfy { $0.count == 1 && $0.first?["name"] as? String == "tztime" })

@@ -24,11 +24,8 @@ import Testing
     return [UInt8]((try? JSONSerialization.data(withJSONObject: object)) ?? Data())
   }
 
-  @Test func noLineIsWrappedByASixtyColumnTerminal() throws {
-    guard let tmux = TmuxStatusLineTests.tmux else {
-      #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install tmux")
-      return
-    }
+  @Test(.needs("tmux")) func noLineIsWrappedByASixtyColumnTerminal() throws {
+    let tmux = try #require(TmuxStatusLineTests.tmux)
     let forecast = Self.zagrebFromNow()
     let today = LocalDate(daysSinceEpoch: Int(Date().timeIntervalSince1970) / 86_400)
     let years = NormalsRecord.years(before: today)

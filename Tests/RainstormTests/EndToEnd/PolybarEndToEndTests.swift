@@ -63,8 +63,9 @@ import Testing
     return lines.joined(separator: "\n")
   }
 
-  @Test func aNameWithPercentSignsAndTagsIsShownAsTextWithoutAWarning() throws {
-    if I3EndToEndTests.skipping("polybar") || I3EndToEndTests.skipping("Xvfb") { return }
+  @Test(.needs("polybar", "Xvfb")) func aNameWithPercentSignsAndTagsIsShownAsTextWithoutAWarning()
+    throws
+  {
     let log = try polybarLog(place: "Ev%{F#f00}il 100%{x} 50%")
     // polybar ran the module and drew the bar with its text...
     #expect(log.contains("Invoking shell command"), "\(log)")
@@ -76,23 +77,32 @@ import Testing
     }
   }
 
-  /// The README's font lines draw a CJK name and emoji without a warning, in Japanese: with
-  /// DejaVu alone polybar dropped every CJK character, and with the emoji font it still
-  /// logged U+FE0F on each new line.
-  @Test func theReadmesFontsDrawCJKAndEmojiWithoutAWarning() throws {
-    if I3EndToEndTests.skipping("polybar") || I3EndToEndTests.skipping("Xvfb") { return }
-    let readme = Documents.readme
-    let fonts = readme.split(separator: "\n").filter { $0.hasPrefix("font-") }
+  /// The README's polybar font lines (`font-N = FAMILY:...`).
+  static var readmeFonts: [String] {
+    Documents.readme.split(separator: "\n").filter { $0.hasPrefix("font-") }
       .map {
         String($0.split(separator: "=", maxSplits: 1)[1]).trimmingCharacters(in: .whitespaces)
       }
+  }
+
+  /// Whether fontconfig knows every family the README names (CI installs them).
+  static var readmeFontsInstalled: Bool {
+    let installed = (try? TmuxStatusLineTests.shell(["fc-list", ":", "family"])) ?? ""
+    return readmeFonts.allSatisfy { installed.contains($0.split(separator: ":")[0]) }
+  }
+
+  /// The README's font lines draw a CJK name and emoji without a warning, in Japanese: with
+  /// DejaVu alone polybar dropped every CJK character, and with the emoji font it still
+  /// logged U+FE0F on each new line.
+  @Test(
+    .needs("polybar", "Xvfb", "fc-list"),
+    .enabled(
+      if: ProcessInfo.processInfo.environment["CI"] != nil || readmeFontsInstalled,
+      "needs the README's fonts"))
+  func theReadmesFontsDrawCJKAndEmojiWithoutAWarning() throws {
+    let fonts = Self.readmeFonts
     #expect(fonts.count == 3, "\(fonts)")
-    let installed = try TmuxStatusLineTests.shell(["fc-list", ":", "family"])
-    for family in fonts.map({ String($0.split(separator: ":")[0]) })
-    where !installed.contains(family) {
-      #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install \(family)")
-      return
-    }
+    #expect(Self.readmeFontsInstalled, "\(fonts)")
     let log = try polybarLog(
       place: "東京 ☀\u{FE0F} 雨", fonts: fonts, icons: "emoji", language: "ja")
     #expect(log.contains("Redrawing bar window"), "\(log)")
@@ -101,8 +111,8 @@ import Testing
     }
   }
 
-  @Test func theReadmesModuleKeepsOneWatchingRainstormThatEndsWithTheBar() throws {
-    if I3EndToEndTests.skipping("polybar") || I3EndToEndTests.skipping("Xvfb") { return }
+  @Test(.needs("polybar", "Xvfb"))
+  func theReadmesModuleKeepsOneWatchingRainstormThatEndsWithTheBar() throws {
     let readme = Documents.readme
     #expect(
       readme.contains(

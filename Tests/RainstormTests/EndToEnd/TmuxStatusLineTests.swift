@@ -107,11 +107,8 @@ import Testing
     }
   }
 
-  @Test func colouredTextIsDrawnOnItsOwnBackground() throws {
-    guard let tmux = Self.tmux else {
-      #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install tmux")
-      return
-    }
+  @Test(.needs("tmux")) func colouredTextIsDrawnOnItsOwnBackground() throws {
+    let tmux = try #require(Self.tmux)
     // Nothing listens on port 9 of loopback: the grey placeholder, coloured (the test
     // runner's environment has NO_COLOR).
     let statusLine = try Self.statusLine(
@@ -138,11 +135,8 @@ import Testing
   /// 244-character name in Arabic and rain due, in the real tmux. (The place is cut at 30
   /// columns, so this line stays under 74 even without the 74-column rule, which
   /// `BarFormatTests` holds every language to with a warning and the stale mark as well.)
-  @Test func theReadmesClockStaysWithALongNameInArabic() throws {
-    guard let tmux = Self.tmux else {
-      #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install tmux")
-      return
-    }
+  @Test(.needs("tmux")) func theReadmesClockStaysWithALongNameInArabic() throws {
+    let tmux = try #require(Self.tmux)
     let name = String(repeating: "Llanfairpwllgwyngyll ", count: 12).prefix(244)
     // The recorded place search, with the best match renamed.
     let search = String(decoding: Fixture.data(Fixture.geocodingEnschede), as: UTF8.self)
@@ -169,11 +163,8 @@ import Testing
       "\(statusLine)")
   }
 
-  @Test func tmuxShowsTheTextAndExpandsNothingFromAHostileName() throws {
-    guard let tmux = Self.tmux else {
-      #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install tmux")
-      return
-    }
+  @Test(.needs("tmux")) func tmuxShowsTheTextAndExpandsNothingFromAHostileName() throws {
+    let tmux = try #require(Self.tmux)
     // The recorded place search, with the best match renamed to text tmux would expand.
     // (At most BarSummary.placeWidth columns, so that it is shown whole.)
     let hostile = "#[dim]#{host}#(echo PWNED)%H##"

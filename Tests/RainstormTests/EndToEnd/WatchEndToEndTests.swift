@@ -272,13 +272,9 @@ import Testing
     GLib.MainLoop().run()
     """
 
-  @Test func notifySendShowsTheRainThroughARealNotificationServiceAndReplacesIt() throws {
-    let notifySend = I3EndToEndTests.program("notify-send")
+  @Test(.needs("notify-send", "dbus-run-session"))
+  func notifySendShowsTheRainThroughARealNotificationServiceAndReplacesIt() throws {
     let session = I3EndToEndTests.program("dbus-run-session")
-    if notifySend == nil || session == nil {
-      #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install them")
-      return
-    }
     // Rain from the next quarter hour (within 15 minutes); after SIGUSR1, not for 45.
     let now = Date()
     let soon = RainBody.zagreb(
