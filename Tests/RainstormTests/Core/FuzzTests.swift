@@ -15,14 +15,22 @@ import Testing
       && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
   }
 
+  /// The words a user reads for `error` (every case, as the command writes it; a line break
+  /// where there would be none, so that an empty message fails the check).
   static func message(_ error: ServiceError) -> String {
-    switch error {
-    case .unreadable(_, let detail): detail
-    case .errorBody(_, _, let reason): reason
-    case .rateLimited(_, let reason): reason ?? ""
-    case .unreachable(_, let reason): reason
-    default: ""
-    }
+    guard let configuration = try? Configuration.parse(arguments: ["0,0"], environment: [:])
+    else { return "\n" }
+    let text = error.reason(configuration)
+    return text.isEmpty ? "\n" : text
+  }
+
+  /// The check can fail: a line break, an escape sequence or an empty message is not clean.
+  @Test func theCheckOfAMessageCanFail() {
+    #expect(!Self.isClean("two\nlines"))
+    #expect(!Self.isClean("\u{1B}[2Jcleared"))
+    #expect(Self.isClean(Self.message(.unreadable(host: "h", detail: "bad"))))
+    #expect(!Self.isClean(Self.message(.unreadable(host: "h", detail: "two\nlines"))))
+    #expect(Self.message(.timedOut(host: "h")).contains("h"))
   }
 
   @Test func forecastDecoding() {
