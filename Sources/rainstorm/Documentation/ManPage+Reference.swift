@@ -1318,7 +1318,8 @@ extension ManPage {
         that fails are asked of MET Norway instead; MET Norway takes one place per request, so a \
         batch asks it for at most 100 places, 4 at a time (the places after them fail with line N: \
         ... was not asked), and the TSV column provider and the JSON field say who answered each \
-        place. Batches do not use the cache.
+        place. Batches do not keep or reuse forecasts; the names they look up are kept like any \
+        place search's.
         """
       ),
       .paragraph(
@@ -1547,7 +1548,7 @@ extension ManPage {
         kept forecast is used only for the same place (coordinates rounded to 0.01°, about 1 km), \
         units, days and hours. --refresh asks anyway and keeps the new answer (a kept place still \
         stands in when its lookup fails for a while); --no-cache (or cache = off) neither reads \
-        nor writes. --stdin runs do not use the cache.
+        nor writes. --stdin runs keep no forecasts; their name lookups use the cache.
         """
       ),
       .paragraph(

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// `Sources/README.md`, the architecture, stays true to the code: every type it names in code
+/// (a span that is one capitalised name, or a name and a member) is declared in the package,
+/// with that member; every file it names exists; every link inside the repository leads
+/// somewhere. It named a `CAPReader` type, a `Normals` type and `Command.weatherService`, none
+/// of which existed.
+@Suite struct ArchitectureDocumentTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Names the document uses that are not this package's: the system's and Swift's, folders,
+  /// and words it names as ones not to use.
+  static let outside: Set<String> = [
+    "CommandLine", "Mutex", "TaskExecutor", "Darwin", "Glibc", "Musl", "SOCK_STREAM", "TERM",
+    "Expires", "CreateProcess", "WaitForMultipleObjects", "Manager", "Helper", "Impl",
+  ]
+  /// Files it names that are placeholders or outside the repository.
+  static let outsideFiles: Set<String> = ["sysexits.h", "Type+Concern.swift", "Catalog+CODE.swift"]
+
+  /// Every file of the package's sources and tests: their names, folders and text.
+  static func package() throws -> (files: Set<String>, folders: Set<String>, text: String) {
+    var files: Set<String> = []
+    var folders: Set<String> = []
+    var text = ""
+    for top in ["Sources", "Tests", ".ci", ".release"] {
+      let base = root.appendingPathComponent(top)
+      guard let walker = FileManager.default.enumerator(atPath: base.path) else { continue }
+      for case let path as String in walker {
+        let name = (path as NSString).lastPathComponent
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(
+          atPath: base.appendingPathComponent(path).path, isDirectory: &isFolder)
+        if isFolder.boolValue {
+          folders.insert(name)
+          continue
+        }
+        files.insert(name)
+        if [".swift", ".c", ".h"].contains(where: name.hasSuffix) {
+          text += try String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)
+        }
+      }
+    }
+    return (files, folders, text)
+  }
+
+  static func matches(_ pattern: String, in text: String) -> [[String]] {
+    guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+    let range = NSRange(text.startIndex..., in: text)
+    return expression.matches(in: text, range: range).map { match in
+      (0..<match.numberOfRanges).map { index in
+        Range(match.range(at: index), in: text).map { String(text[$0]) } ?? ""
+      }
+    }
+  }
+
+  @Test func everyTypeFileAndLinkItNamesExists() throws {
+    let document = try String(
+      contentsOf: Self.root.appendingPathComponent("Sources/README.md"), encoding: .utf8)
+    let (files, folders, code) = try Self.package()
+    let declared = Set(
+      Self.matches(
+        #"\b(?:struct|enum|class|protocol|actor|typealias|extension)\s+([A-Z]\w*)"#, in: code
+      )
+      .map { $0[1] })
+    let members = Set(Self.matches(#"\b(?:func|var|let|case)\s+(\w+)"#, in: code).map { $0[1] })
+    var wrong: [String] = []
+    for span in Self.matches("`([^`\n]+)`", in: document).map({ $0[1] }) {
+      if !Self.matches(#"^[\w+./-]+\.(swift|c|h|py|sh|md|txt)$"#, in: span).isEmpty {
+        let name = (span as NSString).lastPathComponent
+        if !files.contains(name), !Self.outsideFiles.contains(name),
+          !FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(span).path)
+        {
+          wrong.append("file \(span)")
+        }
+      } else if let parts = Self.matches(#"^([A-Z]\w*)(?:\.(\w+))?(?:\(.*\))?$"#, in: span).first {
+        let (type, member) = (parts[1], parts[2])
+        if Self.outside.contains(type) { continue }
+        if !declared.contains(type) && !folders.contains(type) {
+          wrong.append("type \(span)")
+        } else if !member.isEmpty, !members.contains(member), !declared.contains(member) {
+          wrong.append("member \(span)")
+        }
+      }
+    }
+    for link in Self.matches(#"\]\(([^)#]+)"#, in: document).map({ $0[1] })
+    where !link.hasPrefix("http") {
+      let target = Self.root.appendingPathComponent("Sources").appendingPathComponent(link)
+      if !FileManager.default.fileExists(atPath: target.standardized.path) {
+        wrong.append("link \(link)")
+      }
+    }
+    #expect(wrong.isEmpty, "Sources/README.md names what does not exist: \(wrong)")
+  }
+}
