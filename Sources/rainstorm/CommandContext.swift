@@ -9,6 +9,8 @@ import RainstormCore
   import Glibc
 #elseif canImport(Musl)
   import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Everything the command takes from the outside world, so tests can supply their own.

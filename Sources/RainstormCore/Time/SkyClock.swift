@@ -7,6 +7,8 @@
   import Glibc
 #elseif canImport(Musl)
   import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// The sun's times of day and the moon's phase, computed rather than asked: wttr.in's `%D %z

@@ -4,6 +4,8 @@ import RainstormCore
   import Glibc
 #elseif canImport(Musl)
   import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 extension Configuration {

@@ -4,6 +4,8 @@ import RainstormCore
   import Glibc
 #elseif canImport(Musl)
   import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// What the user asked for, from the arguments and the environment, validated.

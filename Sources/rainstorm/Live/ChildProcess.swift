@@ -32,13 +32,19 @@ enum ChildProcess {
     _ arguments: [String], environment: [String: String], output: Int32? = nil,
     errors: Int32? = nil
   ) throws(CannotStart) -> pid_t {
-    var actions = posix_spawn_file_actions_t()
+    // Darwin's spawn types are opaque pointers the init functions fill; glibc's are structs.
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, output ?? 2, 1)
     if let errors { posix_spawn_file_actions_adddup2(&actions, errors, 2) }
-    var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var none = sigset_t()

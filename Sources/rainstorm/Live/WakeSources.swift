@@ -11,11 +11,14 @@
 /// machine wakes if its time passed meanwhile, where `poll`'s own timeout, on the monotonic
 /// clock, would wait out the rest. Elsewhere there is none, and the wait is `poll`'s.
 enum BootTimer {
-  private typealias Create = @convention(c) (Int32, Int32) -> Int32
-  private typealias SetTime =
-    @convention(c) (
-      Int32, Int32, UnsafePointer<itimerspec>?, UnsafeMutablePointer<itimerspec>?
-    ) -> Int32
+  #if os(Linux)
+    private typealias Create = @convention(c) (Int32, Int32) -> Int32
+    // Darwin has no `itimerspec`: the types stay on Linux.
+    private typealias SetTime =
+      @convention(c) (
+        Int32, Int32, UnsafePointer<itimerspec>?, UnsafeMutablePointer<itimerspec>?
+      ) -> Int32
+  #endif
 
   /// Linux's `CLOCK_BOOTTIME`.
   private static let bootTime: Int32 = 7

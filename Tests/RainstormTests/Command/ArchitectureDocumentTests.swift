@@ -94,3 +94,23 @@ import Testing
     #expect(wrong.isEmpty, "Sources/README.md names what does not exist: \(wrong)")
   }
 }
+
+/// Every file that imports the C library on Linux (`canImport(Glibc)`) imports it on Apple
+/// platforms and with musl too: the macOS build stopped at files that named Glibc alone. A check
+/// of names only (no Mac here), not of Darwin's types.
+@Test func everyFileThatImportsGlibcImportsDarwinAndMusl() throws {
+  let root = ArchitectureDocumentTests.root
+  var missing: [String] = []
+  for top in ["Sources", "Tests"] {
+    let base = root.appendingPathComponent(top)
+    guard let walker = FileManager.default.enumerator(atPath: base.path) else { continue }
+    for case let path as String in walker where path.hasSuffix(".swift") {
+      let text = try String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)
+      guard text.contains("canImport(Glibc)") else { continue }
+      for other in ["canImport(Darwin)", "canImport(Musl)"] where !text.contains(other) {
+        missing.append("\(top)/\(path): \(other)")
+      }
+    }
+  }
+  #expect(missing.isEmpty, "\(missing)")
+}

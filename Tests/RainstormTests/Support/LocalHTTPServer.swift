@@ -3,6 +3,8 @@ import Synchronization
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -69,7 +71,11 @@ final class LocalHTTPServer: Sendable {
 
   /// A socket listening on 127.0.0.1 and the free port the system gave it.
   private static func makeListener() throws -> (Int32, UInt16) {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #if canImport(Darwin)
+      let fd = socket(AF_INET, SOCK_STREAM, 0)  // a plain Int32 on Darwin
+    #else
+      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #endif
     guard fd >= 0 else { throw ServerError.setup("socket") }
     var yes: Int32 = 1
     setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
