@@ -798,7 +798,8 @@ extension ManPage {
         """
         in Norway, Sweden, Finland and Denmark the first two hours come from MET Norway's \
         Nowcast (api.met.no/weatherapi/nowcast/2.0: weather radar, the precipitation rate every 5 \
-        minutes, asked with the place to 4 decimals and kept 5 minutes) when its radar covers the \
+        minutes, asked with the place to 4 decimals and kept 5 minutes, or until the Expires \
+        it gives, up to 15; then asked with If-Modified-Since) when its radar covers the \
         place (radar_coverage ok); the forecast gives the rest. A spell that starts within the \
         radar's two hours is timed to the quarter hour (resolution_minutes 15) and JSON's \
         rain.source says met-norway-nowcast; otherwise forecast. Where the radar is temporarily \

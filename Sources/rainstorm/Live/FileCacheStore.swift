@@ -45,11 +45,12 @@ struct FileCacheStore: CacheStore {
   static let temporaryPrefix = ".rainstorm-tmp-"
   /// The kinds of entry, the first word of every key and the start of every entry's name:
   /// forecasts (and the models compared), IP locations, place searches, warnings, the CAP
-  /// documents warnings feeds list, air quality, past days, the 30-year records, and what
-  /// servers said about answers (`HTTPValidators`). Only these are written, so eviction knows
-  /// every entry there is.
+  /// documents warnings feeds list, air quality, past days, the 30-year records, radar
+  /// nowcasts, and what servers said about answers (`HTTPValidators`). Only these are written,
+  /// so eviction knows every entry there is.
   static let kinds = [
-    "forecast", "location", "search", "alerts", "cap", "air", "past", "climate", "validators",
+    "forecast", "location", "search", "alerts", "cap", "air", "past", "climate", "nowcast",
+    "validators",
   ]
 
   /// `$XDG_CACHE_HOME/rainstorm`, or `~/.cache/rainstorm`; a relative `XDG_CACHE_HOME` is

@@ -114,3 +114,52 @@ import Testing
     #expect(outlook.minutesUntil == 175)
   }
 }
+
+/// MET Norway's terms: an answer is not asked again before its `Expires`, and is asked again
+/// with `If-Modified-Since`; a `304 Not Modified` renews the kept one. Nowcast kept its answer
+/// 5 minutes whatever the server said, and asked in full each time.
+@Suite struct NowcastCachingTests {
+  /// 2027-01-15T08:00:00Z.
+  let clock = FakeClock(at: Date(timeIntervalSince1970: 1_800_000_000))
+  static let lastModified = "Fri, 15 Jan 2027 07:55:00 GMT"
+
+  /// An HTTP date `seconds` after the clock's start.
+  static func httpDate(_ seconds: Double) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+    return formatter.string(from: Date(timeIntervalSince1970: 1_800_000_000 + seconds))
+  }
+
+  @Test func theAnswerIsKeptUntilItsExpiresAndThenAskedIfModified() async throws {
+    let expires = Self.httpDate(600)
+    let http = StubHTTP { request throws(TransportError) in
+      if request.headers["If-Modified-Since"] == Self.lastModified {
+        return HTTPResponse(
+          status: 304, headers: ["expires": Self.httpDate(1_500)], body: [])
+      }
+      return HTTPResponse(
+        status: 200, headers: ["expires": expires, "last-modified": Self.lastModified],
+        body: Fixture.data(Fixture.nowcastTromso))
+    }
+    let cache = Cache(store: MemoryCacheStore(), now: { [clock] in clock.now })
+    let service = NowcastService(
+      http: http.client, baseURL: WebAddress("https://api.met.no")!, timeout: 5, cache: cache)
+    let tromso = NowcastTests.tromso
+    #expect(await service.nowcast(for: tromso) != nil)
+    #expect(http.requests.count == 1)
+    // Past rainstorm's 5 minutes, within the server's 10: not asked.
+    clock.advance(420)
+    #expect(await service.nowcast(for: tromso) != nil)
+    #expect(http.requests.count == 1)
+    // Past its Expires: asked if modified; the 304 renews the kept answer until 25 minutes.
+    clock.advance(240)
+    #expect(await service.nowcast(for: tromso)?.radarCovers == true)
+    #expect(http.requests.count == 2)
+    #expect(http.requests.last?.headers["If-Modified-Since"] == Self.lastModified)
+    clock.advance(300)
+    #expect(await service.nowcast(for: tromso) != nil)
+    #expect(http.requests.count == 2)
+  }
+}

@@ -112,10 +112,16 @@ public struct Nowcast: Equatable, Sendable {
   }
 }
 
-/// Nowcast for a place in its countries, kept for 5 minutes (it is made every 5 minutes).
+/// Nowcast for a place in its countries, kept for 5 minutes (it is made every 5 minutes), or
+/// until the `Expires` MET Norway gives, up to `expiresBound`; after that it is asked with
+/// `If-Modified-Since` when the kept answer has a `Last-Modified`, and a `304 Not Modified`
+/// renews it (MET Norway's terms ask both).
 public struct NowcastService: Sendable {
   /// Seconds an answer stays fresh.
   public static let lifetime: Double = 300
+  /// How long MET Norway's `Expires` may keep an answer fresh: 15 minutes, so a shower the
+  /// radar sees is never older than that.
+  public static let expiresBound: Double = 900
 
   private let http: HTTPClient
   private let baseURL: WebAddress
@@ -152,10 +158,32 @@ public struct NowcastService: Sendable {
   public func nowcast(for location: Location) async -> Nowcast? {
     guard Self.covers(location) else { return nil }
     let url = url(for: location)
-    let request = HTTPRequest(url: url, timeout: timeout)
-    return try? await http.cached(
-      request, key: "nowcast \(url.textWithoutCredentials)", in: cache,
-      lifetime: Self.lifetime
-    ) { body throws(ServiceError) in try Nowcast.read(body, host: url.host) }.value
+    let key = "nowcast \(url.textWithoutCredentials)"
+    let read = { (body: [UInt8]) in try? Nowcast.read(body, host: url.host) }
+    let kept = cache?.entry(key, youngerThan: Self.expiresBound).flatMap { entry in
+      read(entry.data).map { (entry, $0) }
+    }
+    let validators = kept == nil ? nil : cache?.validators(key)
+    if let cache, let kept,
+      cache.isFresh(
+        storedAt: kept.0.storedAt, lifetime: Self.lifetime, expires: validators?.expires,
+        bound: Self.expiresBound)
+    {
+      return kept.1
+    }
+    var request = HTTPRequest(url: url, timeout: timeout)
+    if let lastModified = validators?.lastModified {
+      request.headers["If-Modified-Since"] = lastModified
+    }
+    guard let response = try? await http.fetchResponse(request) else { return nil }
+    if response.status == 304, let kept {
+      var renewed = HTTPValidators(headers: response.headers)
+      renewed.lastModified = renewed.lastModified ?? validators?.lastModified
+      cache?.save(kept.0.data, for: key, validators: renewed)
+      return kept.1
+    }
+    guard response.status != 304, let nowcast = read(response.body) else { return nil }
+    cache?.save(response.body, for: key, validators: HTTPValidators(headers: response.headers))
+    return nowcast
   }
 }
