@@ -24,6 +24,9 @@ public struct ForecastOptions: Equatable, Sendable {
   /// Whether the current pressure's 3-hour change is asked for (`hourly=pressure_msl` when no
   /// hours are, and the request is not `brief`): not in batches, which show none.
   public var pressureTrend = true
+  /// Whether the visibility is asked every quarter hour even in a brief request: a TSV row
+  /// shows the current visibility, which is the quarter hour's (`Forecast.derivingValues`).
+  public var quarterHourVisibility = false
 
   /// The models compared by default: the global runs of three centres, so every place has
   /// them, and none of them the best match itself. Since 2026 the best match is ECMWF's 9 km

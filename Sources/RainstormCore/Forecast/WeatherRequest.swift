@@ -99,8 +99,10 @@ public struct WeatherRequest: Equatable, Sendable {
         blocks.append(("daily", Self.variables(ForecastFields.daily, brief: brief)))
       }
       if options.quarterHours > 0 {
-        blocks.append(
-          ("minutely_15", Self.variables(ForecastFields.quarterHourly, brief: brief)))
+        let quarterHourly = ForecastFields.quarterHourly.filter {
+          $0.isAsked(brief: brief) || ($0.key == "visibility" && options.quarterHourVisibility)
+        }
+        blocks.append(("minutely_15", quarterHourly.map(\.variable)))
       }
       return blocks
     }

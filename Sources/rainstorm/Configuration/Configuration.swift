@@ -193,11 +193,14 @@ struct Configuration: Equatable, Sendable {
   }
 
   /// What to ask for each place of a batch: no pressure trend (no hours), and for TSV rows
-  /// only what a row shows.
+  /// only what a row shows, the quarter hour's visibility included (its column was empty).
   var batchForecastOptions: ForecastOptions {
     var options = forecastOptions
     options.pressureTrend = false
-    if format == .tsv { options.brief = true }
+    if format == .tsv {
+      options.brief = true
+      options.quarterHourVisibility = true
+    }
     return options
   }
 

@@ -231,6 +231,19 @@ import Testing
     #expect(rows[2].hasPrefix("\t1\t2\t"))
   }
 
+  /// A first-time user's `printf 'Paris\n' | rainstorm --stdin -f tsv` left the visibility
+  /// column empty (`-f json` gave it): a TSV row's current visibility is the quarter hour's
+  /// (`PressureDewPointVisibilityTests`), which a TSV batch did not ask. (No recorded Open-Meteo
+  /// answer here has 15-minute visibility to show the value itself.)
+  @Test func aTSVBatchAsksTheVisibilityItsRowsShow() async throws {
+    let harness = harness(input: "45.6,17.22\tZagreb\n")
+    let outcome = await harness.run(["--stdin", "-f", "tsv"])
+    #expect(outcome.stdout.split(separator: "\n").first?.contains("\tvisibility\t") == true)
+    let request = try #require(
+      harness.http.requests.first { $0.url.text.contains("/v1/forecast") })
+    #expect(request.url.text.contains("minutely_15=precipitation,weather_code,visibility"))
+  }
+
   @Test func reportsAFailedRequestOnceForThePlacesItCarried() async {
     var harness = harness(input: Self.places(3))
     harness.http = StubHTTP { _ throws(TransportError) in
