@@ -40,6 +40,9 @@ int rainstorm_curl_getinfo_long(void *getinfo, void *handle, int info, long *val
 /// cannot call the variadic syscall().
 int rainstorm_pidfd_open(int pid);
 
+/// hypotf as glibc 2.34 can give it (GlibcFloor.c): the release binary's calls go here.
+float __wrap_hypotf(float x, float y);
+
 /// The layout of glibc's `struct dl_find_object` (glibc 2.35's <dlfcn.h>).
 struct rainstorm_dl_find_object {
   unsigned long long dlfo_flags;

@@ -35,5 +35,19 @@
       var nowhere = rainstorm_dl_find_object()
       #expect(rainstorm_find_object(UnsafeMutableRawPointer(bitPattern: 16), &nowhere) == -1)
     }
+
+    /// The stand-in for hypotf gives glibc's answers, the edges included.
+    @Test func theStandInHypotenuseIsGlibcs() {
+      let pairs: [(Float, Float)] = [
+        (3, 4), (1e-30, 1e-30), (3e38, 3e38), (-5, 12), (0, 0), (.infinity, .nan),
+        (.nan, -.infinity), (1, .nan), (0.1, 0.2), (123_456.7, 0.001),
+      ]
+      for (x, y) in pairs {
+        let expected = hypotf(x, y)
+        let found = __wrap_hypotf(x, y)
+        #expect(
+          found == expected || (found.isNaN && expected.isNaN), "hypotf(\(x), \(y))")
+      }
+    }
   }
 #endif
