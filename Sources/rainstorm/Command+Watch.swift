@@ -229,7 +229,7 @@ private struct WatchLoop {
     if let answer, let framed = stream.framed(Self.fitted(answer, configuration.format, context)) {
       context.writeOutput(framed)
       if let command = configuration.watchSettings.hooks[.change] {
-        run(command, .change, variables: [("RAINSTORM_TEXT", answer)])
+        run(command, .change, variables: [(.text, answer)])
       }
     }
     guard let report else { return }
@@ -244,23 +244,23 @@ private struct WatchLoop {
       guard event.isNew, let command = configuration.watchSettings.hooks[hook] else { continue }
       run(
         command, hook,
-        variables: Self.facts(of: event, report) + [("RAINSTORM_MESSAGE", message.body)])
+        variables: Self.facts(of: event, report) + [(.message, message.body)])
     }
   }
 
   /// Runs a command with the event, the place (once there is one) and `variables`.
-  private func run(_ command: String, _ hook: WatchHook, variables: [(String, String)]) {
-    var common = [("RAINSTORM_EVENT", hook.rawValue)]
+  private func run(_ command: String, _ hook: WatchHook, variables: [(HookVariable, String)]) {
+    var common: [(HookVariable, String)] = [(.event, hook.rawValue)]
     if let location = report?.location {
       common += [
-        ("RAINSTORM_PLACE", location.name ?? location.coordinateText()),
-        ("RAINSTORM_LATITUDE", String(location.latitude)),
-        ("RAINSTORM_LONGITUDE", String(location.longitude)),
+        (.place, location.name ?? location.coordinateText()),
+        (.latitude, String(location.latitude)),
+        (.longitude, String(location.longitude)),
       ]
     }
     context.watch.hooks.run(
       command, name: "--on-\(hook.rawValue)",
-      variables: (common + variables).map { ($0.0, Self.oneLine($0.1)) },
+      variables: (common + variables).map { ($0.0.rawValue, Self.oneLine($0.1)) },
       timeout: configuration.watchSettings.hookTimeout)
   }
 
@@ -278,30 +278,32 @@ private struct WatchLoop {
   }
 
   /// What a command is told of an event, beside its message.
-  static func facts(of event: WeatherWatch.Event, _ report: WeatherReport) -> [(String, String)] {
+  static func facts(of event: WeatherWatch.Event, _ report: WeatherReport)
+    -> [(HookVariable, String)]
+  {
     let offset = report.forecast.utcOffsetSeconds
     switch event {
     case .rain(let spell, let minutes, _):
       let millimetres =
         report.forecast.units.precipitation == .inch ? spell.amount * 25.4 : spell.amount
       return [
-        ("RAINSTORM_RAIN_START", spell.start.iso8601(utcOffsetSeconds: offset)),
-        ("RAINSTORM_RAIN_MINUTES", String(minutes)),
-        ("RAINSTORM_RAIN_MM", millimetres.decimalString(maximumFractionDigits: 1)),
-        ("RAINSTORM_RAIN_KIND", spell.kind.rawValue),
-        ("RAINSTORM_RAIN_INTENSITY", spell.intensity.rawValue),
+        (.rainStart, spell.start.iso8601(utcOffsetSeconds: offset)),
+        (.rainMinutes, String(minutes)),
+        (.rainMillimetres, millimetres.decimalString(maximumFractionDigits: 1)),
+        (.rainKind, spell.kind.rawValue),
+        (.rainIntensity, spell.intensity.rawValue),
       ]
     case .dry: return []
     case .alert(let alert, _), .lifted(let alert):
-      var facts = [
-        ("RAINSTORM_ALERT_EVENT", alert.event), ("RAINSTORM_ALERT_LEVEL", alert.severity.name),
-        ("RAINSTORM_ALERT_STATE", { if case .lifted = event { "lifted" } else { "new" } }()),
-        ("RAINSTORM_ALERT_ISSUER", alert.issuer),
+      var facts: [(HookVariable, String)] = [
+        (.alertEvent, alert.event), (.alertLevel, alert.severity.name),
+        (.alertState, { if case .lifted = event { "lifted" } else { "new" } }()),
+        (.alertIssuer, alert.issuer),
       ]
       if let expires = alert.expires {
         let local = LocalDateTime(
           secondsSinceEpoch: expires.timeIntervalSince1970, utcOffsetSeconds: offset)
-        facts.append(("RAINSTORM_ALERT_EXPIRES", local.iso8601(utcOffsetSeconds: offset)))
+        facts.append((.alertExpires, local.iso8601(utcOffsetSeconds: offset)))
       }
       return facts
     }

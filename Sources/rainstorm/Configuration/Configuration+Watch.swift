@@ -87,30 +87,67 @@ enum WatchHook: String, CaseIterable, Sendable {
   }
 }
 
-extension WatchHook {
-  /// The variables a command is given, with what they hold (the man page lists them).
-  static let variables: [(name: String, meaning: String)] = [
-    ("RAINSTORM_EVENT", "rain, dry, alert or change"),
-    ("RAINSTORM_PLACE", "the place's name, or its coordinates"),
-    ("RAINSTORM_LATITUDE, RAINSTORM_LONGITUDE", "its coordinates, in degrees"),
-    ("RAINSTORM_MESSAGE", "what the notification says (rain, dry and alert)"),
-    ("RAINSTORM_RAIN_START", "rain: when it starts, in the place's time (2026-09-29T01:30+02:00)"),
-    ("RAINSTORM_RAIN_MINUTES", "rain: minutes from now until it starts"),
-    ("RAINSTORM_RAIN_MM", "rain: how much the spell brings, in millimetres"),
-    ("RAINSTORM_RAIN_KIND", "rain: rain, snow or freezing rain"),
-    ("RAINSTORM_RAIN_INTENSITY", "rain: light, moderate or heavy"),
-    ("RAINSTORM_ALERT_EVENT", "alert: the warning's event, as its issuer words it"),
-    ("RAINSTORM_ALERT_LEVEL", "alert: minor, moderate, severe or extreme"),
-    ("RAINSTORM_ALERT_STATE", "alert: new, or lifted"),
-    ("RAINSTORM_ALERT_ISSUER", "alert: who issued it"),
-    ("RAINSTORM_ALERT_EXPIRES", "alert: when it ends, in the place's time, when known"),
-    ("RAINSTORM_TEXT", "change: what was written, on one line, cut at 64 KiB"),
-    ("RAINSTORM_TEXT_TRUNCATED", "change: 1 when RAINSTORM_TEXT was cut, else 0"),
-    (
-      "RAINSTORM_TEXT_FILE",
+/// A variable an `--on-...` command is given, with what it holds: declared once, set from
+/// here (`WatchLoop`, `ProcessHookRunner`) and listed from here in the man page.
+enum HookVariable: String, CaseIterable, Sendable {
+  case event = "RAINSTORM_EVENT"
+  case place = "RAINSTORM_PLACE"
+  case latitude = "RAINSTORM_LATITUDE"
+  case longitude = "RAINSTORM_LONGITUDE"
+  case message = "RAINSTORM_MESSAGE"
+  case rainStart = "RAINSTORM_RAIN_START"
+  case rainMinutes = "RAINSTORM_RAIN_MINUTES"
+  case rainMillimetres = "RAINSTORM_RAIN_MM"
+  case rainKind = "RAINSTORM_RAIN_KIND"
+  case rainIntensity = "RAINSTORM_RAIN_INTENSITY"
+  case alertEvent = "RAINSTORM_ALERT_EVENT"
+  case alertLevel = "RAINSTORM_ALERT_LEVEL"
+  case alertState = "RAINSTORM_ALERT_STATE"
+  case alertIssuer = "RAINSTORM_ALERT_ISSUER"
+  case alertExpires = "RAINSTORM_ALERT_EXPIRES"
+  case text = "RAINSTORM_TEXT"
+  case textTruncated = "RAINSTORM_TEXT_TRUNCATED"
+  case textFile = "RAINSTORM_TEXT_FILE"
+
+  /// What it holds, for the man page.
+  var meaning: String {
+    switch self {
+    case .event: "rain, dry, alert or change"
+    case .place: "the place's name, or its coordinates"
+    case .latitude, .longitude: "its coordinates, in degrees"
+    case .message: "what the notification says (rain, dry and alert)"
+    case .rainStart: "rain: when it starts, in the place's time (2026-09-29T01:30+02:00)"
+    case .rainMinutes: "rain: minutes from now until it starts"
+    case .rainMillimetres: "rain: how much the spell brings, in millimetres"
+    case .rainKind: "rain: rain, snow or freezing rain"
+    case .rainIntensity: "rain: light, moderate or heavy"
+    case .alertEvent: "alert: the warning's event, as its issuer words it"
+    case .alertLevel: "alert: minor, moderate, severe or extreme"
+    case .alertState: "alert: new, or lifted"
+    case .alertIssuer: "alert: who issued it"
+    case .alertExpires: "alert: when it ends, in the place's time, when known"
+    case .text: "change: what was written, on one line, cut at 64 KiB"
+    case .textTruncated: "change: 1 when RAINSTORM_TEXT was cut, else 0"
+    case .textFile:
       "change: a file with the whole text, made by rainstorm and removed after the command"
-    ),
-  ]
+    }
+  }
+}
+
+extension WatchHook {
+  /// The variables a command is given, with what they hold (the man page lists them); the
+  /// coordinates on one line.
+  static var variables: [(name: String, meaning: String)] {
+    var rows: [(name: String, meaning: String)] = []
+    for variable in HookVariable.allCases {
+      if variable == .longitude, let last = rows.popLast() {
+        rows.append(("\(last.name), \(variable.rawValue)", variable.meaning))
+      } else {
+        rows.append((variable.rawValue, variable.meaning))
+      }
+    }
+    return rows
+  }
 }
 
 extension CommandOption {

@@ -143,13 +143,15 @@ final class ProcessHookRunner: HookRunning {
       for (name, value) in job.variables {
         let cut = Self.cut(value)
         environment[name] = cut
-        guard name == "RAINSTORM_TEXT" else { continue }
-        environment["RAINSTORM_TEXT_TRUNCATED"] = cut.utf8.count < value.utf8.count ? "1" : "0"
+        guard name == HookVariable.text.rawValue else { continue }
+        environment[HookVariable.textTruncated.rawValue] =
+          cut.utf8.count < value.utf8.count ? "1" : "0"
         do throws(ChildProcess.CannotStart) {
           textFile = try keep(value)
-          environment["RAINSTORM_TEXT_FILE"] = textFile
+          environment[HookVariable.textFile.rawValue] = textFile
         } catch {
-          state.notes.append("\(job.name) has no RAINSTORM_TEXT_FILE: \(error.reason)")
+          state.notes.append(
+            "\(job.name) has no \(HookVariable.textFile.rawValue): \(error.reason)")
         }
       }
       do throws(ChildProcess.CannotStart) {
