@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
   import struct FoundationEssentials.Date
 #else
@@ -178,9 +180,10 @@ public struct PublicAlertService: AlertService {
       notRead.append(
         "the feed lists \(current.count) warnings; the first \(read.count) were read")
     }
+    let budget = ByteBudget(Self.documentsByteLimit)
     let documents = await inChunks(links, size: 1, atOnce: 4) { chunk in
       var documents: [Result<XMLTree, XMLTree.Malformed>?] = []
-      for link in chunk { documents.append(await documentBody(link)) }
+      for link in chunk { documents.append(await documentBody(link, budget: budget)) }
       return documents
     }
     do throws(ServiceError) {
@@ -265,21 +268,34 @@ public struct PublicAlertService: AlertService {
   /// which are current, so only age clears them.
   public static let documentLifetime: Double = 7 * 24 * 3600
 
+  /// The most bytes the documents of one feed take together: 16 MiB, about forty times what a
+  /// real feed's documents come to (a few dozen, each under 10 KB). Past it, a document is not read (the list is partial), so
+  /// no feed, however hostile, makes a run hold more than about this much of them.
+  public static let documentsByteLimit = 16 * 1_048_576
+
   /// A CAP document, read: kept, else asked for and kept once it reads as a CAP alert; nil
-  /// when it cannot be had. Each is read as XML once a run.
-  private func documentBody(_ url: WebAddress) async -> Result<XMLTree, XMLTree.Malformed>? {
+  /// when it cannot be had. Each is read as XML once a run, and counts against `budget`.
+  private func documentBody(_ url: WebAddress, budget: ByteBudget) async
+    -> Result<XMLTree, XMLTree.Malformed>?
+  {
     let key = "cap \(url.textWithoutCredentials)"
-    if let kept = cache?.value(
-      key, youngerThan: Self.documentLifetime, decode: { try? AlertReader.document($0).get() })
-    {
-      return .success(kept.value)
+    let spent = XMLTree.Malformed(
+      reason: "past the 16 MiB the documents of one feed may take together")
+    if let kept = cache?.entry(key, youngerThan: Self.documentLifetime) {
+      guard budget.take(kept.data.count) else { return .failure(spent) }
+      if case .success(let root) = AlertReader.document(kept.data), root.name == "alert" {
+        return .success(root)
+      }
     }
+    // Once the budget is spent, nothing more is asked.
+    guard !budget.isSpent else { return .failure(spent) }
     var request = HTTPRequest(url: url, headers: [:], timeout: timeout)
     // A document is read only from the feed's host: a redirect elsewhere is a link elsewhere.
     request.staysOnHost = true
     // Places of one run that share a document (a batch in one country) ask for it once.
     let exchange = await exchange(request, key: key, maxAge: Self.documentLifetime)
     guard case .success(let response) = exchange, response.status == 200 else { return nil }
+    guard budget.take(response.body.count) else { return .failure(spent) }
     let document = AlertReader.document(response.body)
     if case .success(let root) = document, root.name == "alert" {
       cache?.save(response.body, for: key)
@@ -346,6 +362,30 @@ public struct PublicAlertService: AlertService {
         return .success((kept.value.1, error))
       }
       return .failure(error)
+    }
+  }
+}
+
+/// Bytes that may still be taken, shared by the tasks that read one feed's documents.
+final class ByteBudget: Sendable {
+  private let left: Mutex<Int>
+
+  init(_ bytes: Int) {
+    left = Mutex(bytes)
+  }
+
+  /// Whether nothing is left.
+  var isSpent: Bool { left.withLock { $0 <= 0 } }
+
+  /// Takes `count` bytes; false when fewer are left, and then none is left.
+  func take(_ count: Int) -> Bool {
+    left.withLock { left in
+      guard count <= left else {
+        left = 0
+        return false
+      }
+      left -= count
+      return true
     }
   }
 }

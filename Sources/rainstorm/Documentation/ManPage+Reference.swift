@@ -945,7 +945,8 @@ extension ManPage {
         current items are read. Only documents on the feed's own host (in any case) or a path on \
         it are fetched: a link anywhere else is never followed, nor a document's redirect to \
         another host (a redirect is a link; the document is then not read). A document larger \
-        than 2 MiB (over fifty times the largest CAP answer recorded) is refused unread, and \
+        than 2 MiB (over fifty times the largest CAP answer recorded) is refused unread, the \
+        documents of one feed take at most 16 MiB together (those past it are not asked), and \
         each is read as XML once a run, its every byte counted against --timeout. What is not \
         read (items past 100, \
         links elsewhere, a document that cannot be fetched or read) makes the list partial, \

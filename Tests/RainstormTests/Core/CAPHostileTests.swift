@@ -682,6 +682,33 @@ import Testing
       "\(run.readings) readings, \(once.readings) for one reading")
   }
 
+  /// What one feed's documents may take together is bounded: 100 documents of 2 MB each held
+  /// 437 MB at once. Past 16 MiB a document is not read, and not asked: the list is partial.
+  @Test func theDocumentsOfOneFeedTakeAtMostSixteenMebibytes() async throws {
+    let size = 1_900_000
+    let paths = (0..<20).map { "/v2/cap-alerts/kz-kazhydromet-en/big/\($0).xml" }
+    let feed = try Self.australianFeed(items: paths.count) { number, item in
+      item.replacingOccurrences(
+        of: Self.australianLink, with: "https://severeweather.wmo.int" + paths[number])
+    }
+    let document = Array(Self.kazakh(size: size).utf8)
+    let http = StubHTTP { request throws(TransportError) in
+      HTTPResponse(status: 200, body: request.url.path == Self.feedPath ? feed : document)
+    }
+    let kokpekti = try Location(latitude: 48.75, longitude: 82.40, source: .coordinates)
+    let report = await service(http).alerts(for: kokpekti)
+    let documents = http.requests.count - 1
+    let fitting = PublicAlertService.documentsByteLimit / size
+    #expect(documents >= fitting && documents < paths.count, "\(documents) documents asked")
+    #expect(report.alerts.count == 1)
+    #expect(!report.status.isComplete)
+    guard case .partial(.unreadable(_, let detail)) = report.status else {
+      Issue.record("\(report.status)")
+      return
+    }
+    #expect(detail.contains("past the 16 MiB the documents of one feed may take together"))
+  }
+
   @Test func linksOffTheHostAreNeverFollowedAndOnItGoToTheRootAskedAt() async throws {
     let document = "https://severeweather.wmo.int" + Self.documentPath
     for link in [
