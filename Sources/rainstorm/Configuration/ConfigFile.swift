@@ -77,25 +77,19 @@ enum ConfigFile {
   ) -> String? {
     guard !command.flags.contains(CommandOption.noConfig.name),
       let path = command.values[CommandOption.config.name] ?? defaultPath(environment),
-      case .text(let file) = readFile(path), file.utf8.count <= maximumSize
+      case .text(let file) = readFile(path)
     else { return nil }
-    var format: String?
-    let text = file.hasPrefix("\u{FEFF}") ? String(file.dropFirst()) : file
-    for line in text.split(whereSeparator: \.isNewline) {
-      let line = String(line).trimmingWhitespace
-      guard let equals = line.firstIndex(of: "="),
-        String(line[..<equals]).trimmingWhitespace == Setting.format.key,
-        let value = Self.value(String(line[line.index(after: equals)...])), !value.isEmpty
-      else { continue }
-      format = value
-    }
-    return format
+    let assignments = try? parse(file, path: path, skippingWrongLines: true)
+    return assignments?.last { $0.setting.key == Setting.format.key }?.value
   }
 
-  /// The assignments in a config file's text, in order.
+  /// The assignments in a config file's text, in order; with `skippingWrongLines`, those of
+  /// the lines that can be read (a bar reads its format past the file's mistakes).
   ///
   /// - Throws: `UsageError` naming the file, the line and the key.
-  static func parse(_ text: String, path: String) throws(UsageError) -> [SettingAssignment] {
+  static func parse(_ text: String, path: String, skippingWrongLines: Bool = false)
+    throws(UsageError) -> [SettingAssignment]
+  {
     guard text.utf8.count <= maximumSize else {
       throw UsageError(message: "\(path): larger than \(maximumSize / 1024) KiB; not a config file")
     }
@@ -109,11 +103,13 @@ enum ConfigFile {
       let line = String(rawLine).trimmingWhitespace
       if line.isEmpty || line.hasPrefix("#") { continue }
       guard let equals = line.firstIndex(of: "=") else {
+        if skippingWrongLines { continue }
         throw UsageError(
           message: "\(path):\(number): expected 'key = value', got '\(excerpt(line))'")
       }
       let key = String(line[..<equals]).trimmingWhitespace
       guard let setting = Setting.named(key) else {
+        if skippingWrongLines { continue }
         let keys = Setting.all.map(\.key)
         let hint =
           key.nearest(among: keys).map { "did you mean '\($0)'?" }
@@ -121,10 +117,12 @@ enum ConfigFile {
         throw UsageError(message: "\(path):\(number): unknown key '\(excerpt(key))'; \(hint)")
       }
       guard let value = Self.value(String(line[line.index(after: equals)...])) else {
+        if skippingWrongLines { continue }
         throw UsageError(
           message: "\(path):\(number): \(setting.key): text after the closing quote")
       }
       guard !value.isEmpty else {
+        if skippingWrongLines { continue }
         throw UsageError(message: "\(path):\(number): \(setting.key) has no value")
       }
       assignments.append(
