@@ -56,6 +56,6 @@ printf '  %-44s %8s  %s\n' "use" "calls" "target" \
   "  of which the model comparison" "$MODELS" "<= 1" \
   "-f waybar every 15 minutes for a day (96 runs)" "$BAR" "<= 250" \
   "batch, per place: human" "$BATCH_HUMAN" "<= 1.5" \
-  "batch, per place: -f json" "$BATCH_JSON" "" \
-  "batch, per place: -f tsv" "$BATCH_TSV" "" \
+  "batch, per place: -f json" "$BATCH_JSON" "<= 1.5" \
+  "batch, per place: -f tsv" "$BATCH_TSV" "<= 1.5" \
   "normals, a new place ($NORMALS_REQUESTS request)" "$NORMALS" "<= 80"

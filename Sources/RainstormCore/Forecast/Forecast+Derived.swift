@@ -9,17 +9,28 @@
 extension Forecast {
   /// The values rainstorm computes rather than asks for: the dew point from the temperature
   /// and the humidity (current and hourly), the current visibility from the quarter hour in
-  /// progress, and the pressure's change over the last 3 hours from the hourly values. A
-  /// value the service sent is kept.
-  package mutating func deriveValues() {
+  /// progress, the current precipitation and condition from the quarter hour of the current
+  /// block's time (Open-Meteo reads `current` from that same quarter hour), and the pressure's
+  /// change over the last 3 hours from the hourly values. At `sunAt`, the grid point the
+  /// answer names, it also computes what Open-Meteo computes from the sun alone: the daylight
+  /// flag (current and hourly) and each day's sunrise and sunset (`SkyClock`). A value the
+  /// service sent is kept.
+  package mutating func deriveValues(sunAt point: (latitude: Double, longitude: Double)? = nil) {
     for index in hourly.indices where hourly[index].dewPoint == nil {
       hourly[index].dewPoint = dewPoint(hourly[index].temperature, hourly[index].relativeHumidity)
     }
+    if let point { deriveSunValues(latitude: point.latitude, longitude: point.longitude) }
     guard var current else { return }
     if current.dewPoint == nil {
       current.dewPoint = dewPoint(current.temperature, current.relativeHumidity)
     }
     if let time = current.time {
+      if current.precipitation == nil || current.weatherCode == nil,
+        let slot = quarterHours.first(where: { $0.time == time })
+      {
+        current.precipitation = current.precipitation ?? slot.precipitation
+        current.weatherCode = current.weatherCode ?? slot.weatherCode
+      }
       if current.visibility == nil {
         // The quarter hour in progress: the first that ends after now.
         current.visibility = quarterHours.first { $0.time > time }?.visibility
@@ -37,6 +48,29 @@ extension Forecast {
       }
     }
     self.current = current
+  }
+
+  /// The daylight flag of the current conditions and each hour, and each day's sunrise and
+  /// sunset, where the answer left them out.
+  private mutating func deriveSunValues(latitude: Double, longitude: Double) {
+    let isDay = { (time: LocalDateTime, offset: Int) in
+      SkyClock.isDay(
+        atSecondsSinceEpoch: time.secondsSinceEpoch(utcOffsetSeconds: offset), latitude: latitude,
+        longitude: longitude)
+    }
+    if let time = current?.time, current?.isDay == nil {
+      current?.isDay = isDay(time, utcOffsetSeconds)
+    }
+    for index in hourly.indices where hourly[index].isDay == nil {
+      hourly[index].isDay = isDay(hourly[index].time, utcOffsetSeconds)
+    }
+    for index in daily.indices where daily[index].sunrise == nil || daily[index].sunset == nil {
+      let sun = SkyClock.sunriseAndSunset(
+        on: daily[index].date, latitude: latitude, longitude: longitude,
+        utcOffsetSeconds: utcOffsetSeconds)
+      daily[index].sunrise = daily[index].sunrise ?? sun?.sunrise
+      daily[index].sunset = daily[index].sunset ?? sun?.sunset
+    }
   }
 
   /// The dew point for `temperature` at `humidity` percent, in the forecast's temperature

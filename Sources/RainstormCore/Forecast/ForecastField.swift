@@ -65,8 +65,11 @@ package struct ForecastField<Row>: Sendable {
     case always
     /// Only when the output shows every field, not in a brief request.
     case inFull
-    /// Never: the value is computed from others (`Forecast.derivingValues`).
+    /// Never: the value is computed from others (`Forecast.deriveValues`).
     case never
+    /// Unless the quarter hours are asked too: the value is then the quarter hour's of the
+    /// same time (`Forecast.deriveValues`).
+    case unlessQuarterHours
   }
 
   init(
@@ -83,12 +86,14 @@ package struct ForecastField<Row>: Sendable {
     self.asked = asked
   }
 
-  /// Whether a request asks for it: `brief` for bars and templates.
-  func isAsked(brief: Bool) -> Bool {
+  /// Whether a request asks for it: `brief` for bars and templates, `quarterHours` when the
+  /// request asks the quarter hours from now on.
+  func isAsked(brief: Bool, quarterHours: Bool = false) -> Bool {
     switch asked {
     case .always: true
     case .inFull: !brief
     case .never: false
+    case .unlessQuarterHours: !quarterHours
     }
   }
 }

@@ -20,7 +20,7 @@ package enum ForecastFields {
       Field(
         "weather_code", key: "weather_code", .weatherCode,
         .weatherCode(.init({ $0.weatherCode }, { $0.weatherCode = $1 })),
-        placeholder: "C", label: "condition in words"),
+        placeholder: "C", label: "condition in words", asked: .unlessQuarterHours),
       Field(
         "wind_speed_10m", key: "wind_speed", .windSpeed,
         .number(.init({ $0.windSpeed }, { $0.windSpeed = $1 })),
@@ -32,10 +32,10 @@ package enum ForecastFields {
       Field(
         "precipitation", key: "precipitation", .precipitation,
         .number(.init({ $0.precipitation }, { $0.precipitation = $1 })),
-        placeholder: "p", label: "precipitation now"),
+        placeholder: "p", label: "precipitation now", asked: .unlessQuarterHours),
       Field(
         "is_day", key: "is_day", .flag, .flag(.init({ $0.isDay }, { $0.isDay = $1 })), inTSV: false,
-        label: "daytime"),
+        label: "daytime", asked: .never),
       Field(
         "pressure_msl", key: "pressure", .pressure,
         .number(.init({ $0.pressure }, { $0.pressure = $1 })),
@@ -93,7 +93,7 @@ package enum ForecastFields {
         label: "direction the wind comes from", asked: .inFull),
       Field(
         "is_day", key: "is_day", .flag, .flag(.init({ $0.isDay }, { $0.isDay = $1 })), inTSV: false,
-        label: "daytime"),
+        label: "daytime", asked: .never),
       Field(
         "pressure_msl", key: "pressure", .pressure,
         .number(.init({ $0.pressure }, { $0.pressure = $1 })),
@@ -173,11 +173,11 @@ package enum ForecastFields {
       Field(
         "sunrise", key: "sunrise", .localTime,
         .localTime(.init({ $0.sunrise }, { $0.sunrise = $1 })), placeholder: "S",
-        label: "sunrise", asked: .inFull),
+        label: "sunrise", asked: .never),
       Field(
         "sunset", key: "sunset", .localTime, .localTime(.init({ $0.sunset }, { $0.sunset = $1 })),
         placeholder: "s",
-        label: "sunset", asked: .inFull),
+        label: "sunset", asked: .never),
     ]
   }()
 

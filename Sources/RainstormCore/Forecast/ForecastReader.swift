@@ -163,7 +163,10 @@ struct ForecastReader {
     if units.windSpeed == .bft {
       forecast.convertWindToBeaufort()
     }
-    forecast.deriveValues()
+    forecast.deriveValues(
+      sunAt: placement.latitude.flatMap { latitude in
+        placement.longitude.map { (latitude, $0) }
+      })
     placements.append(placement)
     return forecast
   }

@@ -14,8 +14,10 @@ public struct WeatherRequest: Equatable, Sendable {
 
   /// The variables of `fields` a request asks for: not the computed ones, and in a `brief`
   /// request not those only a full output shows.
-  static func variables<Row>(_ fields: [ForecastField<Row>], brief: Bool) -> [String] {
-    fields.filter { $0.isAsked(brief: brief) }.map(\.variable)
+  static func variables<Row>(
+    _ fields: [ForecastField<Row>], brief: Bool, quarterHours: Bool = false
+  ) -> [String] {
+    fields.filter { $0.isAsked(brief: brief, quarterHours: quarterHours) }.map(\.variable)
   }
 
   /// The hourly variable the pressure trend is computed from, asked alone when no hours are.
@@ -88,7 +90,11 @@ public struct WeatherRequest: Equatable, Sendable {
     case .forecast:
       let brief = options.brief
       var blocks = [
-        (name: "current", variables: Self.variables(ForecastFields.current, brief: brief))
+        (
+          name: "current",
+          variables: Self.variables(
+            ForecastFields.current, brief: brief, quarterHours: options.quarterHours > 0)
+        )
       ]
       if options.hours > 0 {
         blocks.append(("hourly", Self.variables(ForecastFields.hourly, brief: brief)))

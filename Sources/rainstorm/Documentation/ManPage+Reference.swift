@@ -466,8 +466,8 @@ extension ManPage {
         moon on wttr.in's scale. %o is the chance of precipitation in the current hour. %P is \
         sea-level pressure in whole hectopascals (nothing when the answer has none). %u asks the \
         air quality service (see AIR QUALITY). %D, %z and %d (civil dawn, solar noon, civil dusk) \
-        are computed with NOAA's solar equations, to a minute or two; %S and %s are the forecast's \
-        sunrise and sunset (computed where the provider gives none).
+        are computed from the sun's position (the Astronomical Almanac's low-precision formulas), \
+        to within a minute; %S and %s are the forecast's sunrise and sunset.
         """
       ),
       .paragraph(
@@ -1737,8 +1737,22 @@ extension ManPage {
       "number or null",
       "degrees the wind comes from, clockwise from north"
     ),
-    (["current.precipitation"], "number or null", "precipitation in the last interval"),
-    (["current.is_day"], "boolean or null", "daytime at the place"),
+    (
+      ["current.precipitation"],
+      "number or null",
+      """
+      precipitation in the last interval (with the rain outlook, the 15-minute forecast's value \
+      at current.time: the same value, asked once)
+      """
+    ),
+    (
+      ["current.is_day"],
+      "boolean or null",
+      """
+      daytime at the place: the sun above the horizon, computed at the forecast's grid point as \
+      Open-Meteo computes it (so not asked)
+      """
+    ),
     (["current.pressure"], "number or null", "air pressure at sea level, hPa (whatever the units)"),
     (
       ["current.pressure_trend"],
@@ -1934,7 +1948,15 @@ extension ManPage {
     (["precipitation_sum"], "number or null", "total precipitation"),
     (["precipitation_probability_max"], "number or null", "highest hourly probability, percent"),
     (["wind_speed_max"], "number or null", "highest wind speed"),
-    (["sunrise", "sunset"], "string or null", "local times"),
+    (
+      ["sunrise", "sunset"],
+      "string or null",
+      """
+      local times, computed from the sun's position at the forecast's grid point with Open-Meteo's \
+      definition and its one UTC offset for all days (within a minute of its own values; not \
+      asked)
+      """
+    ),
     (
       ["normal"],
       "object or null",

@@ -244,6 +244,47 @@ import Testing
     #expect(request.url.text.contains("minutely_15=precipitation,weather_code,visibility"))
   }
 
+  /// Issue 43: a batch place costs at most 1.5 of Open-Meteo's weighted calls in every format,
+  /// counted from the request sent (per place, the variables of every block over 10, times the
+  /// days over 14 past two weeks, at least 1), with every value still written: sunrise, sunset
+  /// and the daylight flag are computed, the current precipitation and condition are the
+  /// quarter hour's (`SunTimesTests`).
+  @Test(arguments: ["human", "json", "tsv"])
+  func aBatchPlaceCostsAtMostOneAndAHalfCalls(format: String) async throws {
+    let harness = harness(input: Self.places(10))
+    let outcome = await harness.run(["--stdin", "-f", format])
+    #expect(outcome.status == .success)
+    let request = try #require(
+      harness.http.requests.first { $0.url.text.contains("/v1/forecast") })
+    var variables = 0
+    var days = 1
+    for item in request.url.text.split(separator: "?").last?.split(separator: "&") ?? [] {
+      let parts = item.split(separator: "=", maxSplits: 1)
+      guard parts.count == 2 else { continue }
+      if ["current", "hourly", "minutely_15", "daily"].contains(String(parts[0])) {
+        variables += parts[1].split(separator: ",").count
+      }
+      if parts[0] == "forecast_days" { days = Int(parts[1]) ?? 0 }
+    }
+    let weight = max(1, Double(variables) / 10 * max(1, Double(days) / 14))
+    #expect(weight <= 1.5, "\(variables) variables: \(request.url.text)")
+    if format == "json" {
+      let first = try #require(outcome.stdout.split(separator: "\n").first)
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+      let current = try #require(object["current"] as? [String: Any])
+      let daily = try #require((object["daily"] as? [[String: Any]])?.first)
+      // Every key is written; the recorded body has no precipitation now to show.
+      #expect(current.keys.contains("precipitation"))
+      for key in ["is_day", "weather_code"] {
+        #expect(current[key] != nil && !(current[key] is NSNull), "current.\(key)")
+      }
+      for key in ["sunrise", "sunset"] {
+        #expect(daily[key] != nil && !(daily[key] is NSNull), "daily.\(key)")
+      }
+    }
+  }
+
   @Test func reportsAFailedRequestOnceForThePlacesItCarried() async {
     var harness = harness(input: Self.places(3))
     harness.http = StubHTTP { _ throws(TransportError) in

@@ -30,7 +30,7 @@ import Testing
       old.map(\.url.text) == [
         "https://archive-api.open-meteo.com/v1/archive?latitude=-15.8&longitude=-47.9"
           + "&start_date=2022-12-29&end_date=2023-01-08&daily=weather_code,temperature_2m_min,"
-          + "temperature_2m_max,precipitation_sum,wind_speed_10m_max,sunrise,sunset&timezone=auto"
+          + "temperature_2m_max,precipitation_sum,wind_speed_10m_max&timezone=auto"
       ])
     let recent = try Self.service(http, "-3d..yesterday", today: today)
       .requests(for: Self.brasilia, units: MeasurementUnits(temperature: .fahrenheit))

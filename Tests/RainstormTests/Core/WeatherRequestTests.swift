@@ -11,10 +11,10 @@ import Testing
       request.url.text
         == "https://api.open-meteo.com/v1/forecast?latitude=45.6&longitude=17.22"
         + "&current=temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,"
-        + "wind_speed_10m,wind_direction_10m,precipitation,is_day,pressure_msl"
+        + "wind_speed_10m,wind_direction_10m,precipitation,pressure_msl"
         + "&hourly=pressure_msl"
         + "&daily=weather_code,temperature_2m_min,temperature_2m_max,precipitation_sum,"
-        + "precipitation_probability_max,wind_speed_10m_max,sunrise,sunset"
+        + "precipitation_probability_max,wind_speed_10m_max"
         + "&timezone=auto&forecast_days=7")
   }
 
@@ -22,14 +22,17 @@ import Testing
   /// over 14 past two weeks, at least 1 (open-meteo/open-meteo, `calculateQueryWeight`).
   @Test func weighsAsOpenMeteoCounts() {
     let zagreb = Location.zagreb
-    // 9 current, 1 hourly, 8 daily, 3 quarter-hourly: 2.1 calls.
+    // 6 current (the sun's flag computed, precipitation and condition from the quarter
+    // hour), 1 hourly, 6 daily (sunrise and sunset computed), 3 quarter-hourly: 1.6 calls.
     let full = WeatherRequest(
       baseURL: base, location: zagreb, options: ForecastOptions(rainMinutes: 360))
-    #expect(abs(full.weight - 2.1) < 1e-9)
-    // A bar's: 9 current, 6 hourly, 5 daily, 2 quarter-hourly.
+    #expect(abs(full.weight - 1.6) < 1e-9)
+    // A bar's: 6 current, 5 hourly, 5 daily, 2 quarter-hourly.
     var bar = ForecastOptions(hours: 6, rainMinutes: 360)
     bar.brief = true
-    #expect(abs(WeatherRequest(baseURL: base, location: zagreb, options: bar).weight - 2.2) < 1e-9)
+    #expect(abs(WeatherRequest(baseURL: base, location: zagreb, options: bar).weight - 1.8) < 1e-9)
+    // Without the quarter hours, the current precipitation and condition are asked.
+    #expect(WeatherRequest(baseURL: base, location: zagreb).blocks.first?.variables.count == 8)
     // The models: 3 daily values of 3 models is 0.9, counted as 1; 16 days as 0.9 × 16/14.
     var compared = WeatherRequest(
       baseURL: base, location: zagreb,
@@ -45,12 +48,12 @@ import Testing
       WeatherRequest.currentVariables.count
         + WeatherRequest.hourlyVariables.count + WeatherRequest.dailyVariables.count)
     #expect(abs(long.weight - variables / 10 * 16 / 14) < 1e-9)
-    // Every place counts: 100 places at 2 each (9 current, 8 daily, 3 quarter-hourly).
+    // Every place counts: 100 places at 1.5 each (6 current, 6 daily, 3 quarter-hourly).
     var batch = ForecastOptions(rainMinutes: 360)
     batch.pressureTrend = false
     let many = WeatherRequest(
       baseURL: base, locations: Array(repeating: zagreb, count: 100), options: batch)
-    #expect(abs(many.weight - 100 * 2) < 1e-9)
+    #expect(abs(many.weight - 100 * 1.5) < 1e-9)
   }
 
   @Test func appendsThePathToABaseWithAPathOrTrailingSlash() {

@@ -68,10 +68,10 @@ import Testing
     #expect(server.requests.count == 2)
     #expect(
       requests.first?.target == "/v1/forecast?latitude=45.6&longitude=17.22"
-        + "&current=temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,"
-        + "wind_speed_10m,wind_direction_10m,precipitation,is_day,pressure_msl"
+        + "&current=temperature_2m,apparent_temperature,relative_humidity_2m,"
+        + "wind_speed_10m,wind_direction_10m,pressure_msl"
         + "&hourly=pressure_msl&daily=weather_code,temperature_2m_min,temperature_2m_max,precipitation_sum,"
-        + "precipitation_probability_max,wind_speed_10m_max,sunrise,sunset"
+        + "precipitation_probability_max,wind_speed_10m_max"
         + "&minutely_15=precipitation,weather_code,visibility&forecast_minutely_15=26"
         + "&timezone=auto&forecast_days=7")
     #expect(

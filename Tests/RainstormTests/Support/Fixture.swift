@@ -21,6 +21,8 @@ enum Fixture {
   static let enschedeQuarterHours = "openmeteo_forecast_minutely15-precip_4steps_enschede.json"
   static let zurichModels = "openmeteo_forecast_models-suffixed_icon-meteoswiss-gfs_zurich.json"
   static let legacyForecast = "openmeteo_legacy_current_weather.json"
+  static let torontoForecast =
+    "openmeteo_forecast_hourly-daily-current-pastdays1-imperial_toronto.json"
   static let openMeteoLatitudeError = "openmeteo_error_400_latitude_docs.json"
   static let openMeteoDailyLimit = "openmeteo_error_429_daily_limit.json"
   static let ipapiSuccess = "ipapi_co_success_8.8.8.8.json"
