@@ -129,7 +129,8 @@ struct Services {
     let root = configuration.alertsBaseURL
     return PublicAlertService(
       http: context.http, baseURL: { root ?? $0.defaultBaseURL }, timeout: configuration.timeout,
-      cache: cache, now: context.now, language: configuration.language.searchCode)
+      cache: cache, now: context.now, language: configuration.language.searchCode,
+      sourceListURL: root)
   }
 
   /// The air quality source, or nil when the output needs no air quality (then nothing is

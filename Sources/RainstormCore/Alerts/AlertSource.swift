@@ -130,6 +130,12 @@ public enum AlertSource: String, CaseIterable, Sendable {
     perCountry || self == .metService
   }
 
+  /// The path of the WMO centre's feed `id` (letters, digits and hyphens: the generated table
+  /// and `WMOSourceList` admit no other); `none` where there is no feed.
+  static func wmoFeedPath(_ id: String?) -> String {
+    "/v2/cap-alerts/\(id ?? "none")/rss.xml"
+  }
+
   /// The request for `location` at `baseURL`. Coordinates go with at most 4 decimals (MET
   /// Norway's rule; about 11 m, and the same place gives the same URL, so the cache works).
   /// MET Norway and Environment Canada are asked in `language` (a two-letter code) when they
@@ -162,10 +168,8 @@ public enum AlertSource: String, CaseIterable, Sendable {
       path = "/cap/rss"
       query = []
     case .wmo:
-      // The country's feed: the centre never sees the coordinates. Feed names are letters,
-      // digits and hyphens (the generated table).
-      let feed = WMOSources.feed(country: country, language: language)?.sourceID ?? "none"
-      path = "/v2/cap-alerts/\(feed)/rss.xml"
+      // The country's feed: the centre never sees the coordinates.
+      path = Self.wmoFeedPath(WMOSources.feed(country: country, language: language)?.sourceID)
       query = []
     case .environmentCanada:
       // A box of about 200 m around the point; the polygons then decide.

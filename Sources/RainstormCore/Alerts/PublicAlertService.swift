@@ -22,6 +22,7 @@ public struct PublicAlertService: AlertService {
   private let shared = SharedRequests()
   private let now: @Sendable () -> Date
   private let language: String
+  private let sourceListURL: WebAddress
 
   /// Creates the service.
   ///
@@ -35,12 +36,14 @@ public struct PublicAlertService: AlertService {
   ///     fresh, and a warning is in force by it.
   ///   - language: the language warnings are asked and read in where a source writes it (a
   ///     two-letter code), else English, else the source's own.
+  ///   - sourceListURL: the root of the alert hub's list of sources (`WMOSourceList`).
   public init(
     http: HTTPClient,
     baseURL: @escaping @Sendable (AlertSource) -> WebAddress = { $0.defaultBaseURL },
     timeout: Double, cache: Cache? = nil, now: @escaping @Sendable () -> Date,
-    language: String = "en"
+    language: String = "en", sourceListURL: WebAddress? = nil
   ) {
+    self.sourceListURL = sourceListURL ?? WMOSourceList.defaultBaseURL
     self.language = language
     self.now = now
     self.http = http
@@ -51,7 +54,8 @@ public struct PublicAlertService: AlertService {
 
   private enum Outcome: Sendable {
     case answered(AlertReader.Answer, staleBecause: ServiceError?)
-    case failed(ServiceError)
+    /// A failure, `ofFeed` when the feed itself failed (not its documents).
+    case failed(ServiceError, ofFeed: Bool = false)
   }
 
   /// Asks every candidate source at once and combines their answers: a source that says the
@@ -97,7 +101,7 @@ public struct PublicAlertService: AlertService {
               ? "one of its warnings cannot be read (\(reason))"
               : "\(count) of its warnings cannot be read (the first: \(reason))")
         }
-      case .failed(let error):
+      case .failed(let error, _):
         if chosenByBorders, Self.refusesThePoint(error, source: source) { continue }
         failure = failure ?? error
       }
@@ -124,13 +128,68 @@ public struct PublicAlertService: AlertService {
     }
   }
 
-  /// One source's answer for the point in `country`. A source whose feed lists CAP documents
-  /// is asked for its feed, then for each document it has not kept.
+  /// One source's answer for the point in `country`.
+  ///
+  /// The WMO centre's feed for the country is the kept list's (`WMOSourceList`, under a week
+  /// old) where there is one, else the embedded table's; when that feed fails for good (gone,
+  /// moved, unreadable: not a timeout or a server's error) and no list was kept, the alert hub's
+  /// list is asked, and the feed it names for the country is asked when it is another.
   private func ask(_ source: AlertSource, _ country: String, _ location: Location) async
     -> Outcome
   {
-    let url = source.url(
-      for: location, country: country, baseURL: baseURL(source), language: language)
+    guard source == .wmo else {
+      let url = source.url(
+        for: location, country: country, baseURL: baseURL(source), language: language)
+      return await ask(source, country, location, at: url, issuer: nil)
+    }
+    let kept = await listedSources(asking: false)
+    let feed =
+      kept.flatMap { WMOSources.feed(country: country, language: language, in: $0) }
+      ?? WMOSources.feed(country: country, language: language)
+    let outcome = await askCentre(feed, country, location)
+    guard kept == nil, case .failed(let error, ofFeed: true) = outcome, !error.isTransient,
+      let listed = await listedSources(asking: true),
+      let other = WMOSources.feed(country: country, language: language, in: listed),
+      other.sourceID != feed?.sourceID
+    else { return outcome }
+    return await askCentre(other, country, location)
+  }
+
+  /// The WMO centre's `feed` for the point in `country`.
+  private func askCentre(_ feed: WMOSources.Feed?, _ country: String, _ location: Location) async
+    -> Outcome
+  {
+    let url = baseURL(.wmo).request(path: AlertSource.wmoFeedPath(feed?.sourceID), query: [])
+    return await ask(.wmo, country, location, at: url, issuer: feed?.authority)
+  }
+
+  /// The alert hub's list of sources as a table (`WMOSourceList.table`): kept (under a week
+  /// old), else, when `asking`, asked and kept once it reads; nil when it cannot be had.
+  private func listedSources(asking: Bool) async -> String? {
+    let url = sourceListURL.request(path: WMOSourceList.path, query: [])
+    let key = "alerts \(url.textWithoutCredentials)"
+    let read = { (body: [UInt8]) in try? WMOSourceList.table(body, host: url.host) }
+    if let kept = cache?.value(key, youngerThan: WMOSourceList.lifetime, decode: read) {
+      return kept.value
+    }
+    guard asking else { return nil }
+    let request = HTTPRequest(url: url, headers: [:], timeout: timeout)
+    guard
+      case .success(let response) = await exchange(
+        request, key: key, maxAge: WMOSourceList.lifetime),
+      response.status == 200, let table = read(response.body)
+    else { return nil }
+    cache?.save(response.body, for: key)
+    return table
+  }
+
+  /// One source's answer for the point in `country`, asked at `url`. A source whose feed lists
+  /// CAP documents is asked for its feed, then for each document it has not kept; `issuer`
+  /// names the service behind the WMO centre's feed.
+  private func ask(
+    _ source: AlertSource, _ country: String, _ location: Location, at url: WebAddress,
+    issuer: String?
+  ) async -> Outcome {
     var headers: [String: String] = [:]
     if source == .nws { headers["Accept"] = "application/geo+json" }
     guard source.listsDocuments else {
@@ -151,12 +210,12 @@ public struct PublicAlertService: AlertService {
     let staleBecause: ServiceError?
     switch kept {
     case .success(let kept): (feed, staleBecause) = (kept.value, kept.staleBecause)
-    case .failure(let error): return .failed(error)
+    case .failure(let error): return .failed(error, ofFeed: true)
     }
     let now = now()
     let current = feed.items.filter { ($0.expires.map { $0 > now } ?? true) }
     if let moved = Self.moved(feed, entries: current.count + feed.unlinked, asked: url, now: now) {
-      return .failed(moved)
+      return .failed(moved, ofFeed: true)
     }
     let read = current.prefix(AlertReader.maximumFeedItems)
     let links = read.compactMap { document(at: $0.link, of: source, feed: url) }
@@ -190,9 +249,7 @@ public struct PublicAlertService: AlertService {
       var answer = try AlertReader.readDocuments(
         documents: documents, source: source, latitude: location.latitude,
         longitude: location.longitude,
-        regions: location.regions, host: url.host, language: language,
-        issuer: source == .wmo
-          ? WMOSources.feed(country: country, language: language)?.authority : nil)
+        regions: location.regions, host: url.host, language: language, issuer: issuer)
       answer.unreadable += notRead
       return .answered(answer, staleBecause: staleBecause)
     } catch {

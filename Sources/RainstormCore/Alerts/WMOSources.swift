@@ -13,9 +13,9 @@ package enum WMOSources {
     package var authority: String
   }
 
-  /// Every feed of `country` (an ISO 3166-1 code, any case), in the table's order of
-  /// preference.
-  package static func feeds(country: String) -> [Feed] {
+  /// Every feed of `country` (an ISO 3166-1 code, any case) in `table` (the embedded one, or
+  /// one read from the alert hub's list by `WMOSourceList`), in the table's order of preference.
+  package static func feeds(country: String, in table: String = table) -> [Feed] {
     let code = country.lowercased()
     guard code.utf8.count == 2 else { return [] }
     var feeds: [Feed] = []
@@ -41,8 +41,8 @@ package enum WMOSources {
 
   /// The feed to ask for `country`: the first in `language` (a two-letter code), else in
   /// English, else the first; nil where the centre has none.
-  package static func feed(country: String, language: String) -> Feed? {
-    let feeds = feeds(country: country)
+  package static func feed(country: String, language: String, in table: String = table) -> Feed? {
+    let feeds = feeds(country: country, in: table)
     return feeds.first { $0.languages.contains(language) }
       ?? feeds.first { $0.languages.contains("en") } ?? feeds.first
   }

@@ -1031,7 +1031,14 @@ extension ManPage {
         a guid alone, an Atom entry without href, items outside the first channel) are warnings \
         not read: the list is partial. A service asked for the point (NWS, Environment Canada, \
         MET Norway, Bright Sky) that answers a point near its border with a 4xx still means the \
-        point is outside its area.
+        point is outside its area. rainstorm's table of the WMO centre's feeds (from the alert \
+        hub's list of 2024, with the feeds known renamed since) is checked at run time: when a \
+        country's feed fails for good (gone, moved, unreadable; not a timeout or a server error), \
+        the alert hub's own list of sources (https://alert-hub-sources.s3.amazonaws.com/json, read \
+        by the same rules as the table and kept a week) is asked, and the feed it names for the \
+        country is asked instead when it is another; while the kept list is under a week old its \
+        feeds are asked first. A country the table lacks is not added from the list. When the list \
+        cannot be had, the country's warnings stay unavailable.
         """
       ),
       .item(
@@ -1631,7 +1638,8 @@ extension ManPage {
       days, and the normals), /v1/air-quality to RAINSTORM_AIR_QUALITY_URL. Every warnings service \
       is asked at RAINSTORM_ALERTS_URL with its own path (/alerts/active, \
       /weatherapi/metalerts/2.0/current.json, /alerts, /collections/weather-alerts/items, \
-      /api/v1/warnings/feeds-COUNTRY), and the IP providers at URL/ipapi.co/json/, URL/ipwho.is/ \
+      /api/v1/warnings/feeds-COUNTRY, /cap/rss, /v2/cap-alerts/FEED/rss.xml, and the alert hub's \
+      list at /json), and the IP providers at URL/ipapi.co/json/, URL/ipwho.is/ \
       and URL/ipinfo.io/json; messages and JSON still name the provider. A URL variable that is \
       not an http or https URL exits 64.
       """

@@ -305,6 +305,84 @@ import Testing
     #expect(http.requests.last?.url.path == "/v2/cap-alerts/kz-kazhydromet-en/rss.xml")
   }
 
+  /// The recorded alert hub list with Kazakhstan's English feed under `name`.
+  static func list(renaming name: String) -> [UInt8] {
+    let text = String(decoding: Fixture.data(Fixture.wmoSources), as: UTF8.self)
+    return Array(text.replacingOccurrences(of: "\"kz-kazhydromet-en\"", with: "\"\(name)\"").utf8)
+  }
+
+  /// Kazakhstan's feed gone (404) from the name in rainstorm's table, found under `kz-new-en`
+  /// in the alert hub's list (the test's name); `feedStatus` for the old name.
+  static func renamed(feedStatus: Int = 404, listStatus: Int = 200) -> StubHTTP {
+    StubHTTP { request throws(TransportError) in
+      switch (request.url.host, request.url.path) {
+      case ("alert-hub-sources.s3.amazonaws.com", "/json"):
+        return HTTPResponse(status: listStatus, body: list(renaming: "kz-new-en"))
+      case (_, "/v2/cap-alerts/kz-kazhydromet-en/rss.xml"):
+        return HTTPResponse(status: feedStatus, body: [])
+      case (_, "/v2/cap-alerts/kz-new-en/rss.xml"):
+        return HTTPResponse(
+          status: 200,
+          body: feed(linking: "https://severeweather.wmo.int" + documentPath, id: "kz-new-en"))
+      case (_, documentPath):
+        return HTTPResponse(status: 200, body: Fixture.data(Fixture.capKazakhstanPolygon))
+      default:
+        return HTTPResponse(status: 404, body: [])
+      }
+    }
+  }
+
+  @Test func aFeedRenamedSinceTheTableIsFoundInTheAlertHubsListAndKeptAWeek() async throws {
+    let http = Self.renamed()
+    let kokpekti = try Location(latitude: 48.75, longitude: 82.40, source: .coordinates)
+    let report = await service(http).alerts(for: kokpekti)
+    #expect(report.status == .ok && report.source == .wmo)
+    #expect(report.alerts.map(\.event) == ["Freezing rain, icing"])
+    #expect(
+      http.requests.map(\.url.text) == [
+        "https://severeweather.wmo.int/v2/cap-alerts/kz-kazhydromet-en/rss.xml",
+        "https://alert-hub-sources.s3.amazonaws.com/json",
+        "https://severeweather.wmo.int/v2/cap-alerts/kz-new-en/rss.xml",
+        "https://severeweather.wmo.int" + Self.documentPath,
+      ])
+    // Later runs ask the new feed at once while the kept list is under a week old; then the
+    // table's again, and the list only when that fails.
+    clock.advance(11 * 60)
+    _ = await service(http).alerts(for: kokpekti)
+    #expect(
+      http.requests.dropFirst(4).map { String($0.url.path) } == ["/v2/cap-alerts/kz-new-en/rss.xml"]
+    )
+    clock.advance(7 * 24 * 3600)
+    let later = await service(http).alerts(for: kokpekti)
+    #expect(
+      http.requests.dropFirst(5).map { String($0.url.path) } == [
+        "/v2/cap-alerts/kz-kazhydromet-en/rss.xml", "/json", "/v2/cap-alerts/kz-new-en/rss.xml",
+        Self.documentPath,
+      ])
+    #expect(later.status == .ok)
+  }
+
+  @Test func theListIsNotAskedForAFailureThatMayPass() async throws {
+    // A server error is not a moved feed: unavailable, the list not asked.
+    let http = Self.renamed(feedStatus: 503)
+    let kokpekti = try Location(latitude: 48.75, longitude: 82.40, source: .coordinates)
+    let report = await service(http).alerts(for: kokpekti)
+    #expect(report.status.name == "unavailable")
+    #expect(http.requests.map(\.url.path) == ["/v2/cap-alerts/kz-kazhydromet-en/rss.xml"])
+  }
+
+  @Test func withoutTheListTheMovedFeedStaysUnavailable() async throws {
+    let http = Self.renamed(listStatus: 500)
+    let kokpekti = try Location(latitude: 48.75, longitude: 82.40, source: .coordinates)
+    let report = await service(http).alerts(for: kokpekti)
+    guard case .unavailable(let error) = report.status else {
+      Issue.record("\(report.status)")
+      return
+    }
+    #expect(error == .httpStatus(host: "severeweather.wmo.int", status: 404))
+    #expect(http.requests.map(\.url.path) == ["/v2/cap-alerts/kz-kazhydromet-en/rss.xml", "/json"])
+  }
+
   @Test func aLinkToAnotherHostIsNeverFollowed() async throws {
     for link in [
       "https://attacker.example" + Self.documentPath, "file:///etc/passwd",
