@@ -9,14 +9,22 @@ import Synchronization
 extension HTTPClient {
   /// The URLSession transport (the executable's on Apple platforms): no cache, each request
   /// bounded by its timeout (the whole request, not the idle time), by `bodyLimit` and by
-  /// `redirectLimit`. The tests run it on Linux too.
+  /// `redirectLimit`, through `proxies` where they name one for the request. The tests run it on
+  /// Linux too.
   public static func urlSession() -> HTTPClient {
+    urlSession(proxies: ProxyEnvironment([:]))
+  }
+
+  /// The URLSession transport through `proxies`.
+  package static func urlSession(proxies: ProxyEnvironment) -> HTTPClient {
     HTTPClient { request throws(TransportError) in
-      try await send(request)
+      try await send(request, proxies: proxies)
     }
   }
 
-  private static func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+  private static func send(_ request: HTTPRequest, proxies: ProxyEnvironment)
+    async throws(TransportError) -> HTTPResponse
+  {
     guard let url = URL(string: request.url.text) else {
       throw .cannotConnect(reason: "unsupported or malformed URL")
     }
@@ -29,6 +37,9 @@ extension HTTPClient {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.urlCache = nil
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    if let settings = proxies.settings(scheme: url.scheme ?? "", host: request.url.host) {
+      configuration.connectionProxyDictionary = settings
+    }
     let result = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) in
       let transfer = Transfer(

@@ -9,7 +9,10 @@ enum HelpText {
       ("RAINSTORM_NO_IP_LOOKUP", "1 means the same as --no-ip"),
     ] + ServiceAddress.all.map { ($0.variable, $0.help) } + [
       ("XDG_CONFIG_HOME, HOME", "the config file is $XDG_CONFIG_HOME/rainstorm/config"),
-      ("XDG_CACHE_HOME", "the cache is $XDG_CACHE_HOME/rainstorm (else ~/.cache/rainstorm)"),
+      (
+        "XDG_CACHE_HOME",
+        "the cache is $XDG_CACHE_HOME/rainstorm (else ~/.cache/rainstorm; macOS: ~/Library/Caches)"
+      ),
       ("NO_COLOR", "when set and not empty, no colour with --color auto"),
       ("http_proxy, https_proxy", "proxies as libcurl reads them; also ALL_PROXY, NO_PROXY"),
       ("CURL_CA_BUNDLE", "certificates to trust instead of the system's; also SSL_CERT_FILE"),

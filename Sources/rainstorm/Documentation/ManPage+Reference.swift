@@ -1532,7 +1532,10 @@ extension ManPage {
         set it), https_proxy or HTTPS_PROXY for HTTPS, else ALL_PROXY/all_proxy; NO_PROXY/no_proxy \
         lists hosts and domains to reach directly (* for all). When the proxy cannot be reached, \
         the message names it: cannot reach the proxy http://proxy:3128 (connection refused). A \
-        proxy sees every request and so the coordinates in it.
+        proxy sees every request and so the coordinates in it. On macOS, where rainstorm asks \
+        through URLSession, the same variables are read by rainstorm the same way (a web proxy, \
+        or socks4, socks4a, socks5, socks5h; no port is 1080; a user name and password in it are \
+        not used); without any, the system's proxy settings apply.
         """
       ),
       .paragraph(
@@ -1540,7 +1543,9 @@ extension ManPage {
         HTTPS answers are checked against the system's certificates (libcurl's bundle). A proxy or \
         network that inspects TLS with its own authority needs that authority trusted: name a file \
         of PEM certificates in CURL_CA_BUNDLE (else SSL_CERT_FILE), as the curl tool reads them. \
-        It replaces the system's bundle, so it must hold every authority the services need.
+        It replaces the system's bundle, so it must hold every authority the services need. On \
+        macOS the keychain's authorities are trusted and these variables are not read: add an \
+        authority to the keychain instead.
         """
       ),
     ])
@@ -1550,7 +1555,8 @@ extension ManPage {
     blocks: [
       .paragraph(
         """
-        Answers are kept in $XDG_CACHE_HOME/rainstorm/ (default ~/.cache/rainstorm/): forecasts \
+        Answers are kept in $XDG_CACHE_HOME/rainstorm/ (default ~/.cache/rainstorm/, on macOS \
+        ~/Library/Caches/rainstorm/): forecasts \
         for 15 minutes, IP locations for 1 hour, place searches for 30 days (see the *_cache_* \
         keys), the compared models' days for 6 hours, warnings for 10 minutes, air quality for 1 \
         hour, archive days (--date) for 30 days and the 30-year records (--normals) for 28 days. A \

@@ -65,7 +65,8 @@ enum ManPage {
         "The answers kept for later runs: forecasts, the IP-derived location and place "
           + "searches as long as forecast_cache_minutes, location_cache_minutes and "
           + "search_cache_days say, and the others as CACHE says "
-          + "($XDG_CACHE_HOME/rainstorm when set). Safe to delete."),
+          + "($XDG_CACHE_HOME/rainstorm when set; on macOS ~/Library/Caches/rainstorm/). "
+          + "Safe to delete."),
       ".SH EXIT STATUS",
     ]
     for status in ExitCode.allCases {

@@ -32,6 +32,7 @@ final class DesktopNotifier: Notifying {
   static let timeout = 5.0
 
   private let route: Route
+  private let platform: Platform
   private let environment: [String: String]
   private let writeTerminal: (@Sendable (String) -> Void)?
   private let note: @Sendable (String) -> Void
@@ -44,23 +45,25 @@ final class DesktopNotifier: Notifying {
   /// to one (standard output or error), and `note` says once that notifications fail.
   init(
     environment: [String: String], writeTerminal: (@Sendable (String) -> Void)?,
-    note: @escaping @Sendable (String) -> Void
+    note: @escaping @Sendable (String) -> Void, platform: Platform = .current
   ) {
     self.environment = environment
     self.writeTerminal = writeTerminal
     self.note = note
-    route = Self.route(environment: environment, terminal: writeTerminal != nil)
+    self.platform = platform
+    route = Self.route(environment: environment, terminal: writeTerminal != nil, platform: platform)
   }
 
   /// The first way that exists here.
-  static func route(environment: [String: String], terminal: Bool) -> Route {
-    #if os(macOS)
+  static func route(environment: [String: String], terminal: Bool, platform: Platform) -> Route {
+    switch platform {
+    case .macOS:
       if let path = ChildProcess.find("osascript", path: "/usr/bin") { return .osascript(path) }
-    #else
+    case .linux:
       let path = environment["PATH"]
       if let found = ChildProcess.find("notify-send", path: path) { return .notifySend(found) }
       if let found = ChildProcess.find("gdbus", path: path) { return .gdbus(found) }
-    #endif
+    }
     return terminal ? .terminal : .none
   }
 
@@ -106,7 +109,7 @@ final class DesktopNotifier: Notifying {
       let said = complaint.withLock { $0 }.map { ": \(route.name) \($0)" } ?? ""
       note(
         route == .none
-          ? "--notify found no notify-send, gdbus or terminal to notify through"
+          ? "--notify found no \(platform.notifiers) or terminal to notify through"
           : "--notify could not show a notification\(said) (is a notification service running?)")
     }
   }

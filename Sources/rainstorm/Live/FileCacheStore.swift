@@ -53,10 +53,15 @@ struct FileCacheStore: CacheStore {
     "validators",
   ]
 
-  /// `$XDG_CACHE_HOME/rainstorm`, or `~/.cache/rainstorm`; a relative `XDG_CACHE_HOME` is
+  /// `$XDG_CACHE_HOME/rainstorm`, or `~/.cache/rainstorm` (on macOS
+  /// `~/Library/Caches/rainstorm`: `Platform.cacheFolder`); a relative `XDG_CACHE_HOME` is
   /// ignored, as the XDG specification says. Nil when neither is set.
-  static func defaultDirectory(_ environment: [String: String]) -> String? {
-    XDGDirectory.base("XDG_CACHE_HOME", else: ".cache", environment).map { $0 + "/rainstorm" }
+  static func defaultDirectory(_ environment: [String: String], platform: Platform = .current)
+    -> String?
+  {
+    XDGDirectory.base("XDG_CACHE_HOME", else: platform.cacheFolder, environment).map {
+      $0 + "/rainstorm"
+    }
   }
 
   /// The store in `directory`, if the directory can be trusted: missing (it is created, mode

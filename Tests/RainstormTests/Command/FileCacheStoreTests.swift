@@ -260,6 +260,13 @@ import Testing
     #expect(FileCacheStore.defaultDirectory(["XDG_CACHE_HOME": "/c//"]) == "/c/rainstorm")
     #expect(FileCacheStore.defaultDirectory(["HOME": "/h/"]) == "/h/.cache/rainstorm")
     #expect(FileCacheStore.defaultDirectory([:]) == nil)
+    // On macOS, where its tools keep caches; XDG_CACHE_HOME still wins.
+    #expect(
+      FileCacheStore.defaultDirectory(["HOME": "/Users/u"], platform: .macOS)
+        == "/Users/u/Library/Caches/rainstorm")
+    #expect(
+      FileCacheStore.defaultDirectory(["XDG_CACHE_HOME": "/c", "HOME": "/h"], platform: .macOS)
+        == "/c/rainstorm")
   }
 
   @Test func hashesKeysStably() {

@@ -245,6 +245,13 @@ import Testing
     nowhere.send(topic: "rain", title: "a", body: "b")
     nowhere.send(topic: "rain", title: "a", body: "c")
     #expect(notes.all == ["--notify found no notify-send, gdbus or terminal to notify through"])
+    // On macOS the note names what is looked for there (and notify-send is not).
+    let macNotes = Recorder<String>()
+    let mac = DesktopNotifier(
+      environment: ["PATH": "/usr/bin:/bin"], writeTerminal: nil, note: { macNotes.record($0) },
+      platform: .macOS)
+    mac.send(topic: "rain", title: "a", body: "b")
+    #expect(macNotes.all == ["--notify found no osascript or terminal to notify through"])
   }
 
   /// Without a D-Bus session notify-send complains on standard error (and is tried twice, the
