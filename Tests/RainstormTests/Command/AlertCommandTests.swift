@@ -69,7 +69,8 @@ import Testing
     #expect(lines[title + 2].hasPrefix("  Extreme Heat Warning issued August 17"))
     #expect(!outcome.stdout.contains("* WHAT...Dangerously hot"))
     #expect(outcome.stdout.hasSuffix("\nWarnings: US National Weather Service, weather.gov\n"))
-    let request = try #require(harness.http.requests.last)
+    // The warnings' request, whenever it went (the forecast's and the models' run beside it).
+    let request = try #require(harness.http.requests.first { $0.url.host == "api.weather.gov" })
     #expect(
       request.url.text == "https://api.weather.gov/alerts/active?point=33.45,-112.07")
     #expect(request.headers["Accept"] == "application/geo+json")
