@@ -33,49 +33,50 @@ import Testing
 
   static func run(
     _ arguments: [String], _ server: LocalHTTPServer, alerts: Bool = true, input: String? = nil
-  ) throws -> RainstormProcess.Outcome {
+  ) async throws -> RainstormProcess.Outcome {
     var environment = EndToEndTests.environment(server)
     if alerts { environment["RAINSTORM_ALERTS_URL"] = server.baseURL }
-    return try RainstormProcess.run(arguments, environment: environment, input: input)
+    return try await RainstormProcess.run(arguments, environment: environment, input: input)
   }
 
-  @Test func aWarningInForceIsShownAndCanStopAScript() throws {
+  @Test func aWarningInForceIsShownAndCanStopAScript() async throws {
     let server = try Self.server(alerts: .respond(status: 200, body: Self.heatWarningInForce()))
     defer { server.stop() }
-    let shown = try Self.run(Self.phoenix, server)
+    let shown = try await Self.run(Self.phoenix, server)
     #expect(shown.status == 0, "\(shown.stderr)")
     #expect(shown.stdout.contains("⚠ Severe warning: Extreme Heat Warning, until "))
     #expect(shown.stdout.hasSuffix("Warnings: US National Weather Service, weather.gov\n"))
-    let stopped = try Self.run(Self.phoenix + ["--fail-on-alert", "severe", "-f", "line"], server)
+    let stopped = try await Self.run(
+      Self.phoenix + ["--fail-on-alert", "severe", "-f", "line"], server)
     #expect(stopped.status == 4)
     #expect(stopped.stdout.hasSuffix(" ⚠ severe\n"))
-    let calm = try Self.run(Self.phoenix + ["--fail-on-alert", "extreme"], server)
+    let calm = try await Self.run(Self.phoenix + ["--fail-on-alert", "extreme"], server)
     #expect(calm.status == 0)
     let agent = server.requests.first { $0.target.hasPrefix("/alerts/") }?.headers["user-agent"]
     #expect(agent == Rainstorm.userAgent)
   }
 
   @Test(arguments: [LocalHTTPServer.Reply.hang, .respond(status: 500, body: [])])
-  func aSourceThatHangsOrFailsLeavesTheForecast(reply: LocalHTTPServer.Reply) throws {
+  func aSourceThatHangsOrFailsLeavesTheForecast(reply: LocalHTTPServer.Reply) async throws {
     let server = try Self.server(alerts: reply)
     defer { server.stop() }
-    let run = try Self.run(Self.phoenix + ["--timeout", "2"], server)
+    let run = try await Self.run(Self.phoenix + ["--timeout", "2"], server)
     #expect(run.status == 0)
     #expect(run.stdout.contains("\nNow, "))
     #expect(run.stderr.hasPrefix("rainstorm: warnings not checked: "))
     #expect(run.seconds < 10)
-    let strict = try Self.run(
+    let strict = try await Self.run(
       Self.phoenix + ["--timeout", "2", "--fail-on-alert", "minor"], server)
     #expect(strict.status == 75)
   }
 
-  @Test func turnedOffNothingIsAsked() throws {
+  @Test func turnedOffNothingIsAsked() async throws {
     let server = try Self.server(alerts: .respond(status: 200, body: Self.heatWarningInForce()))
     defer { server.stop() }
     var environment = EndToEndTests.environment(server)
     environment["RAINSTORM_ALERTS_URL"] = server.baseURL
     environment["RAINSTORM_ALERTS"] = "off"
-    let run = try RainstormProcess.run(Self.phoenix, environment: environment)
+    let run = try await RainstormProcess.run(Self.phoenix, environment: environment)
     #expect(run.status == 0)
     #expect(!run.stdout.contains("Heat"))
     #expect(server.requestsButModels.map { String($0.target.prefix(13)) } == ["/v1/forecast?"])
@@ -141,11 +142,11 @@ import Testing
     }
   }
 
-  @Test func aBatchGetsEachPlacesWarningsWithOneFeedPerCountry() throws {
+  @Test func aBatchGetsEachPlacesWarningsWithOneFeedPerCountry() async throws {
     let server = try Self.batchServer()
     defer { server.stop() }
     let input = Self.batch.joined(separator: "\n") + "\n"
-    let tsv = try Self.run(["--stdin", "-f", "tsv"], server, input: input)
+    let tsv = try await Self.run(["--stdin", "-f", "tsv"], server, input: input)
     #expect(tsv.status == 0, "\(tsv.stderr)")
     let rows = tsv.stdout.split(separator: "\n").map {
       $0.split(separator: "\t", omittingEmptySubsequences: false)
@@ -164,19 +165,22 @@ import Testing
     // Belfast and London share their country's feed: one request for both.
     #expect(server.requests.filter { $0.target.contains("feeds-united-kingdom") }.count == 1)
 
-    let strict = try Self.run(
+    let strict = try await Self.run(
       ["--stdin", "-f", "tsv", "--fail-on-alert", "severe"], server, input: input)
     // Croatia's MeteoAlarm feed answers 404 here: a country's feed that is gone is never
     // "no warnings" (it once counted as a source that does not cover the point).
     #expect(strict.status == 75)
     #expect(strict.stderr.hasPrefix("rainstorm: line 5: cannot tell whether a warning is in force"))
     let covered = Self.batch.prefix(4).joined(separator: "\n") + "\n"
-    let stopped = try Self.run(["--stdin", "--fail-on-alert", "severe"], server, input: covered)
+    let stopped = try await Self.run(
+      ["--stdin", "--fail-on-alert", "severe"], server, input: covered)
     #expect(stopped.status == 4, "\(stopped.stderr)")
-    let calm = try Self.run(["--stdin", "--fail-on-alert", "extreme"], server, input: covered)
+    let calm = try await Self.run(
+      ["--stdin", "--fail-on-alert", "extreme"], server, input: covered)
     #expect(calm.status == 0, "\(calm.stderr)")
     // Only the warnings: a row per warning, named by its place.
-    let list = try Self.run(["--stdin", "-f", "tsv", "--alerts", "list"], server, input: input)
+    let list = try await Self.run(
+      ["--stdin", "-f", "tsv", "--alerts", "list"], server, input: input)
     #expect(list.status == 0, "\(list.stderr)")
     let listed = list.stdout.split(separator: "\n")
     #expect(listed.first == Substring(AlertText.tsvColumns.joined(separator: "\t")))
@@ -186,10 +190,10 @@ import Testing
           repeating: "Belfast", count: 4) + Array(repeating: "London", count: 4))
   }
 
-  @Test func theWarningsAloneAsATableOrForPeople() throws {
+  @Test func theWarningsAloneAsATableOrForPeople() async throws {
     let server = try Self.batchServer()
     defer { server.stop() }
-    let list = try Self.run(
+    let list = try await Self.run(
       ["--lat", "33.45", "--lon", "-112.07", "--no-cache", "--alerts", "list", "-f", "tsv"],
       server)
     #expect(list.status == 0, "\(list.stderr)")
@@ -203,12 +207,12 @@ import Testing
         "", "33.45", "-112.07", "NWS Phoenix AZ", "Extreme Heat Warning", "severe", "Severe",
       ])
 
-    let people = try Self.run(
+    let people = try await Self.run(
       ["--lat", "33.45", "--lon", "-112.07", "--no-cache", "--alerts", "list"], server)
     #expect(people.stdout.contains("⚠ Severe warning: Extreme Heat Warning"))
     #expect(!people.stdout.contains("Now, "))
     #expect(people.stdout.hasSuffix("Warnings: US National Weather Service, weather.gov\n"))
-    let none = try Self.run(
+    let none = try await Self.run(
       ["--lat", "52.52", "--lon", "13.405", "--no-cache", "--alerts", "list"], server)
     #expect(
       none.stdout.hasSuffix("\nNo warnings in force or coming within the forecast's range.\n"))

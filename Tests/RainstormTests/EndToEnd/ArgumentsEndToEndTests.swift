@@ -14,18 +14,18 @@ import Testing
   static let faketime = "/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1"
 
   @Test(.enabled(if: FileManager.default.fileExists(atPath: faketime)))
-  func argumentsAreReadUnderAPreloadedLibrary() throws {
+  func argumentsAreReadUnderAPreloadedLibrary() async throws {
     let server = try EndToEndTests.server()
     defer { server.stop() }
     var environment = EndToEndTests.environment(server)
     // A relative offset: libfaketime then moves `environ` off the stack.
     environment["LD_PRELOAD"] = Self.faketime
     environment["FAKETIME"] = "-1d"
-    let version = try RainstormProcess.run(["--version"], environment: environment)
+    let version = try await RainstormProcess.run(["--version"], environment: environment)
     #expect(version.status == 0)
     #expect(version.stdout.hasPrefix("rainstorm "), "\(version.stderr)")
     #expect(server.requests.isEmpty)
-    let place = try RainstormProcess.run(
+    let place = try await RainstormProcess.run(
       ["--lat", "50", "--lon", "8", "-f", "json"], environment: environment)
     #expect(place.status == 0, "\(place.stderr)")
     #expect(server.requests.allSatisfy { !$0.target.contains("json") }, "no IP lookup")

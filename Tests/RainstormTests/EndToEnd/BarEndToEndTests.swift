@@ -6,11 +6,11 @@ import Testing
 @testable import rainstorm
 
 @Suite struct BarEndToEndTests {
-  @Test func offlineWithNoCacheWaybarGetsAValidPlaceholderAndExit0() throws {
+  @Test func offlineWithNoCacheWaybarGetsAValidPlaceholderAndExit0() async throws {
     let home = try TemporaryHome.make("bars")
     defer { TemporaryHome.remove(home) }
     // Nothing listens on port 9 of loopback.
-    let run = try RainstormProcess.run(
+    let run = try await RainstormProcess.run(
       ["45.6,17.22", "-f", "waybar"],
       environment: ["RAINSTORM_WEATHER_URL": "http://127.0.0.1:9", "HOME": home.path])
     #expect(run.status == 0)
@@ -21,14 +21,14 @@ import Testing
       object?["tooltip"] as? String
         == "no weather data: cannot reach 127.0.0.1 (connection refused); check your connection")
     #expect(run.stderr.hasPrefix("rainstorm: no weather data: cannot reach 127.0.0.1"))
-    let i3bar = try RainstormProcess.run(
+    let i3bar = try await RainstormProcess.run(
       ["45.6,17.22", "-f", "i3bar"],
       environment: ["RAINSTORM_WEATHER_URL": "http://127.0.0.1:9", "HOME": home.path])
     #expect(i3bar.status == 0)
     #expect(try JSONSerialization.jsonObject(with: Data(i3bar.stdout.utf8)) is [String: Any])
   }
 
-  @Test func aKeptForecastAfterAFailureIsStaleWithItsAge() throws {
+  @Test func aKeptForecastAfterAFailureIsStaleWithItsAge() async throws {
     let failing = Mutex(false)
     let server = try LocalHTTPServer { _ in
       failing.withLock { $0 }
@@ -41,10 +41,11 @@ import Testing
     let environment = [
       "RAINSTORM_WEATHER_URL": server.baseURL, "HOME": home.path, "LANG": "C.UTF-8",
     ]
-    let fresh = try RainstormProcess.run(["45.6,17.22", "-f", "waybar"], environment: environment)
+    let fresh = try await RainstormProcess.run(
+      ["45.6,17.22", "-f", "waybar"], environment: environment)
     #expect(fresh.status == 0)
     failing.withLock { $0 = true }
-    let run = try RainstormProcess.run(
+    let run = try await RainstormProcess.run(
       ["45.6,17.22", "-f", "waybar", "--refresh"], environment: environment)
     #expect(run.status == 0)
     let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
@@ -54,7 +55,7 @@ import Testing
       (object?["tooltip"] as? String)?.contains(
         "Kept forecast from less than a minute ago: the refresh failed") == true)
     #expect(run.stderr.hasPrefix("rainstorm: showing the forecast from less than a minute ago"))
-    let tmux = try RainstormProcess.run(
+    let tmux = try await RainstormProcess.run(
       ["45.6,17.22", "-f", "tmux", "--refresh"], environment: environment)
     #expect(
       tmux.stdout

@@ -6,30 +6,30 @@ import Testing
 /// The cache on disk, with the built binary: what it saves in requests, what it keeps when a
 /// refresh fails, and that many processes at once do not damage it.
 @Suite struct CacheEndToEndTests {
-  @Test func aSecondRunAsksNothingAndRefreshAsksAgain() throws {
+  @Test func aSecondRunAsksNothingAndRefreshAsksAgain() async throws {
     let server = try EndToEndTests.server()
     defer { server.stop() }
     let home = try TemporaryHome.make("cache-e2e")
     defer { TemporaryHome.remove(home) }
     var environment = EndToEndTests.environment(server)
     environment["HOME"] = home.path
-    let first = try RainstormProcess.run([], environment: environment)
+    let first = try await RainstormProcess.run([], environment: environment)
     #expect(first.status == 0)
     // The IP lookup, the forecast, and the compared models' days.
     #expect(server.requests.count == 3)
-    let second = try RainstormProcess.run([], environment: environment)
+    let second = try await RainstormProcess.run([], environment: environment)
     #expect(second.stdout == first.stdout)
     #expect(server.requests.count == 3)
-    _ = try RainstormProcess.run(["--refresh"], environment: environment)
+    _ = try await RainstormProcess.run(["--refresh"], environment: environment)
     #expect(server.requests.count == 6)
-    _ = try RainstormProcess.run(["--no-cache"], environment: environment)
+    _ = try await RainstormProcess.run(["--no-cache"], environment: environment)
     #expect(server.requests.count == 9)
     let mode = try FileManager.default.attributesOfItem(
       atPath: home.appendingPathComponent(".cache/rainstorm").path)[.posixPermissions]
     #expect(mode as? Int == 0o700)
   }
 
-  @Test func showsTheKeptForecastWhenTheServiceFails() throws {
+  @Test func showsTheKeptForecastWhenTheServiceFails() async throws {
     let failing = Mutex(false)
     let server = try LocalHTTPServer { _ in
       failing.withLock { $0 }
@@ -40,9 +40,9 @@ import Testing
     let home = try TemporaryHome.make("cache-e2e")
     defer { TemporaryHome.remove(home) }
     let environment = ["RAINSTORM_WEATHER_URL": server.baseURL, "HOME": home.path]
-    _ = try RainstormProcess.run(["45.6,17.22"], environment: environment)
+    _ = try await RainstormProcess.run(["45.6,17.22"], environment: environment)
     failing.withLock { $0 = true }
-    let run = try RainstormProcess.run(
+    let run = try await RainstormProcess.run(
       ["45.6,17.22", "--refresh", "-f", "json"], environment: environment)
     #expect(run.status == 0)
     #expect(
@@ -58,7 +58,7 @@ import Testing
     #expect(server.requests.count == 5)
   }
 
-  @Test func twentyRunsAtOnceAllSucceedAndLeaveEveryEntryWhole() throws {
+  @Test func twentyRunsAtOnceAllSucceedAndLeaveEveryEntryWhole() async throws {
     let server = try EndToEndTests.server()
     defer { server.stop() }
     let home = try TemporaryHome.make("cache-e2e")
@@ -70,7 +70,8 @@ import Testing
       // Some ask for the same place, some for others, and some refresh: reads race writes.
       let place = "\(40 + index % 4).5,10.25"
       let arguments = index % 3 == 0 ? [place, "--refresh"] : [place]
-      let status = (try? RainstormProcess.run(arguments, environment: environment))?.status ?? -1
+      let status =
+        (try? RainstormProcess.runBlocking(arguments, environment: environment))?.status ?? -1
       statuses.withLock { $0.append(status) }
     }
     #expect(statuses.withLock { $0 } == Array(repeating: 0, count: 20))
@@ -96,7 +97,7 @@ import Testing
     // Every entry answers on its own once the server is gone.
     server.stop()
     for index in 0..<4 {
-      let run = try RainstormProcess.run(["\(40 + index).5,10.25"], environment: environment)
+      let run = try await RainstormProcess.run(["\(40 + index).5,10.25"], environment: environment)
       #expect(run.status == 0)
     }
   }

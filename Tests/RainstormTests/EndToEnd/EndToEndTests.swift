@@ -47,10 +47,10 @@ import Testing
     ]
   }
 
-  @Test func printsTheForecastForCoordinates() throws {
+  @Test func printsTheForecastForCoordinates() async throws {
     let server = try Self.server()
     defer { server.stop() }
-    let run = try RainstormProcess.run(
+    let run = try await RainstormProcess.run(
       ["--lat", "45.6", "--lon", "17.22"], environment: Self.environment(server))
     #expect(run.status == 0)
     #expect(run.stderr == "")
@@ -79,10 +79,10 @@ import Testing
         == "rainstorm/\(Rainstorm.version) (+\(Rainstorm.homepage))")
   }
 
-  @Test func findsThePlaceFromTheIPAddress() throws {
+  @Test func findsThePlaceFromTheIPAddress() async throws {
     let server = try Self.server()
     defer { server.stop() }
-    let run = try RainstormProcess.run([], environment: Self.environment(server))
+    let run = try await RainstormProcess.run([], environment: Self.environment(server))
     #expect(run.status == 0)
     #expect(run.stderr == "")
     #expect(
@@ -96,13 +96,13 @@ import Testing
     #expect(targets.last?.hasPrefix("/v1/forecast?latitude=37.423&longitude=-122.0834&") == true)
   }
 
-  @Test func refusesToLookUpTheIPAddressWithNoIP() throws {
+  @Test func refusesToLookUpTheIPAddressWithNoIP() async throws {
     let server = try Self.server()
     defer { server.stop() }
     for (arguments, variable) in [(["--no-ip"], "0"), ([], "1")] {
       var environment = Self.environment(server)
       environment["RAINSTORM_NO_IP_LOOKUP"] = variable
-      let run = try RainstormProcess.run(arguments, environment: environment)
+      let run = try await RainstormProcess.run(arguments, environment: environment)
       #expect(run.status == 77)
       #expect(run.stdout == "")
       #expect(run.stderr.hasPrefix("rainstorm: IP lookup is turned off ("))
@@ -114,12 +114,12 @@ import Testing
     #expect(server.requests.isEmpty)
   }
 
-  @Test func reportsAServerErrorOnStderr() throws {
+  @Test func reportsAServerErrorOnStderr() async throws {
     let server = try Self.server(
       forecast: .respond(
         status: 500, headers: ["Content-Type": "text/html"], body: Array("<h1>oops</h1>".utf8)))
     defer { server.stop() }
-    let run = try RainstormProcess.run(
+    let run = try await RainstormProcess.run(
       ["--lat", "45.6", "--lon", "17.22"], environment: Self.environment(server))
     #expect(run.status == 69)
     #expect(run.stdout == "")
@@ -129,10 +129,10 @@ import Testing
     )
   }
 
-  @Test func givesUpWhenTheServerNeverAnswers() throws {
+  @Test func givesUpWhenTheServerNeverAnswers() async throws {
     let server = try Self.server(forecast: .hang)
     defer { server.stop() }
-    let run = try RainstormProcess.run(
+    let run = try await RainstormProcess.run(
       ["--lat", "45.6", "--lon", "17.22", "--timeout", "1"], environment: Self.environment(server))
     #expect(run.status == 75)
     #expect(run.stdout == "")
@@ -143,21 +143,21 @@ import Testing
     #expect(run.seconds < 3)
   }
 
-  @Test func reportsAnUnreachableServer() throws {
+  @Test func reportsAnUnreachableServer() async throws {
     // A port that was just free: nothing listens there.
     let server = try Self.server()
     let url = server.baseURL
     server.stop()
-    let run = try RainstormProcess.run(
+    let run = try await RainstormProcess.run(
       ["--lat", "45.6", "--lon", "17.22"], environment: ["RAINSTORM_WEATHER_URL": url])
     #expect(run.status == 69)
     #expect(run.stderr.hasPrefix("rainstorm: no weather data: cannot reach 127.0.0.1 ("))
   }
 
-  @Test func rejectsABadArgumentWithoutTouchingTheNetwork() throws {
+  @Test func rejectsABadArgumentWithoutTouchingTheNetwork() async throws {
     let server = try Self.server()
     defer { server.stop() }
-    let run = try RainstormProcess.run(
+    let run = try await RainstormProcess.run(
       ["--lat", "95", "--lon", "0"], environment: Self.environment(server))
     #expect(run.status == 64)
     #expect(
@@ -166,12 +166,12 @@ import Testing
     #expect(server.requests.isEmpty)
   }
 
-  @Test func answersAFileOfPlacesInOrderWithFewRequests() throws {
+  @Test func answersAFileOfPlacesInOrderWithFewRequests() async throws {
     let server = try Self.server()
     defer { server.stop() }
     var lines = (0..<250).map { "\(Double($0 % 90) + 0.5),\(Double($0 % 180) - 0.25)\tp\($0)" }
     lines.insert("1,2,3", at: 120)
-    let run = try RainstormProcess.run(
+    let run = try await RainstormProcess.run(
       ["--stdin", "--format", "json"], environment: Self.environment(server),
       input: lines.joined(separator: "\n") + "\n")
     #expect(run.status == 65)

@@ -47,7 +47,7 @@ import Testing
   /// Open-Meteo serves one request at a time per address: the forecast, the compared models,
   /// the air quality and the normals of one run reach it one after another, never together,
   /// and a "Too many concurrent requests" answer is tried again.
-  @Test func asksOpenMeteoOneRequestAtATime() throws {
+  @Test func asksOpenMeteoOneRequestAtATime() async throws {
     let inFlight = Mutex((now: 0, most: 0, busy: false))
     let server = try Self.server { request, reply in
       let busy = inFlight.withLock { state in
@@ -66,7 +66,7 @@ import Testing
       return reply()
     }
     defer { server.stop() }
-    let run = try Self.run(
+    let run = try await Self.run(
       ["--lat", "45.6", "--lon", "17.22", "--air", "--normals", "--alerts", "off"], server)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("warmer than usual"))
@@ -77,19 +77,20 @@ import Testing
     #expect(inFlight.withLock { $0.most } == 1)
   }
 
-  static func run(_ arguments: [String], _ server: LocalHTTPServer) throws
+  static func run(_ arguments: [String], _ server: LocalHTTPServer) async throws
     -> RainstormProcess.Outcome
   {
     var environment = EndToEndTests.environment(server)
     environment["RAINSTORM_AIR_QUALITY_URL"] = server.baseURL
     environment["RAINSTORM_ARCHIVE_URL"] = server.baseURL
-    return try RainstormProcess.run(arguments + ["--no-cache"], environment: environment)
+    return try await RainstormProcess.run(arguments + ["--no-cache"], environment: environment)
   }
 
-  @Test func airQualityForScripts() throws {
+  @Test func airQualityForScripts() async throws {
     let server = try Self.server()
     defer { server.stop() }
-    let run = try Self.run(["--lat", "52.27", "--lon", "6.87", "--air", "-f", "json"], server)
+    let run = try await Self.run(
+      ["--lat", "52.27", "--lon", "6.87", "--air", "-f", "json"], server)
     #expect(run.status == 0, "\(run.stderr)")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -101,10 +102,10 @@ import Testing
     #expect(asked.first?.headers["user-agent"] == Rainstorm.userAgent)
   }
 
-  @Test func pastDaysFromTheArchive() throws {
+  @Test func pastDaysFromTheArchive() async throws {
     let server = try Self.server()
     defer { server.stop() }
-    let run = try Self.run(
+    let run = try await Self.run(
       ["--lat", "-15.8", "--lon", "-47.9", "--date", "2022-12-29..2022-12-31", "-f", "tsv"],
       server)
     #expect(run.status == 0, "\(run.stderr)")
@@ -116,10 +117,10 @@ import Testing
     #expect(server.requests.map { $0.target.hasPrefix("/v1/archive?") } == [true])
   }
 
-  @Test func theDaysAgainstThirtyYears() throws {
+  @Test func theDaysAgainstThirtyYears() async throws {
     let server = try Self.server()
     defer { server.stop() }
-    let run = try Self.run(["--lat", "45.6", "--lon", "17.22", "--normals"], server)
+    let run = try await Self.run(["--lat", "45.6", "--lon", "17.22", "--normals"], server)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(
       run.stdout.contains(

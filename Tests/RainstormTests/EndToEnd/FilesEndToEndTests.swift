@@ -13,7 +13,7 @@ import Testing
     }
   }
 
-  @Test func aCacheFolderThatIsALinkToTheUsersFilesIsNotUsed() throws {
+  @Test func aCacheFolderThatIsALinkToTheUsersFilesIsNotUsed() async throws {
     let home = try TemporaryHome.make("files")
     defer { TemporaryHome.remove(home) }
     let server = try server()
@@ -37,7 +37,7 @@ import Testing
     let mode = try manager.attributesOfItem(atPath: photos.path)[.posixPermissions] as? Int
 
     for _ in 0..<2 {
-      let run = try RainstormProcess.run(
+      let run = try await RainstormProcess.run(
         ["45.6,17.22"],
         environment: [
           "RAINSTORM_WEATHER_URL": server.baseURL, "HOME": home.path, "LANG": "C.UTF-8",
@@ -53,7 +53,7 @@ import Testing
     #expect(server.requestsButModels.count == 2, "nothing was cached or read there")
   }
 
-  @Test func aForgedEntryInAFolderOthersCanWriteIsNeverShown() throws {
+  @Test func aForgedEntryInAFolderOthersCanWriteIsNeverShown() async throws {
     let home = try TemporaryHome.make("files")
     defer { TemporaryHome.remove(home) }
     let server = try server()
@@ -61,7 +61,8 @@ import Testing
     let environment = [
       "RAINSTORM_WEATHER_URL": server.baseURL, "HOME": home.path, "LANG": "C.UTF-8",
     ]
-    let first = try RainstormProcess.run(["45.6,17.22", "-f", "json"], environment: environment)
+    let first = try await RainstormProcess.run(
+      ["45.6,17.22", "-f", "json"], environment: environment)
     #expect(first.status == 0)
     let cache = home.appendingPathComponent(".cache/rainstorm")
     // Someone who can write the folder replaces the entry with a forecast of their own.
@@ -73,14 +74,15 @@ import Testing
     try Data(forged.utf8).write(to: cache.appendingPathComponent(entry))
     try manager.setAttributes([.posixPermissions: 0o777], ofItemAtPath: cache.path)
 
-    let second = try RainstormProcess.run(["45.6,17.22", "-f", "json"], environment: environment)
+    let second = try await RainstormProcess.run(
+      ["45.6,17.22", "-f", "json"], environment: environment)
     #expect(second.status == 0)
     #expect(!second.stdout.contains("42.5"))
     #expect(second.stderr.hasSuffix("others can write to it (mode 777); chmod go-w it to use it\n"))
     #expect(server.requestsButModels.count == 2)
   }
 
-  @Test func aFIFOForTheConfigFileOrACacheEntryNeverHangs() throws {
+  @Test func aFIFOForTheConfigFileOrACacheEntryNeverHangs() async throws {
     let home = try TemporaryHome.make("files")
     defer { TemporaryHome.remove(home) }
     let server = try server()
@@ -90,7 +92,7 @@ import Testing
     ]
     let fifo = home.appendingPathComponent("config-fifo").path
     #expect(mkfifo(fifo, 0o600) == 0)
-    let named = try RainstormProcess.run(
+    let named = try await RainstormProcess.run(
       ["45.6,17.22", "--config", fifo], environment: environment, limit: 5)
     #expect(named.status == 66)
     #expect(
@@ -103,10 +105,11 @@ import Testing
     try manager.createDirectory(
       at: home.appendingPathComponent(".config/rainstorm"), withIntermediateDirectories: true)
     #expect(mkfifo(home.appendingPathComponent(".config/rainstorm/config").path, 0o600) == 0)
-    let defaultConfig = try RainstormProcess.run(["45.6,17.22"], environment: environment, limit: 5)
+    let defaultConfig = try await RainstormProcess.run(
+      ["45.6,17.22"], environment: environment, limit: 5)
     #expect(defaultConfig.status == 66)
 
-    let fresh = try RainstormProcess.run(
+    let fresh = try await RainstormProcess.run(
       ["45.6,17.22", "--no-config"], environment: environment, limit: 5)
     #expect(fresh.status == 0)
     let cache = home.appendingPathComponent(".cache/rainstorm")
@@ -115,20 +118,20 @@ import Testing
       try manager.removeItem(atPath: path)
       #expect(mkfifo(path, 0o600) == 0)
     }
-    let withFIFOs = try RainstormProcess.run(
+    let withFIFOs = try await RainstormProcess.run(
       ["45.6,17.22", "--no-config", "--timeout", "3"], environment: environment, limit: 5)
     #expect(withFIFOs.status == 0)
     #expect(withFIFOs.stdout == fresh.stdout)
     #expect(withFIFOs.seconds < 4)
   }
 
-  @Test func aPasswordInAServerURLIsNeverWrittenToDisk() throws {
+  @Test func aPasswordInAServerURLIsNeverWrittenToDisk() async throws {
     let home = try TemporaryHome.make("files")
     defer { TemporaryHome.remove(home) }
     let server = try server()
     defer { server.stop() }
     let url = server.baseURL.replacingOccurrences(of: "http://", with: "http://me:s3cret@")
-    let run = try RainstormProcess.run(
+    let run = try await RainstormProcess.run(
       ["45.6,17.22"], environment: ["RAINSTORM_WEATHER_URL": url, "HOME": home.path])
     #expect(run.status == 0)
     let cache = home.appendingPathComponent(".cache/rainstorm")

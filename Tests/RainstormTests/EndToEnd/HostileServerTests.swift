@@ -166,7 +166,7 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
 /// its message, a time bound, and leaves the cache as it was.
 @Suite(.serialized) struct HostileServerTests {
   @Test(arguments: Misbehaviour.all)
-  func endsInBoundedTimeWithAClearAnswer(_ misbehaviour: Misbehaviour) throws {
+  func endsInBoundedTimeWithAClearAnswer(_ misbehaviour: Misbehaviour) async throws {
     let server = try MisbehavingServer(misbehaviour)
     defer { server.stop() }
     let home = try TemporaryHome.make("hostile")
@@ -176,14 +176,14 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
     ]
 
     // A forecast for one place is kept; the misbehaving server is then asked about another.
-    let kept = try RainstormProcess.run(["45.6,17.22"], environment: environment)
+    let kept = try await RainstormProcess.run(["45.6,17.22"], environment: environment)
     #expect(kept.status == 0)
     let cache = home.appendingPathComponent(".cache/rainstorm")
     let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path)
     let before = try entries.map { try Data(contentsOf: cache.appendingPathComponent($0)) }
 
     server.startMisbehaving()
-    let run = try RainstormProcess.run(
+    let run = try await RainstormProcess.run(
       ["1.5,2.5", "--timeout", "\(Misbehaviour.budget)"], environment: environment)
     #expect(run.status == misbehaviour.status)
     if misbehaviour.stderr.hasSuffix("…") {
@@ -204,7 +204,7 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
       .map { try Data(contentsOf: cache.appendingPathComponent($0)) }
     #expect(after == before)
     server.stop()
-    let fromCache = try RainstormProcess.run(["45.6,17.22"], environment: environment)
+    let fromCache = try await RainstormProcess.run(["45.6,17.22"], environment: environment)
     #expect(fromCache.status == 0)
     #expect(fromCache.stdout == kept.stdout)
   }

@@ -39,7 +39,12 @@ import Testing
   /// shell's background job and `timeout` rely on, so python3 clears the mask first, as a
   /// bar's would be, and times the shell alone (the wait for the process also waits for
   /// whatever it left running in the background).
-  static func lines(_ command: String) throws -> (lines: [String], seconds: Double) {
+  static func lines(_ command: String) async throws -> (lines: [String], seconds: Double) {
+    try await offThePool { try linesBlocking(command) }
+  }
+
+  /// `lines`, waiting on the calling thread.
+  static func linesBlocking(_ command: String) throws -> (lines: [String], seconds: Double) {
     let timed = """
       import signal, subprocess, sys, time
       signal.pthread_sigmask(signal.SIG_SETMASK, [])
@@ -69,7 +74,7 @@ import Testing
   }
 
   /// The block i3blocks shows for rainstorm, run once against `weatherURL`.
-  func i3blocksBlock(weatherURL: String, arguments: String = "") throws -> [String: Any]? {
+  func i3blocksBlock(weatherURL: String, arguments: String = "") async throws -> [String: Any]? {
     let folder = try Self.folder()
     defer { TemporaryHome.remove(folder) }
     let configuration = folder.appendingPathComponent("i3blocks.conf")
@@ -81,13 +86,14 @@ import Testing
 
     """.write(to: configuration, atomically: true, encoding: .utf8)
     let i3blocks = try #require(Self.program("i3blocks"))
-    let (lines, _) = try Self.lines(
+    let (lines, _) = try await Self.lines(
       "timeout 3 \(i3blocks) -c '\(configuration.path)' < /dev/null 2> /dev/null")
     // i3blocks starts with an empty status line, then writes one with the block.
     return try Self.statusLines(lines).joined().first { $0["name"] as? String == "weather" }
   }
 
-  @Test(.needs("i3blocks")) func i3blocksKeepsOneWatchingRainstormAsTheReadmeSetsItUp() throws {
+  @Test(.needs("i3blocks")) func i3blocksKeepsOneWatchingRainstormAsTheReadmeSetsItUp() async throws
+  {
     let server = try EndToEndTests.server()
     defer { server.stop() }
     let folder = try Self.folder()
@@ -105,7 +111,7 @@ import Testing
         + "'\(RainstormProcess.executable.path)' 45.6,17.22 "
     ).appending("\n").write(to: configuration, atomically: true, encoding: .utf8)
     let i3blocks = try #require(Self.program("i3blocks"))
-    let (lines, _) = try Self.lines(
+    let (lines, _) = try await Self.lines(
       "timeout 3 \(i3blocks) -c '\(configuration.path)' < /dev/null 2> /dev/null")
     let blocks = try Self.statusLines(lines).joined().filter { $0["name"] as? String == "weather" }
     #expect(blocks.first?["full_text"] as? String == "45.60°N, 17.22°E: 🌙 13°C -", "\(lines)")
@@ -114,25 +120,25 @@ import Testing
     #expect(server.requests.count == 1)
   }
 
-  @Test(.needs("i3blocks")) func i3blocksShowsTheWeather() throws {
+  @Test(.needs("i3blocks")) func i3blocksShowsTheWeather() async throws {
     let server = try EndToEndTests.server()
     defer { server.stop() }
-    let block = try #require(try i3blocksBlock(weatherURL: server.baseURL))
+    let block = try #require(try await i3blocksBlock(weatherURL: server.baseURL))
     #expect(block["full_text"] as? String == "45.60°N, 17.22°E: 🌙 13°C -")
     #expect(block["short_text"] as? String == "🌙 13°C")
   }
 
-  @Test(.needs("i3blocks")) func i3blocksShowsThePlaceholderWhenTheServiceIsDown() throws {
+  @Test(.needs("i3blocks")) func i3blocksShowsThePlaceholderWhenTheServiceIsDown() async throws {
     // Nothing listens on port 9 of loopback. A failing status made i3blocks drop the block
     // ("bad exit code 69"): the placeholder must show.
-    let block = try #require(try i3blocksBlock(weatherURL: "http://127.0.0.1:9"))
+    let block = try #require(try await i3blocksBlock(weatherURL: "http://127.0.0.1:9"))
     #expect(block["full_text"] as? String == "weather unavailable")
   }
 
-  @Test(.needs("i3blocks")) func i3blocksShowsThePlaceholderInTheLanguage() throws {
+  @Test(.needs("i3blocks")) func i3blocksShowsThePlaceholderInTheLanguage() async throws {
     let japanese = try #require(Language(code: "ja"))
     let block = try #require(
-      try i3blocksBlock(weatherURL: "http://127.0.0.1:9", arguments: "--lang ja"))
+      try await i3blocksBlock(weatherURL: "http://127.0.0.1:9", arguments: "--lang ja"))
     #expect(block["full_text"] as? String == japanese.say("bar.unavailable"))
     #expect(block["short_text"] as? String == japanese.say("bar.unavailableShort"))
     #expect(japanese.say("bar.unavailable") != Language.english.say("bar.unavailable"))
@@ -150,7 +156,9 @@ import Testing
 
   /// Real i3status, one line a second for `seconds`, through the README's wrapper with
   /// `rainstorm` on the PATH being `rainstorm`.
-  func wrapped(rainstorm: String, seconds: Int) throws -> (lines: [[[String: Any]]], took: Double) {
+  func wrapped(rainstorm: String, seconds: Int) async throws -> (
+    lines: [[[String: Any]]], took: Double
+  ) {
     let folder = try Self.folder()
     defer { TemporaryHome.remove(folder) }
     try Self.script(rainstorm, at: folder.appendingPathComponent("rainstorm"))
@@ -169,19 +177,19 @@ import Testing
 
     """.write(to: configuration, atomically: true, encoding: .utf8)
     let i3status = try #require(Self.program("i3status"))
-    let (lines, took) = try Self.lines(
+    let (lines, took) = try await Self.lines(
       "export PATH='\(folder.path)':\"$PATH\" XDG_RUNTIME_DIR='\(folder.path)'; "
         + "timeout \(seconds) \(i3status) -c '\(configuration.path)' 2> /dev/null "
         + "| '\(wrapper.path)'")
     return (try Self.statusLines(lines), took)
   }
 
-  @Test(.needs("i3status")) func theReadmesI3statusWrapperAddsTheWeatherToEachLine() throws {
+  @Test(.needs("i3status")) func theReadmesI3statusWrapperAddsTheWeatherToEachLine() async throws {
     let server = try EndToEndTests.server()
     defer { server.stop() }
     let home = try Self.folder()
     defer { TemporaryHome.remove(home) }
-    let (lines, _) = try wrapped(
+    let (lines, _) = try await wrapped(
       rainstorm: """
         #!/bin/sh
         export \(Self.environment(server.baseURL, home: home))
@@ -202,7 +210,7 @@ import Testing
 
   /// When i3bar is killed the wrapper's output is a closed pipe: it died of SIGPIPE without
   /// its trap and left its watcher running under PID 1. It traps PIPE too, and ends it.
-  @Test func theWrapperEndsItsWatcherWhenTheBarIsKilled() throws {
+  @Test func theWrapperEndsItsWatcherWhenTheBarIsKilled() async throws {
     let folder = try Self.folder()
     defer { TemporaryHome.remove(folder) }
     try Self.script(
@@ -214,7 +222,7 @@ import Testing
       """, at: folder.appendingPathComponent("rainstorm"))
     let wrapper = folder.appendingPathComponent("weather.sh")
     try Self.script(try Self.readmeWrapper(), at: wrapper)
-    let (lines, _) = try Self.lines(
+    let (lines, _) = try await Self.lines(
       """
       export PATH='\(folder.path)':"$PATH" XDG_RUNTIME_DIR='\(folder.path)'
       mkfifo '\(folder.path)/bar'
@@ -235,8 +243,8 @@ import Testing
   }
 
   @Test(.needs("i3status"), arguments: ["exit 64", "echo 'not a block'", "sleep 6"])
-  func theWrapperKeepsTheBarValidWhenRainstormGivesNoBlock(rainstorm: String) throws {
-    let (lines, took) = try wrapped(rainstorm: "#!/bin/sh\n\(rainstorm)\n", seconds: 3)
+  func theWrapperKeepsTheBarValidWhenRainstormGivesNoBlock(rainstorm: String) async throws {
+    let (lines, took) = try await wrapped(rainstorm: "#!/bin/sh\n\(rainstorm)\n", seconds: 3)
     #expect(lines.count >= 2)
     #expect(lines.allSatisfy { $0.count == 1 && $0.first?["name"] as? String == "tztime" })
     // A hanging rainstorm holds no line back: the bar ends with i3status.

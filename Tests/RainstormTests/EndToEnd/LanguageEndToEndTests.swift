@@ -6,12 +6,12 @@ import Testing
 /// locale or `--lang`, carried by the place search and the warnings request (counted where
 /// they arrive), and given way to English in a locale that is not UTF-8.
 @Suite struct LanguageEndToEndTests {
-  @Test func theLocaleChoosesTheLanguageAndThePlaceSearchAsksInIt() throws {
+  @Test func theLocaleChoosesTheLanguageAndThePlaceSearchAsksInIt() async throws {
     let server = try EndToEndTests.server()
     defer { server.stop() }
     var environment = EndToEndTests.environment(server)
     environment["LANG"] = "fr_FR.UTF-8"
-    let run = try RainstormProcess.run(["Hollywood", "--no-cache"], environment: environment)
+    let run = try await RainstormProcess.run(["Hollywood", "--no-cache"], environment: environment)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("\ntrouvé par recherche de lieu\n"))
     #expect(run.stdout.contains("\nEn ce moment, "))
@@ -19,7 +19,7 @@ import Testing
     #expect(search?.target == "/v1/search?name=Hollywood&count=10&language=fr&format=json")
   }
 
-  @Test func environmentCanadaIsAskedInFrench() throws {
+  @Test func environmentCanadaIsAskedInFrench() async throws {
     let forecast = RecordedAnswer.zagreb.present()
     let server = try LocalHTTPServer { request in
       if request.target.hasPrefix("/v1/forecast?") {
@@ -36,7 +36,7 @@ import Testing
     var environment = EndToEndTests.environment(server)
     environment["RAINSTORM_ALERTS_URL"] = server.baseURL
     for (language, expected) in [("fr", "lang=fr"), ("de", "lang=en")] {
-      let run = try RainstormProcess.run(
+      let run = try await RainstormProcess.run(
         ["--lat", "43.65", "--lon", "-79.38", "--no-cache", "--lang", language],
         environment: environment)
       #expect(run.status == 0, "\(run.stderr)")
@@ -45,12 +45,12 @@ import Testing
     }
   }
 
-  @Test func aLocaleThatIsNotUTF8KeepsToASCIIAndSaysWhy() throws {
+  @Test func aLocaleThatIsNotUTF8KeepsToASCIIAndSaysWhy() async throws {
     let server = try EndToEndTests.server()
     defer { server.stop() }
     var environment = EndToEndTests.environment(server)
     environment["LANG"] = "ja_JP.eucJP"
-    let run = try RainstormProcess.run(
+    let run = try await RainstormProcess.run(
       ["--lat", "45.6", "--lon", "17.22", "--no-cache"], environment: environment)
     #expect(run.status == 0)
     #expect(run.stdout.unicodeScalars.allSatisfy { $0.isASCII })

@@ -21,10 +21,10 @@ import Testing
     return home
   }
 
-  @Test func forecastsAPlaceByName() throws {
+  @Test func forecastsAPlaceByName() async throws {
     let server = try EndToEndTests.server()
     defer { server.stop() }
-    let run = try RainstormProcess.run(
+    let run = try await RainstormProcess.run(
       ["Hollywood"], environment: EndToEndTests.environment(server))
     #expect(run.status == 0)
     #expect(
@@ -37,30 +37,30 @@ import Testing
     #expect(targets.last?.hasPrefix("/v1/forecast?latitude=26.0112&longitude=-80.1495&") == true)
   }
 
-  @Test func listsCandidatesForAScript() throws {
+  @Test func listsCandidatesForAScript() async throws {
     let server = try EndToEndTests.server()
     defer { server.stop() }
-    let run = try RainstormProcess.run(
+    let run = try await RainstormProcess.run(
       ["--search", "Hollywood", "--format", "json"], environment: EndToEndTests.environment(server))
     #expect(run.status == 0)
     #expect(run.stderr == "")
     let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
     #expect((document?["results"] as? [Any])?.count == 10)
-    let none = try RainstormProcess.run(
+    let none = try await RainstormProcess.run(
       ["--search", "Xyzzy"], environment: EndToEndTests.environment(server))
     #expect(none.status == 1)
     #expect(none.stdout == "")
     #expect(none.stderr.hasPrefix("rainstorm: no place called 'Xyzzy' found; "))
   }
 
-  @Test func fallsBackThroughTheProvidersInOrder() throws {
+  @Test func fallsBackThroughTheProvidersInOrder() async throws {
     let server = try EndToEndTests.server(ip: [
       "/ipapi.co/json/": Self.reply(429, Fixture.ipapiRateLimited),
       "/ipwho.is/": Self.reply(200, Fixture.ipwhoisReserved),
       "/ipinfo.io/json": Self.reply(200, Fixture.ipinfoSuccess),
     ])
     defer { server.stop() }
-    let run = try RainstormProcess.run(
+    let run = try await RainstormProcess.run(
       ["--format", "json"], environment: EndToEndTests.environment(server))
     #expect(run.status == 0)
     let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
@@ -73,14 +73,14 @@ import Testing
     #expect(targets.count == 4)
   }
 
-  @Test func whenEveryProviderFailsItSaysWhyAndWhetherToRetry() throws {
+  @Test func whenEveryProviderFailsItSaysWhyAndWhetherToRetry() async throws {
     let server = try EndToEndTests.server(ip: [
       "/ipapi.co/json/": Self.reply(200, Fixture.ipapiReserved),
       "/ipwho.is/": Self.reply(200, Fixture.ipwhoisReserved),
       "/ipinfo.io/json": Self.reply(429, Fixture.ipinfoRateLimited),
     ])
     defer { server.stop() }
-    let run = try RainstormProcess.run([], environment: EndToEndTests.environment(server))
+    let run = try await RainstormProcess.run([], environment: EndToEndTests.environment(server))
     #expect(run.status == 75)
     #expect(run.stdout == "")
     #expect(
@@ -91,7 +91,7 @@ import Testing
     #expect(server.requests.count == 3)
   }
 
-  @Test func noRequestReachesAnIPProviderWhenLookupIsOff() throws {
+  @Test func noRequestReachesAnIPProviderWhenLookupIsOff() async throws {
     let server = try EndToEndTests.server()
     defer { server.stop() }
     let off = try Self.configHome("# no IP lookups on this machine\nip_lookup = off\n")
@@ -104,10 +104,11 @@ import Testing
     ]
     for way in ways {
       let environment = EndToEndTests.environment(server).merging(way.environment) { _, new in new }
-      let refused = try RainstormProcess.run(way.arguments, environment: environment)
+      let refused = try await RainstormProcess.run(way.arguments, environment: environment)
       #expect(refused.status == 77)
       // With a place, the forecast is fetched and still no IP provider is asked.
-      let named = try RainstormProcess.run(way.arguments + ["Hollywood"], environment: environment)
+      let named = try await RainstormProcess.run(
+        way.arguments + ["Hollywood"], environment: environment)
       #expect(named.status == 0)
     }
     let targets = server.requestsButModels.map(\.target)
@@ -115,14 +116,14 @@ import Testing
     #expect(targets.allSatisfy { !Self.ipTargets.contains($0) })
   }
 
-  @Test func aConfiguredPlaceNeverLooksUpTheIPAddress() throws {
+  @Test func aConfiguredPlaceNeverLooksUpTheIPAddress() async throws {
     let server = try EndToEndTests.server()
     defer { server.stop() }
     let home = try Self.configHome("location = Hollywood, California\nunits = imperial\ndays = 2\n")
     defer { TemporaryHome.remove(home) }
     var environment = EndToEndTests.environment(server)
     environment["XDG_CONFIG_HOME"] = home.path
-    let run = try RainstormProcess.run(["-f", "json"], environment: environment)
+    let run = try await RainstormProcess.run(["-f", "json"], environment: environment)
     #expect(run.status == 0)
     let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
     let location = document?["location"] as? [String: Any]
@@ -134,7 +135,7 @@ import Testing
     #expect(targets.last?.contains("temperature_unit=fahrenheit") == true)
     #expect(targets.last?.contains("forecast_days=2") == true)
 
-    let printed = try RainstormProcess.run(
+    let printed = try await RainstormProcess.run(
       ["--print-config", "--days", "5"], environment: environment)
     #expect(printed.status == 0)
     let config = home.appendingPathComponent("rainstorm/config").path
@@ -144,14 +145,14 @@ import Testing
     #expect(server.requestsButModels.count == 2)
   }
 
-  @Test func aBadConfigLineIsAUsageErrorNamingFileLineAndKey() throws {
+  @Test func aBadConfigLineIsAUsageErrorNamingFileLineAndKey() async throws {
     let server = try EndToEndTests.server()
     defer { server.stop() }
     let home = try Self.configHome("units = imperial\nwind_unit = furlongs\n")
     defer { TemporaryHome.remove(home) }
     var environment = EndToEndTests.environment(server)
     environment["XDG_CONFIG_HOME"] = home.path
-    let run = try RainstormProcess.run(["45.6,17.22"], environment: environment)
+    let run = try await RainstormProcess.run(["45.6,17.22"], environment: environment)
     let config = home.appendingPathComponent("rainstorm/config").path
     #expect(run.status == 64)
     #expect(
@@ -160,14 +161,16 @@ import Testing
         + "got 'furlongs' (see 'rainstorm --help')\n")
     #expect(server.requests.isEmpty)
     // --no-config is the way round a broken file.
-    let skipped = try RainstormProcess.run(["45.6,17.22", "--no-config"], environment: environment)
+    let skipped = try await RainstormProcess.run(
+      ["45.6,17.22", "--no-config"], environment: environment)
     #expect(skipped.status == 0)
     // A named file that is missing, or is not a file, cannot be read: 66.
-    let missing = try RainstormProcess.run(
+    let missing = try await RainstormProcess.run(
       ["--config", home.appendingPathComponent("nothing").path], environment: environment)
     #expect(missing.status == 66)
     #expect(missing.stderr.hasPrefix("rainstorm: --config: no such file: "))
-    let directory = try RainstormProcess.run(["--config", home.path], environment: environment)
+    let directory = try await RainstormProcess.run(
+      ["--config", home.path], environment: environment)
     #expect(directory.status == 66)
     #expect(
       directory.stderr == "rainstorm: cannot read config file \(home.path): it is a directory\n")

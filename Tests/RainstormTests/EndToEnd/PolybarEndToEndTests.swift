@@ -15,7 +15,7 @@ import Testing
     place: String, watching: Bool = false, requests: Recorder<String>? = nil,
     fonts: [String] = ["DejaVu Sans:size=10"], icons: String = "unicode",
     language: String = "en"
-  ) throws -> String {
+  ) async throws -> String {
     let search = String(decoding: Fixture.data(Fixture.geocodingEnschede), as: UTF8.self)
       .replacing("\"name\": \"Enschede\"", with: "\"name\": \"\(place)\"")
     #expect(search.contains(place))
@@ -56,7 +56,7 @@ import Testing
     let polybar = try #require(I3EndToEndTests.program("polybar"))
     // A display of its own, from this process's id, so that runs in parallel do not meet.
     let display = ":\(100 + Int(getpid()) % 400)"
-    let (lines, _) = try I3EndToEndTests.lines(
+    let (lines, _) = try await I3EndToEndTests.lines(
       "\(xvfb) \(display) -nolisten tcp > /dev/null 2>&1 & x=$!; sleep 1; "
         + "DISPLAY=\(display) timeout 3 \(polybar) -c '\(configuration.path)' -l info bar 2>&1; "
         + "kill $x")
@@ -64,9 +64,9 @@ import Testing
   }
 
   @Test(.needs("polybar", "Xvfb")) func aNameWithPercentSignsAndTagsIsShownAsTextWithoutAWarning()
-    throws
+    async throws
   {
-    let log = try polybarLog(place: "Ev%{F#f00}il 100%{x} 50%")
+    let log = try await polybarLog(place: "Ev%{F#f00}il 100%{x} 50%")
     // polybar ran the module and drew the bar with its text...
     #expect(log.contains("Invoking shell command"), "\(log)")
     #expect(log.contains("Redrawing bar window"), "\(log)")
@@ -99,11 +99,11 @@ import Testing
     .enabled(
       if: ProcessInfo.processInfo.environment["CI"] != nil || readmeFontsInstalled,
       "needs the README's fonts"))
-  func theReadmesFontsDrawCJKAndEmojiWithoutAWarning() throws {
+  func theReadmesFontsDrawCJKAndEmojiWithoutAWarning() async throws {
     let fonts = Self.readmeFonts
     #expect(fonts.count == 3, "\(fonts)")
     #expect(Self.readmeFontsInstalled, "\(fonts)")
-    let log = try polybarLog(
+    let log = try await polybarLog(
       place: "東京 ☀\u{FE0F} 雨", fonts: fonts, icons: "emoji", language: "ja")
     #expect(log.contains("Redrawing bar window"), "\(log)")
     for problem in ["error", "Dropping unmatched character"] {
@@ -112,21 +112,21 @@ import Testing
   }
 
   @Test(.needs("polybar", "Xvfb"))
-  func theReadmesModuleKeepsOneWatchingRainstormThatEndsWithTheBar() throws {
+  func theReadmesModuleKeepsOneWatchingRainstormThatEndsWithTheBar() async throws {
     let readme = Documents.readme
     #expect(
       readme.contains(
         "exec = rainstorm --watch -f polybar\ntail = true\n"
           + "click-left = pkill -USR1 -x rainstorm\n"))
     let requests = Recorder<String>()
-    let log = try polybarLog(place: "Enschede", watching: true, requests: requests)
+    let log = try await polybarLog(place: "Enschede", watching: true, requests: requests)
     #expect(log.contains("module/weather: Rebuilding cache"), "\(log)")
     #expect(log.contains("Redrawing bar window"), "\(log)")
     #expect(!log.contains("error"), "\(log)")
     // Started once: the place and the forecast asked once in three seconds.
     #expect(requests.all.filter { $0.hasPrefix("/v1/forecast?") }.count == 1, "\(requests.all)")
     // polybar stopped it on the way out: no rainstorm of this test is left.
-    usleep(300_000)
+    try? await Task.sleep(for: .milliseconds(300))
     let left = try TmuxStatusLineTests.shell(["pgrep", "-f", "Enschede -f polybar"])
     #expect(left.isEmpty, "\(left)")
   }

@@ -46,11 +46,11 @@ import Testing
     ]
 
   @Test(arguments: failures.indices)
-  func metNorwayAnswersWhenOpenMeteoFails(_ index: Int) throws {
+  func metNorwayAnswersWhenOpenMeteoFails(_ index: Int) async throws {
     let failure = Self.failures[index]
     let server = try Self.server(openMeteo: { failure.reply })
     defer { server.stop() }
-    let run = try RainstormProcess.run(
+    let run = try await RainstormProcess.run(
       // A short limit for the hang; room for the retries of the others.
       [
         "--lat", "40.7", "--lon", "-74", "-f", "json", "--no-cache", "--timeout",
@@ -75,7 +75,7 @@ import Testing
     if failure.name == "hang" { #expect(run.seconds < 1.9) }
   }
 
-  @Test func whenBothFailTheKeptForecastStandsInThenTheError() throws {
+  @Test func whenBothFailTheKeptForecastStandsInThenTheError() async throws {
     let home = try TemporaryHome.make("providers")
     defer { TemporaryHome.remove(home) }
     let metUp = Mutex(true)
@@ -92,12 +92,12 @@ import Testing
     let environment = Self.environment(server, home: home.path)
     let arguments = ["--lat", "40.7", "--lon", "-74", "-f", "tsv", "--days", "2"]
     // Open-Meteo's 503 is tried three times, then MET Norway answers.
-    let first = try RainstormProcess.run(arguments, environment: environment)
+    let first = try await RainstormProcess.run(arguments, environment: environment)
     #expect(first.status == 0)
     #expect(server.requests.count == 4)
     // MET Norway's answer is fresh but only a fallback: Open-Meteo is asked again (three
     // times), then the kept fallback stands in without asking MET Norway.
-    let cached = try RainstormProcess.run(arguments, environment: environment)
+    let cached = try await RainstormProcess.run(arguments, environment: environment)
     #expect(cached.stdout == first.stdout)
     #expect(
       cached.stderr
@@ -106,7 +106,7 @@ import Testing
     #expect(server.requests.suffix(3).allSatisfy { $0.target.hasPrefix("/v1/forecast?") })
     // Both down: each tried three times, and the kept forecast stands in with both reasons.
     metUp.withLock { $0 = false }
-    let stale = try RainstormProcess.run(arguments + ["--refresh"], environment: environment)
+    let stale = try await RainstormProcess.run(arguments + ["--refresh"], environment: environment)
     #expect(stale.status == 0)
     #expect(stale.stdout == first.stdout)
     #expect(
@@ -115,7 +115,7 @@ import Testing
         + "HTTP 503; 127.0.0.1 answered HTTP 502\n")
     #expect(server.requests.count == 13)
     // Nothing kept: the error names both.
-    let none = try RainstormProcess.run(arguments + ["--no-cache"], environment: environment)
+    let none = try await RainstormProcess.run(arguments + ["--no-cache"], environment: environment)
     #expect(none.status == 69)
     #expect(none.stdout == "")
     #expect(
@@ -124,12 +124,12 @@ import Testing
     #expect(server.requests.count == 19)
   }
 
-  @Test func metNorwayAskedDirectlyWithTheUsersContact() throws {
+  @Test func metNorwayAskedDirectlyWithTheUsersContact() async throws {
     let server = try Self.server(openMeteo: { .respond(status: 500, body: []) })
     defer { server.stop() }
     var environment = Self.environment(server)
     environment["RAINSTORM_CONTACT"] = "me@example.org"
-    let run = try RainstormProcess.run(
+    let run = try await RainstormProcess.run(
       ["--lat", "40.7", "--lon", "-74", "--provider", "met-norway", "--days", "3", "--models"],
       environment: environment)
     #expect(run.status == 0, "\(run.stderr)")
@@ -155,12 +155,12 @@ import Testing
     (422, 69, "MET Norway has no forecast for this place"),
     (429, 75, "127.0.0.1 is limiting requests"),
   ])
-  func metNorwaysRefusals(status: Int, exit: Int32, words: String) throws {
+  func metNorwaysRefusals(status: Int, exit: Int32, words: String) async throws {
     let server = try Self.server(
       openMeteo: { .respond(status: 500, body: []) },
       met: { .respond(status: status, body: Array("Forbidden".utf8)) })
     defer { server.stop() }
-    let run = try RainstormProcess.run(
+    let run = try await RainstormProcess.run(
       ["--lat", "40.7", "--lon", "-74", "--provider", "met-norway", "--no-cache"],
       environment: Self.environment(server))
     #expect(run.status == exit)
@@ -169,7 +169,7 @@ import Testing
     #expect(run.stdout == "")
   }
 
-  @Test func aDeprecatedProductIsNamedOnceInABatch() throws {
+  @Test func aDeprecatedProductIsNamedOnceInABatch() async throws {
     let server = try Self.server(
       openMeteo: { .respond(status: 503, body: []) },
       met: {
@@ -177,7 +177,7 @@ import Testing
           status: 203, body: MetNorwayBody.now("metno_locationforecast-compact_nyc-alt10.json"))
       })
     defer { server.stop() }
-    let single = try RainstormProcess.run(
+    let single = try await RainstormProcess.run(
       ["--lat", "40.7", "--lon", "-74", "--provider", "met-norway", "-f", "json", "--no-cache"],
       environment: Self.environment(server))
     let note =
@@ -185,7 +185,7 @@ import Testing
       + "a newer rainstorm will ask for the current one\n"
     #expect(single.status == 0)
     #expect(single.stderr == note)
-    let batch = try RainstormProcess.run(
+    let batch = try await RainstormProcess.run(
       ["--stdin", "--provider", "met-norway", "-f", "tsv"], environment: Self.environment(server),
       input: "40.7,-74\n41,-74\n42,-74\n")
     #expect(batch.status == 0)
@@ -193,10 +193,10 @@ import Testing
     #expect(batch.stderr == note)
   }
 
-  @Test func aBatchFallsBackPerRequestGroup() throws {
+  @Test func aBatchFallsBackPerRequestGroup() async throws {
     let server = try Self.server(openMeteo: { .respond(status: 503, body: []) })
     defer { server.stop() }
-    let run = try RainstormProcess.run(
+    let run = try await RainstormProcess.run(
       ["--stdin", "-f", "tsv", "--days", "1"], environment: Self.environment(server),
       input: "40.7,-74\n40.7,-74.0\n41,-74\n")
     #expect(run.status == 0, "\(run.stderr)")
@@ -210,7 +210,7 @@ import Testing
     #expect(targets.filter { $0.hasPrefix("/weatherapi/") }.count == 2)
 
     // JSON says of each place what one place's answer says: MET Norway, as a fallback.
-    let json = try RainstormProcess.run(
+    let json = try await RainstormProcess.run(
       ["--stdin", "-f", "json", "--days", "1"], environment: Self.environment(server),
       input: "40.7,-74\n41,-74\n")
     #expect(json.status == 0, "\(json.stderr)")

@@ -5,7 +5,9 @@ import Testing
 /// the next, and the message says only what happened. The built binary runs it, so that the
 /// times are its own and not those of a busy test process.
 @Suite struct ProviderShareTests {
-  func run(hanging: Set<String>, timeout: String) throws -> (RainstormProcess.Outcome, [String]) {
+  func run(hanging: Set<String>, timeout: String) async throws -> (
+    RainstormProcess.Outcome, [String]
+  ) {
     let server = try LocalHTTPServer { request in
       let provider = request.target.split(separator: "/").first.map(String.init) ?? ""
       if hanging.contains(provider) { return .hang }
@@ -15,7 +17,7 @@ import Testing
       return .respond(status: 200, body: Fixture.data(Fixture.ipwhoisSuccess))
     }
     defer { server.stop() }
-    let outcome = try RainstormProcess.run(
+    let outcome = try await RainstormProcess.run(
       ["--timeout", timeout, "--no-cache"],
       environment: [
         "RAINSTORM_IP_LOOKUP_URL": server.baseURL, "RAINSTORM_WEATHER_URL": server.baseURL,
@@ -24,8 +26,8 @@ import Testing
     return (outcome, server.requests.map(\.target))
   }
 
-  @Test func aProviderThatNeverAnswersLeavesTimeForTheNext() throws {
-    let (outcome, targets) = try run(hanging: ["ipapi.co"], timeout: "3")
+  @Test func aProviderThatNeverAnswersLeavesTimeForTheNext() async throws {
+    let (outcome, targets) = try await run(hanging: ["ipapi.co"], timeout: "3")
     #expect(outcome.status == 0, "\(outcome.stderr)")
     #expect(outcome.stderr.isEmpty)
     #expect(targets.prefix(2) == ["/ipapi.co/json/", "/ipwho.is/"])
@@ -34,8 +36,9 @@ import Testing
     #expect(outcome.seconds >= 0.9 && outcome.seconds < 2.8, "took \(outcome.seconds) s")
   }
 
-  @Test func whenEveryProviderHangsEachIsAskedAndNamedWithItsShare() throws {
-    let (outcome, targets) = try run(hanging: ["ipapi.co", "ipwho.is", "ipinfo.io"], timeout: "3")
+  @Test func whenEveryProviderHangsEachIsAskedAndNamedWithItsShare() async throws {
+    let (outcome, targets) = try await run(
+      hanging: ["ipapi.co", "ipwho.is", "ipinfo.io"], timeout: "3")
     #expect(outcome.status == 75)
     #expect(targets == ["/ipapi.co/json/", "/ipwho.is/", "/ipinfo.io/json"])
     // Each named with the share it had (about a second each; the digits follow the clock).

@@ -30,7 +30,7 @@ import Testing
         == "http://s:1")
   }
 
-  @Test func aDeadProxyIsNamedNotTheService() throws {
+  @Test func aDeadProxyIsNamedNotTheService() async throws {
     let server = try LocalHTTPServer { _ in
       .respond(status: 200, body: RecordedAnswer.zagreb.present())
     }
@@ -42,7 +42,8 @@ import Testing
     var environment = [
       "RAINSTORM_WEATHER_URL": server.baseURL, "LANG": "C.UTF-8", "http_proxy": deadProxy,
     ]
-    let through = try RainstormProcess.run(["45.6,17.22", "--no-cache"], environment: environment)
+    let through = try await RainstormProcess.run(
+      ["45.6,17.22", "--no-cache"], environment: environment)
     #expect(through.status == 69)
     #expect(
       through.stderr
@@ -51,7 +52,8 @@ import Testing
     #expect(server.requests.isEmpty)
 
     environment["NO_PROXY"] = "127.0.0.1"
-    let direct = try RainstormProcess.run(["45.6,17.22", "--no-cache"], environment: environment)
+    let direct = try await RainstormProcess.run(
+      ["45.6,17.22", "--no-cache"], environment: environment)
     #expect(direct.status == 0)
     #expect(server.requestsButModels.count == 1)
   }

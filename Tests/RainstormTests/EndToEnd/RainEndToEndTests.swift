@@ -24,10 +24,11 @@ import Testing
     }
   }
 
-  static func run(_ arguments: [String], _ server: LocalHTTPServer, input: String? = nil) throws
+  static func run(_ arguments: [String], _ server: LocalHTTPServer, input: String? = nil)
+    async throws
     -> RainstormProcess.Outcome
   {
-    try RainstormProcess.run(
+    try await RainstormProcess.run(
       ["--no-cache"] + arguments, environment: EndToEndTests.environment(server), input: input)
   }
 
@@ -36,10 +37,11 @@ import Testing
   static let rainIn30To45 = [0, 0, 0, 1.2, 1.6, 0.4] + Array(repeating: 0.0, count: 24)
   static let dry = Array(repeating: 0.0, count: 30)
 
-  @Test func rainWithinTheDurationIsExit0AndPrintsTheRainLine() throws {
+  @Test func rainWithinTheDurationIsExit0AndPrintsTheRainLine() async throws {
     let server = try Self.server(Self.rainIn30To45)
     defer { server.stop() }
-    let run = try Self.run(["--lat", "45.6", "--lon", "17.22", "--rain-within", "1h"], server)
+    let run = try await Self.run(
+      ["--lat", "45.6", "--lon", "17.22", "--rain-within", "1h"], server)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stderr == "")
     #expect(run.stdout.hasPrefix("Rain from "))
@@ -50,25 +52,28 @@ import Testing
     #expect(server.requests.count == 1)
   }
 
-  @Test func noRainWithinTheDurationIsExit3() throws {
+  @Test func noRainWithinTheDurationIsExit3() async throws {
     let server = try Self.server(Self.rainIn30To45)
     defer { server.stop() }
-    let soon = try Self.run(["--lat", "45.6", "--lon", "17.22", "--rain-within", "10m"], server)
+    let soon = try await Self.run(
+      ["--lat", "45.6", "--lon", "17.22", "--rain-within", "10m"], server)
     #expect(soon.status == 3, "\(soon.stderr)")
     #expect(soon.stderr == "")
     #expect(soon.stdout.hasPrefix("Rain from "))
 
     let dryServer = try Self.server(Self.dry)
     defer { dryServer.stop() }
-    let dry = try Self.run(["--lat", "45.6", "--lon", "17.22", "--rain-within", "90"], dryServer)
+    let dry = try await Self.run(
+      ["--lat", "45.6", "--lon", "17.22", "--rain-within", "90"], dryServer)
     #expect(dry.status == 3)
     #expect(dry.stdout.hasPrefix("No rain expected before "))
   }
 
-  @Test func anAnswerShorterThanTheDurationCannotSayNoRain() throws {
+  @Test func anAnswerShorterThanTheDurationCannotSayNoRain() async throws {
     let server = try Self.server([0, 0, 0, 0])
     defer { server.stop() }
-    let run = try Self.run(["--lat", "45.6", "--lon", "17.22", "--rain-within", "2h"], server)
+    let run = try await Self.run(
+      ["--lat", "45.6", "--lon", "17.22", "--rain-within", "2h"], server)
     #expect(run.status == 65)
     #expect(run.stdout == "")
     #expect(
@@ -78,7 +83,7 @@ import Testing
     // The recorded answer without a 15-minute block: the same, never "no rain".
     let bare = try EndToEndTests.server()
     defer { bare.stop() }
-    let none = try Self.run(["--lat", "45.6", "--lon", "17.22", "--rain-within", "2h"], bare)
+    let none = try await Self.run(["--lat", "45.6", "--lon", "17.22", "--rain-within", "2h"], bare)
     #expect(none.status == 65)
     #expect(
       none.stderr
@@ -86,11 +91,11 @@ import Testing
         + "for the time now\n")
   }
 
-  @Test func aServerThatIsDownIsAnErrorNotNoRain() throws {
+  @Test func aServerThatIsDownIsAnErrorNotNoRain() async throws {
     let server = try Self.server(Self.dry)
     let url = server.baseURL
     server.stop()
-    let run = try RainstormProcess.run(
+    let run = try await RainstormProcess.run(
       ["--no-cache", "--lat", "45.6", "--lon", "17.22", "--rain-within", "1h"],
       environment: ["RAINSTORM_WEATHER_URL": url])
     #expect(run.status == 69)
@@ -100,7 +105,7 @@ import Testing
 
   /// In Tromsø the radar's Nowcast times the rain: the forecast is dry, the radar sees rain
   /// 25 to 30 minutes from now; with --provider open-meteo it is not asked.
-  @Test func theRadarTimesTheRainInTheNordicCountries() throws {
+  @Test func theRadarTimesTheRainInTheNordicCountries() async throws {
     let forecast = RainBody.zagreb(
       firstEnd: RainBody.quarterEnd(of: Date(), utcOffsetSeconds: Self.offset),
       precipitation: Self.dry, present: true)
@@ -122,7 +127,7 @@ import Testing
     var environment = EndToEndTests.environment(server)
     environment["RAINSTORM_MET_NORWAY_URL"] = server.baseURL
     let place = ["--lat", "69.6827", "--lon", "18.9427", "--alerts", "off", "--no-cache"]
-    let json = try RainstormProcess.run(place + ["-f", "json"], environment: environment)
+    let json = try await RainstormProcess.run(place + ["-f", "json"], environment: environment)
     #expect(json.status == 0, "\(json.stderr)")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -136,10 +141,10 @@ import Testing
     #expect(asked.map(\.target) == ["/weatherapi/nowcast/2.0/complete?lat=69.6827&lon=18.9427"])
     #expect(asked.first?.headers["user-agent"] == Rainstorm.userAgent)
     // People are told, and MET Norway is credited.
-    let human = try RainstormProcess.run(place, environment: environment)
+    let human = try await RainstormProcess.run(place, environment: environment)
     #expect(human.stdout.contains("Data from MET Norway (CC BY 4.0)"), "\(human.stdout)")
 
-    let openMeteo = try RainstormProcess.run(
+    let openMeteo = try await RainstormProcess.run(
       place + ["-f", "json", "--provider", "open-meteo"], environment: environment)
     let alone = try #require(
       try JSONSerialization.jsonObject(with: Data(openMeteo.stdout.utf8)) as? [String: Any])
@@ -148,20 +153,21 @@ import Testing
   }
 
   @Test(arguments: ["", "0", "-5m", "2d", "1h30", "m", "h1", "30m30m", "49h", "1.5h", "९०"])
-  func aBadDurationIsExit64BeforeAnyRequest(text: String) throws {
+  func aBadDurationIsExit64BeforeAnyRequest(text: String) async throws {
     let server = try Self.server(Self.dry)
     defer { server.stop() }
-    let run = try Self.run(["--lat", "45.6", "--lon", "17.22", "--rain-within=\(text)"], server)
+    let run = try await Self.run(
+      ["--lat", "45.6", "--lon", "17.22", "--rain-within=\(text)"], server)
     #expect(run.status == 64)
     #expect(run.stderr.hasPrefix("rainstorm: --rain-within "))
     #expect(run.stderr.hasSuffix(" (see 'rainstorm --help')\n"))
     #expect(server.requests.isEmpty)
   }
 
-  @Test func aFormatShowsTheOutlookAsDataAndKeepsTheExitStatus() throws {
+  @Test func aFormatShowsTheOutlookAsDataAndKeepsTheExitStatus() async throws {
     let server = try Self.server(Self.rainIn30To45)
     defer { server.stop() }
-    let json = try Self.run(
+    let json = try await Self.run(
       ["--lat", "45.6", "--lon", "17.22", "--rain-within", "1h", "-f", "json"], server)
     #expect(json.status == 0)
     let object = try #require(
@@ -178,46 +184,47 @@ import Testing
     #expect(rain["resolution_minutes"] as? Int == 15)
     #expect(rain["horizon_minutes"] as? Int == 360)
 
-    let template = try Self.run(["--lat", "45.6", "--lon", "17.22", "-f", "%l: %R"], server)
+    let template = try await Self.run(["--lat", "45.6", "--lon", "17.22", "-f", "%l: %R"], server)
     #expect(template.status == 0)
     #expect(
       template.stdout.range(
         of: #"^45.60°N, 17.22°E: rain in [1-4][0-9] min\n$"#, options: .regularExpression)
         != nil, "\(template.stdout)")
-    let line = try Self.run(["--lat", "45.6", "--lon", "17.22", "-f", "line"], server)
+    let line = try await Self.run(["--lat", "45.6", "--lon", "17.22", "-f", "line"], server)
     #expect(
       line.stdout.range(of: #"(%|-) rain in [1-4][0-9] min\n$"#, options: .regularExpression)
         != nil,
       "\(line.stdout)")
 
-    let human = try Self.run(["--lat", "45.6", "--lon", "17.22"], server)
+    let human = try await Self.run(["--lat", "45.6", "--lon", "17.22"], server)
     #expect(human.status == 0)
     #expect(human.stdout.contains("\nRain from "))
   }
 
-  @Test func theLineFormatSaysNothingOfRainWhenNoneIsDue() throws {
+  @Test func theLineFormatSaysNothingOfRainWhenNoneIsDue() async throws {
     let server = try Self.server(Self.dry)
     defer { server.stop() }
-    let line = try Self.run(["--lat", "45.6", "--lon", "17.22", "-f", "line"], server)
+    let line = try await Self.run(["--lat", "45.6", "--lon", "17.22", "-f", "line"], server)
     #expect(line.status == 0)
     #expect(!line.stdout.contains("rain"))
     #expect(!line.stdout.hasSuffix(" \n"))
-    let template = try Self.run(["--lat", "45.6", "--lon", "17.22", "-f", "%R"], server)
+    let template = try await Self.run(["--lat", "45.6", "--lon", "17.22", "-f", "%R"], server)
     #expect(template.stdout == "no rain\n")
   }
 
-  @Test func aBatchIsExit0WhenAnyPlaceExpectsRainAnd3WhenNone() throws {
+  @Test func aBatchIsExit0WhenAnyPlaceExpectsRainAnd3WhenNone() async throws {
     let server = try Self.server(Self.rainIn30To45)
     defer { server.stop() }
     let input = "45.6,17.22\tZagreb\n48.85,2.35\tParis\n"
-    let rain = try Self.run(["--stdin", "--rain-within", "1h"], server, input: input)
+    let rain = try await Self.run(["--stdin", "--rain-within", "1h"], server, input: input)
     #expect(rain.status == 0, "\(rain.stderr)")
     let lines = rain.stdout.split(separator: "\n")
     #expect(lines.count == 2)
     #expect(lines.first?.hasPrefix("Zagreb: Rain from ") == true)
     #expect(lines.last?.hasPrefix("Paris: Rain from ") == true)
 
-    let tsv = try Self.run(["--stdin", "--rain-within", "1h", "-f", "tsv"], server, input: input)
+    let tsv = try await Self.run(
+      ["--stdin", "--rain-within", "1h", "-f", "tsv"], server, input: input)
     #expect(tsv.status == 0)
     let header = tsv.stdout.split(separator: "\n").first?.split(separator: "\t") ?? []
     let row =
@@ -226,11 +233,12 @@ import Testing
     let kind = header.firstIndex(of: "rain_kind").flatMap { $0 < row.count ? row[$0] : nil }
     #expect(kind == "rain")
 
-    let soon = try Self.run(["--stdin", "--rain-within", "5m"], server, input: input)
+    let soon = try await Self.run(["--stdin", "--rain-within", "5m"], server, input: input)
     #expect(soon.status == 3)
 
     // A line that is not a place decides the status, even with rain elsewhere.
-    let bad = try Self.run(["--stdin", "--rain-within", "1h"], server, input: input + "95,0\n")
+    let bad = try await Self.run(
+      ["--stdin", "--rain-within", "1h"], server, input: input + "95,0\n")
     #expect(bad.status == 65)
     #expect(bad.stderr.contains("line 3: "))
   }

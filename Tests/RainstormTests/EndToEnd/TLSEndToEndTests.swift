@@ -27,7 +27,7 @@ import Testing
     return process.terminationStatus
   }
 
-  @Test func trustsTheCertificatesOfCURL_CA_BUNDLE() throws {
+  @Test func trustsTheCertificatesOfCURL_CA_BUNDLE() async throws {
     guard let openssl = Self.tool("openssl"), let python = Self.tool("python3") else {
       // Without the tools the test cannot run; in CI that is a failure, not a skip.
       #expect(ProcessInfo.processInfo.environment["CI"] == nil, "openssl and python3 are needed")
@@ -72,7 +72,7 @@ import Testing
     }
     var port = ""
     for _ in 0..<100 where port.isEmpty {
-      Thread.sleep(forTimeInterval: 0.05)
+      try await Task.sleep(for: .milliseconds(50))
       port = String(decoding: try Data(contentsOf: portFile), as: UTF8.self)
         .trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -83,14 +83,14 @@ import Testing
       "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
     ]
     environment["CURL_CA_BUNDLE"] = certificate.path
-    let trusted = try RainstormProcess.run(
+    let trusted = try await RainstormProcess.run(
       ["--lat", "45.6", "--lon", "17.22", "--days", "0", "--no-cache"], environment: environment)
     #expect(trusted.status == 0, "\(trusted.stderr)")
     #expect(trusted.stdout.contains("°C"))
 
     // A bundle without the server's certificate: refused, with a reason.
     environment["CURL_CA_BUNDLE"] = stranger.path
-    let refused = try RainstormProcess.run(
+    let refused = try await RainstormProcess.run(
       ["--lat", "45.6", "--lon", "17.22", "--days", "0", "--no-cache"], environment: environment)
     #expect(refused.status == 69)
     #expect(refused.stdout.isEmpty)
@@ -100,7 +100,7 @@ import Testing
     let empty = directory.appendingPathComponent("empty.pem")
     try Data().write(to: empty)
     environment["CURL_CA_BUNDLE"] = empty.path
-    let unreadable = try RainstormProcess.run(
+    let unreadable = try await RainstormProcess.run(
       ["--lat", "45.6", "--lon", "17.22", "--days", "0", "--no-cache"], environment: environment)
     #expect(unreadable.status == 69)
     #expect(unreadable.stdout.isEmpty)

@@ -28,9 +28,18 @@ import Testing
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
     try process.run()
+    // Foundation sees the client end only when the server it started lets go of what it
+    // inherited: the process itself is watched instead (on Linux), so a command that starts a
+    // server is not waited for until the deadline (it was, 10 s a test).
     let deadline = Date().addingTimeInterval(10)
-    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-    if process.isRunning { process.terminate() }
+    while process.isRunning && !RainstormProcess.hasEnded(process.processIdentifier)
+      && Date() < deadline
+    {
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    if process.isRunning, !RainstormProcess.hasEnded(process.processIdentifier) {
+      process.terminate()
+    }
     try handle.close()
     return String(decoding: try Data(contentsOf: output), as: UTF8.self)
   }
@@ -43,7 +52,7 @@ import Testing
     _ tmux: String, _ script: String, showing text: String, escapes: Bool = false,
     readmeClock: Bool = false
   )
-    throws -> String
+    async throws -> String
   {
     let directory = try TemporaryHome.make("bars")
     defer { TemporaryHome.remove(directory) }
@@ -86,7 +95,7 @@ import Testing
     findProcesses()
     var statusLine = ""
     for _ in 0..<50 {
-      Thread.sleep(forTimeInterval: 0.2)
+      try await Task.sleep(for: .milliseconds(200))
       findProcesses()
       let screen = try shell(
         [tmux, "-L", outer, "capture-pane", "-p", "-t", "0"] + (escapes ? ["-e"] : []))
@@ -107,11 +116,11 @@ import Testing
     }
   }
 
-  @Test(.needs("tmux")) func colouredTextIsDrawnOnItsOwnBackground() throws {
+  @Test(.needs("tmux")) func colouredTextIsDrawnOnItsOwnBackground() async throws {
     let tmux = try #require(Self.tmux)
     // Nothing listens on port 9 of loopback: the grey placeholder, coloured (the test
     // runner's environment has NO_COLOR).
-    let statusLine = try Self.statusLine(
+    let statusLine = try await Self.statusLine(
       tmux,
       """
       export RAINSTORM_WEATHER_URL=http://127.0.0.1:9
@@ -135,7 +144,7 @@ import Testing
   /// 244-character name in Arabic and rain due, in the real tmux. (The place is cut at 30
   /// columns, so this line stays under 74 even without the 74-column rule, which
   /// `BarFormatTests` holds every language to with a warning and the stale mark as well.)
-  @Test(.needs("tmux")) func theReadmesClockStaysWithALongNameInArabic() throws {
+  @Test(.needs("tmux")) func theReadmesClockStaysWithALongNameInArabic() async throws {
     let tmux = try #require(Self.tmux)
     let name = String(repeating: "Llanfairpwllgwyngyll ", count: 12).prefix(244)
     // The recorded place search, with the best match renamed.
@@ -151,7 +160,7 @@ import Testing
         : .respond(status: 200, body: forecast)
     }
     defer { server.stop() }
-    let statusLine = try Self.statusLine(
+    let statusLine = try await Self.statusLine(
       tmux,
       """
       export RAINSTORM_WEATHER_URL='\(server.baseURL)' RAINSTORM_GEOCODING_URL='\(server.baseURL)'
@@ -163,7 +172,7 @@ import Testing
       "\(statusLine)")
   }
 
-  @Test(.needs("tmux")) func tmuxShowsTheTextAndExpandsNothingFromAHostileName() throws {
+  @Test(.needs("tmux")) func tmuxShowsTheTextAndExpandsNothingFromAHostileName() async throws {
     let tmux = try #require(Self.tmux)
     // The recorded place search, with the best match renamed to text tmux would expand.
     // (At most BarSummary.placeWidth columns, so that it is shown whole.)
@@ -178,7 +187,7 @@ import Testing
         : .respond(status: 200, body: RecordedAnswer.zagreb.present())
     }
     defer { server.stop() }
-    let statusLine = try Self.statusLine(
+    let statusLine = try await Self.statusLine(
       tmux,
       """
       export RAINSTORM_WEATHER_URL='\(server.baseURL)' RAINSTORM_GEOCODING_URL='\(server.baseURL)'

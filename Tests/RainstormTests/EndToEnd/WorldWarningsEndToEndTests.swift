@@ -95,12 +95,12 @@ import Testing
     }
   }
 
-  static func run(_ arguments: [String], _ server: LocalHTTPServer) throws
+  static func run(_ arguments: [String], _ server: LocalHTTPServer) async throws
     -> RainstormProcess.Outcome
   {
     var environment = EndToEndTests.environment(server)
     environment["RAINSTORM_ALERTS_URL"] = server.baseURL
-    return try RainstormProcess.run(arguments + ["--no-cache"], environment: environment)
+    return try await RainstormProcess.run(arguments + ["--no-cache"], environment: environment)
   }
 
   static func json(_ outcome: RainstormProcess.Outcome) throws -> [String: Any] {
@@ -108,11 +108,11 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
   }
 
-  @Test func coordinatesInTheNetherlandsGetTheirRegionsWarningByItsCode() throws {
+  @Test func coordinatesInTheNetherlandsGetTheirRegionsWarningByItsCode() async throws {
     let server = try Self.server()
     defer { server.stop() }
     // Lelystad, in Flevoland (NL008), given only by its coordinates.
-    let lelystad = try Self.run(["--lat", "52.52", "--lon", "5.47", "-f", "json"], server)
+    let lelystad = try await Self.run(["--lat", "52.52", "--lon", "5.47", "-f", "json"], server)
     #expect(lelystad.status == 0, "\(lelystad.stderr)")
     let answer = try Self.json(lelystad)
     #expect(answer["alerts_source"] as? String == "MeteoAlarm")
@@ -122,16 +122,16 @@ import Testing
     #expect(alerts.first?["area"] as? String == "Flevoland")
     #expect(alerts.first?["match"] as? String == "region_code")
     // Emmen, in Drenthe: the same feed, no warning there.
-    let emmen = try Self.run(["--lat", "52.79", "--lon", "6.90", "-f", "json"], server)
+    let emmen = try await Self.run(["--lat", "52.79", "--lon", "6.90", "-f", "json"], server)
     let none = try Self.json(emmen)["alerts"] as? [Any]
     #expect(none?.isEmpty == true, "\(emmen.stdout)")
     #expect(server.requests.contains { $0.target == "/api/v1/warnings/feeds-netherlands" })
   }
 
-  @Test func kazakhstanThroughTheWMOCentreCanStopAScript() throws {
+  @Test func kazakhstanThroughTheWMOCentreCanStopAScript() async throws {
     let server = try Self.server()
     defer { server.stop() }
-    let stopped = try Self.run(["48.75,82.40", "--fail-on-alert", "moderate"], server)
+    let stopped = try await Self.run(["48.75,82.40", "--fail-on-alert", "moderate"], server)
     #expect(stopped.status == 4, "\(stopped.stderr)")
     #expect(stopped.stdout.contains("⚠ Moderate warning: Freezing rain, icing, until "))
     #expect(stopped.stdout.contains("  Kokpekti district (Abai oblysy)\n"))
@@ -140,10 +140,11 @@ import Testing
       stopped.stdout.hasSuffix(
         "Warnings: Kazhydromet, via the WMO Severe Weather Information Centre "
           + "(severeweather.wmo.int)\n"))
-    let calm = try Self.run(["48.75,82.40", "--fail-on-alert", "severe"], server)
+    let calm = try await Self.run(["48.75,82.40", "--fail-on-alert", "severe"], server)
     #expect(calm.status == 0)
     // Almaty: the same feed and document, the polygon leaves it out.
-    let almaty = try Self.run(["43.24,76.95", "--fail-on-alert", "minor", "-f", "json"], server)
+    let almaty = try await Self.run(
+      ["43.24,76.95", "--fail-on-alert", "minor", "-f", "json"], server)
     #expect(almaty.status == 0)
     #expect(try Self.json(almaty)["alerts_match"] as? String == "polygon")
     // The centre saw the country's feed and the document, never the coordinates.
@@ -154,15 +155,16 @@ import Testing
     #expect(documents.count == 3)
   }
 
-  @Test func newZealandsRoadWarningThroughMetService() throws {
+  @Test func newZealandsRoadWarningThroughMetService() async throws {
     let server = try Self.server()
     defer { server.stop() }
-    let road = try Self.run(["--lat", "-39.2", "--lon", "175.756", "--alerts", "list"], server)
+    let road = try await Self.run(
+      ["--lat", "-39.2", "--lon", "175.756", "--alerts", "list"], server)
     #expect(road.status == 0, "\(road.stderr)")
     #expect(road.stdout.contains("\n⚠ Severe warning: Snow, until "))
     #expect(road.stdout.contains("\n  Desert Road (SH1)\n"))
     #expect(road.stdout.hasSuffix("\nWarnings: MetService (metservice.com), CC BY 4.0\n"))
-    let wellington = try Self.run(
+    let wellington = try await Self.run(
       ["--lat", "-41.29", "--lon", "174.78", "--alerts", "list"], server)
     #expect(
       wellington.stdout.hasSuffix("\nNo warnings in force or coming within the forecast's range.\n")

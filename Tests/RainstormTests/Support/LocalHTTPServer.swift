@@ -118,8 +118,10 @@ final class LocalHTTPServer: Sendable {
       return value
     }
     guard !wasStopped else { return }
+    // Shut down only: the accept loop closes the listener when it wakes. Closed here, its
+    // number could be another test's listener by the time the loop calls accept again, and
+    // this server would answer that test's requests (it did, once tests ran side by side).
     shutdown(listener, Int32(SHUT_RDWR))
-    close(listener)
     for connection in hanging.withLock({ $0 }) {
       shutdown(connection, Int32(SHUT_RDWR))
       close(connection)
@@ -131,13 +133,21 @@ final class LocalHTTPServer: Sendable {
   }
 
   private func acceptLoop() {
-    while true {
+    defer { close(listener) }
+    while !stopped.withLock({ $0 }) {
       let connection = accept(listener, nil, nil)
       if connection < 0 {
         if errno == EINTR { continue }
         return
       }
-      DispatchQueue.global().async { [self] in serve(connection) }
+      if stopped.withLock({ $0 }) {
+        close(connection)
+        return
+      }
+      // A thread of its own: a connection that drips or hangs holds no shared queue's thread
+      // that other servers' connections wait for.
+      let thread = Thread { [self] in serve(connection) }
+      thread.start()
     }
   }
 
