@@ -17,10 +17,10 @@ public final class RootViewModel: Sendable {
 
   private let locationService: any LocationService
   private let weatherService: any WeatherService
-  private let alertService: (any AlertService)?
-  private let airQualityService: (any AirQualityService)?
+  private let alertService: AlertService?
+  private let airQualityService: AirQualityService?
   private let airQualityIndex: AirQualityIndex?
-  private let normalsService: (any NormalsService)?
+  private let normalsService: NormalsService?
   private let nowcastService: NowcastService?
   private let options: ForecastOptions
   private let onResult: ResultHandler
@@ -44,10 +44,10 @@ public final class RootViewModel: Sendable {
   public init(
     locationService: any LocationService,
     weatherService: any WeatherService,
-    alertService: (any AlertService)? = nil,
-    airQualityService: (any AirQualityService)? = nil,
+    alertService: AlertService? = nil,
+    airQualityService: AirQualityService? = nil,
     airQualityIndex: AirQualityIndex? = nil,
-    normalsService: (any NormalsService)? = nil,
+    normalsService: NormalsService? = nil,
     nowcastService: NowcastService? = nil,
     options: ForecastOptions = ForecastOptions(),
     onResult: @escaping ResultHandler

@@ -52,9 +52,9 @@ extension Command {
       locationService: locationService,
       weatherService: pastService ?? services.comparingWeather(),
       alertService: now ? services.alerts() : nil,
-      airQualityService: now ? services.airQuality() : nil,
+      airQualityService: now ? services.airQuality()?.service : nil,
       airQualityIndex: configuration.airIndex.index,
-      normalsService: now ? services.normals(today: today) : nil,
+      normalsService: now ? services.normals(today: today)?.service : nil,
       nowcastService: now ? services.nowcast() : nil,
       options: configuration.forecastOptions,
       onResult: { outcome.record($0) }

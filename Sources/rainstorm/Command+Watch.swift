@@ -354,9 +354,9 @@ private struct WatchLoop {
       locationService: locationService,
       weatherService: services.comparingWeather(),
       alertService: services.alerts(),
-      airQualityService: services.airQuality(),
+      airQualityService: services.airQuality()?.service,
       airQualityIndex: configuration.airIndex.index,
-      normalsService: services.normals(today: today),
+      normalsService: services.normals(today: today)?.service,
       nowcastService: services.nowcast(),
       options: configuration.forecastOptions,
       onResult: { outcome.record($0) }

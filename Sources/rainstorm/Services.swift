@@ -124,13 +124,14 @@ struct Services {
   }
 
   /// The warnings source, or nil when warnings are turned off (then nothing is asked).
-  func alerts() -> (any AlertService)? {
+  func alerts() -> AlertService? {
     guard configuration.alerts != .off else { return nil }
     let root = configuration.alertsBaseURL
     return PublicAlertService(
       http: context.http, baseURL: { root ?? $0.defaultBaseURL }, timeout: configuration.timeout,
       cache: cache, now: context.now, language: configuration.language.searchCode,
-      sourceListURL: root)
+      sourceListURL: root
+    ).service
   }
 
   /// The air quality source, or nil when the output needs no air quality (then nothing is

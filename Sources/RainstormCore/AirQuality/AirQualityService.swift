@@ -4,18 +4,37 @@
   import struct Foundation.Date
 #endif
 
-/// A source of air quality: the seam the air quality API plugs into, as `WeatherService`
-/// does for forecasts. Tests use stubs; the live conformance is `OpenMeteoAirQualityService`.
-public protocol AirQualityService: Sendable {
+/// A source of air quality, injected into `RootViewModel` as a closure (as `HTTPClient` is):
+/// the live one is `OpenMeteoAirQualityService.service`, tests give their own.
+public struct AirQualityService: Sendable {
+  private let ask: @Sendable (Location, Int, AirQualityIndex) async -> AirQualityReport
+
+  /// The service that answers with `ask` (the place, the days and the index).
+  public init(
+    _ ask: @escaping @Sendable (Location, Int, AirQualityIndex) async -> AirQualityReport
+  ) {
+    self.ask = ask
+  }
+
   /// Air quality for one place over `days` days, on `index`. Never throws: a failure is the
   /// report's status, so that air quality never costs the forecast.
-  func airQuality(for location: Location, days: Int, index: AirQualityIndex) async
+  public func airQuality(for location: Location, days: Int, index: AirQualityIndex) async
     -> AirQualityReport
+  {
+    await ask(location, days, index)
+  }
 }
 
 /// Open-Meteo's air quality API (`/v1/air-quality`), kept in the cache for an hour (CAMS
 /// updates its forecasts a few times a day) and stale-on-error for six.
-public struct OpenMeteoAirQualityService: AirQualityService {
+public struct OpenMeteoAirQualityService: Sendable {
+  /// This service as the seam `RootViewModel` takes.
+  public var service: AirQualityService {
+    AirQualityService { location, days, index in
+      await airQuality(for: location, days: days, index: index)
+    }
+  }
+
   /// Seconds an answer stays fresh.
   public static let lifetime: Double = 3600
   /// Seconds a kept answer may stand in, marked stale, when asking fails.

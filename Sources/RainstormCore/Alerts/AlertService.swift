@@ -1,12 +1,21 @@
-/// A source of official warnings: the seam warnings services plug into, as `WeatherService`
-/// is for forecasts. Tests use stubs; the live conformance is `PublicAlertService`.
-public protocol AlertService: Sendable {
+/// A source of official warnings, injected into `RootViewModel` and the batch as a closure (as
+/// `HTTPClient` is): the live one is `PublicAlertService.service`, tests give their own.
+/// Protocols are kept for the seams with several real implementations (`LocationService`,
+/// `WeatherService`).
+public struct AlertService: Sendable {
+  private let ask: @Sendable (Location) async -> AlertReport
+
+  /// The service that answers with `ask`.
+  public init(_ ask: @escaping @Sendable (Location) async -> AlertReport) {
+    self.ask = ask
+  }
+
   /// The warnings for one place. Never throws: a failure is the report's status, so that
   /// warnings never cost the forecast.
-  func alerts(for location: Location) async -> AlertReport
-}
+  public func alerts(for location: Location) async -> AlertReport {
+    await ask(location)
+  }
 
-extension AlertService {
   /// The warnings for each of `locations`, in their order, with at most `atOnce` places asked
   /// at a time: a batch of a thousand places does not open a thousand connections at once.
   public func alerts(for locations: [Location], atOnce: Int = 8) async -> [AlertReport] {

@@ -8,7 +8,7 @@ import Synchronization
 
 /// Warnings from the public services of `AlertSource`, chosen by the place's country (or the
 /// country borders), kept in the cache for ten minutes and stale-on-error for an hour.
-public struct PublicAlertService: AlertService {
+public struct PublicAlertService: Sendable {
   /// Seconds a warnings answer stays fresh: MET Norway asks for at most one MetAlerts request
   /// per place every 10 minutes, and warnings change on that scale.
   public static let lifetime: Double = 600
@@ -50,6 +50,11 @@ public struct PublicAlertService: AlertService {
     self.baseURL = baseURL
     self.timeout = timeout
     self.cache = cache
+  }
+
+  /// This service as the seam `RootViewModel` and the batch take.
+  public var service: AlertService {
+    AlertService { location in await alerts(for: location) }
   }
 
   private enum Outcome: Sendable {

@@ -128,10 +128,20 @@ public struct NormalsReport: Equatable, Sendable {
   }
 }
 
-/// Where the normals come from: the seam the archive plugs into. Tests use stubs.
-public protocol NormalsService: Sendable {
+/// Where the normals come from, injected into `RootViewModel` as a closure (as `HTTPClient`
+/// is): the live one is `OpenMeteoNormalsService.service`, tests give their own.
+public struct NormalsService: Sendable {
+  private let ask: @Sendable (Location, MeasurementUnits) async -> NormalsReport
+
+  /// The service that answers with `ask`.
+  public init(_ ask: @escaping @Sendable (Location, MeasurementUnits) async -> NormalsReport) {
+    self.ask = ask
+  }
+
   /// The 30-year record for the place. Never throws: a failure is the report's status.
-  func normals(for location: Location, units: MeasurementUnits) async -> NormalsReport
+  public func normals(for location: Location, units: MeasurementUnits) async -> NormalsReport {
+    await ask(location, units)
+  }
 }
 
 /// The 30-year record from Open-Meteo's archive API: for each of the 30 complete years before
@@ -146,7 +156,12 @@ public protocol NormalsService: Sendable {
 /// the 30 years. A window that crosses the new year is two ranges a year (60 calls, two weeks
 /// a year). The record is asked in °C and mm whatever the display units, and converted, so
 /// one kept record serves every unit.
-public struct OpenMeteoNormalsService: NormalsService {
+public struct OpenMeteoNormalsService: Sendable {
+  /// This service as the seam `RootViewModel` takes.
+  public var service: NormalsService {
+    NormalsService { location, units in await normals(for: location, units: units) }
+  }
+
   /// Seconds a record stays fresh: the request changes with the block anyway.
   public static let lifetime: Double = 28 * 86_400
   /// Seconds a kept record may stand in, marked stale, when asking fails.

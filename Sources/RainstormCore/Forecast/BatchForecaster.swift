@@ -88,7 +88,7 @@ package struct BatchForecaster: Sendable {
   /// within the same budget, and never cost them: a place without them has them unsupported
   /// or absent. Each report is dated by `now`, read once every answer is in.
   package func reports(
-    for entries: [PlaceList.Entry], alerts: (any AlertService)?,
+    for entries: [PlaceList.Entry], alerts: AlertService?,
     airQuality: (@Sendable ([Location]) async -> [AirQualityReport])?,
     now: @Sendable () -> Date
   ) async -> [(answer: Answer, report: WeatherReport?)] {

@@ -230,7 +230,7 @@ import Testing
         regions: ["England", "Greater London"]),
       Location(latitude: 57.1, longitude: -2.1, source: .coordinates, countryCode: "GB"),
     ]
-    let reports = await service(http, cache: false).alerts(for: places, atOnce: 3)
+    let reports = await service(http, cache: false).service.alerts(for: places, atOnce: 3)
     #expect(http.requests.count == 1)
     #expect(reports.map(\.match) == [.region, .region, .country])
     #expect(reports.map(\.source) == [.meteoAlarm, .meteoAlarm, .meteoAlarm])
@@ -451,7 +451,7 @@ import Testing
     let places = try points.map {
       try Location(latitude: $0.0, longitude: $0.1, source: .coordinates)
     }
-    let reports = await service(http).alerts(for: places)
+    let reports = await service(http).service.alerts(for: places)
     #expect(reports.allSatisfy { $0.status.isComplete })
     #expect(reports.first?.alerts.count == 1)
     let urls = http.requests.map(\.url.text)

@@ -39,6 +39,38 @@ import Testing
     #expect(weather.requests.map(\.options) == [options])
   }
 
+  /// Warnings, air quality and normals are closures the view model is given (the live ones are
+  /// `PublicAlertService.service` and the like): stubs here, each asked once for the place the
+  /// location service found, and each answer in the report.
+  @Test func theOtherServicesAreClosuresAskedForThePlaceFound() async throws {
+    let asked = Recorder<String>()
+    let alerts = AlertReport(status: .unsupported)
+    let air = AirQualityReport(status: .unavailable(.timedOut(host: "air")), index: .us)
+    let normals = NormalsReport(status: .ok)
+    let recorder = Recorder<Result<WeatherReport, RootViewModelError>>()
+    let viewModel = RootViewModel(
+      locationService: StubLocationService(.success(.zagreb)),
+      weatherService: StubWeatherService(forecast: Self.forecast),
+      alertService: AlertService { location in
+        asked.record("alerts \(location.latitude)")
+        return alerts
+      },
+      airQualityService: AirQualityService { location, days, index in
+        asked.record("air \(location.latitude) \(days) \(index)")
+        return air
+      },
+      airQualityIndex: .us,
+      normalsService: NormalsService { location, _ in
+        asked.record("normals \(location.latitude)")
+        return normals
+      },
+      options: ForecastOptions(days: 2), onResult: { recorder.record($0) })
+    await viewModel.refresh()
+    let report = try #require(recorder.all.first).get()
+    #expect(report.alerts == alerts && report.airQuality == air && report.normals == normals)
+    #expect(Set(asked.all) == ["alerts 45.6", "air 45.6 2 us", "normals 45.6"])
+  }
+
   @Test func passesOnAStaleForecastWithWhyItIsStale() async throws {
     let why = ServiceError.timedOut(host: "api.open-meteo.com")
     let kept = FetchedForecast(
