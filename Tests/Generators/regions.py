@@ -3,8 +3,8 @@
 name by a code instead of a polygon, simplified and packed in packed.py's format, and the
 table of other codes that name the same areas.
 
-The inputs are the recorded files of the team's shared fixtures (../shared/fixtures, whose
-SOURCES.md gives each one's provenance), too large to copy here:
+The inputs are kept xz-compressed in Tests/Generators/Inputs (SOURCES.md there gives each
+one's provenance, SHA256SUMS their digests), recorded by the team's shared fixtures:
 - MeteoAlarm's regions by EMMA_ID (`AT004`, `EI806`...), 35 countries, CC0-1.0:
   meteoalarm_emma_id_regions_all.geojson (KDE/foss-public-alert-server
   d4fbb6a5cd86f9e366fa8ba4c95c111acfbcba62, data/EMMA_ID; already simplified to 4 decimals).
@@ -15,9 +15,11 @@ SOURCES.md gives each one's provenance), too large to copy here:
 - The aliases: meteoalarm_region_code_aliases_from_links.tsv (NUTS3, NUTS2, FIPS and DWD
   WARNCELLID codes naming the same geometry as an EMMA_ID).
 
-Not run by CI: the generated file is checked in.
+Tests/Generators/regenerate.sh decompresses them, checks their digests and runs this (.ci/run
+with --check, which fails when the checked-in file differs); by hand, with them decompressed
+into a folder:
 
-    python3 Tests/Generators/regions.py ../shared/fixtures \\
+    python3 Tests/Generators/regions.py FOLDER \\
       > Sources/RainstormCore/Alerts/RegionShapes+Data.swift
 """
 import json

@@ -16,7 +16,8 @@ It also writes the English name of every country rainstorm has a warnings source
 the direct sources' countries, `DIRECT` below), from CLDR through babel (2.18.0, CLDR 47), for
 `rainstorm --alerts sources`.
 
-Not run by CI: the generated file is checked in; WMOSourcesTests checks it against the list,
+Tests/Generators/regenerate.sh runs it (.ci/run with --check, which fails when the checked-in
+file differs); WMOSourcesTests checks it against the list,
 and WMOSourceListTests checks that rainstorm's own reader of the list (used at run time when a
 feed fails) chooses the same feeds from it.
 
