@@ -171,14 +171,14 @@ import Testing
   /// `id`.
   static func standIn(_ name: String, in folder: URL, printing id: String) throws {
     let url = folder.appendingPathComponent(name)
-    try """
-    #!/bin/sh
-    for argument in "$@"; do printf '%s\\n' "$argument"; done >> '\(folder.path)/log'
-    echo '---' >> '\(folder.path)/log'
-    echo '\(id)'
+    try Executable.make(
+      """
+      #!/bin/sh
+      for argument in "$@"; do printf '%s\\n' "$argument"; done >> '\(folder.path)/log'
+      echo '---' >> '\(folder.path)/log'
+      echo '\(id)'
 
-    """.write(to: url, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: url.path)
+      """, at: url)
   }
 
   static func log(_ folder: URL) throws -> [[String]] {
@@ -261,14 +261,14 @@ import Testing
     let folder = try TemporaryHome.make("notify")
     defer { TemporaryHome.remove(folder) }
     let url = folder.appendingPathComponent("notify-send")
-    try """
-    #!/bin/sh
-    echo 'Cannot autolaunch D-Bus without X11 $DISPLAY' >&2
-    echo 'a second line' >&2
-    exit 1
+    try Executable.make(
+      """
+      #!/bin/sh
+      echo 'Cannot autolaunch D-Bus without X11 $DISPLAY' >&2
+      echo 'a second line' >&2
+      exit 1
 
-    """.write(to: url, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: url.path)
+      """, at: url)
     let notes = Recorder<String>()
     let notifier = DesktopNotifier(
       environment: ["PATH": folder.path], writeTerminal: nil, note: { notes.record($0) })

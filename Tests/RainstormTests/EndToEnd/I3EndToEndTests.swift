@@ -24,8 +24,7 @@ import Testing
 
   /// An executable shell script.
   static func script(_ text: String, at url: URL) throws {
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: url.path)
+    try Executable.make(text, at: url)
   }
 
   /// The environment line that points rainstorm at `weatherURL`, with its own home.
@@ -41,6 +40,45 @@ import Testing
   /// whatever it left running in the background).
   static func lines(_ command: String) async throws -> (lines: [String], seconds: Double) {
     try await offThePool { try linesBlocking(command) }
+  }
+
+  /// The lines `command` writes until one contains `marker` (then it and what it started are
+  /// ended), or until `seconds` have passed: for a bar that never ends by itself, so that a
+  /// test waits for what it looks for rather than for a fixed time.
+  static func lines(_ command: String, until marker: String, within seconds: Double = 5)
+    async throws -> [String]
+  {
+    let reader = """
+      import os, signal, subprocess, sys, time
+      signal.pthread_sigmask(signal.SIG_SETMASK, [])
+      child = subprocess.Popen(['/bin/sh', '-c', sys.argv[1]], stdin=subprocess.DEVNULL,
+                               stdout=subprocess.PIPE, start_new_session=True)
+      end = time.monotonic() + float(sys.argv[3])
+      os.set_blocking(child.stdout.fileno(), False)
+      pending = b''
+      while time.monotonic() < end:
+          chunk = child.stdout.read()
+          if chunk:
+              pending += chunk
+              sys.stdout.buffer.write(chunk)
+              sys.stdout.flush()
+              found = pending.find(sys.argv[2].encode())
+              if found >= 0 and b'\\n' in pending[found:]:
+                  break
+          elif child.poll() is not None:
+              break
+          else:
+              time.sleep(0.02)
+      try:
+          os.killpg(child.pid, signal.SIGKILL)
+      except ProcessLookupError:
+          pass
+      child.wait()
+      """
+    let output = try await offThePool {
+      try TmuxStatusLineTests.shell(["python3", "-c", reader, command, marker, "\(seconds)"])
+    }
+    return output.split(separator: "\n").map(String.init)
   }
 
   /// `lines`, waiting on the calling thread.
@@ -86,9 +124,11 @@ import Testing
 
     """.write(to: configuration, atomically: true, encoding: .utf8)
     let i3blocks = try #require(Self.program("i3blocks"))
-    let (lines, _) = try await Self.lines(
-      "timeout 3 \(i3blocks) -c '\(configuration.path)' < /dev/null 2> /dev/null")
-    // i3blocks starts with an empty status line, then writes one with the block.
+    // i3blocks starts with an empty status line, then writes one with the block: read until
+    // the block is there (at most 5 s), rather than for a fixed 3 s.
+    let lines = try await Self.lines(
+      "\(i3blocks) -c '\(configuration.path)' < /dev/null 2> /dev/null",
+      until: "\"name\":\"weather\"")
     return try Self.statusLines(lines).joined().first { $0["name"] as? String == "weather" }
   }
 

@@ -57,12 +57,12 @@ import Testing
     let directory = try TemporaryHome.make("bars")
     defer { TemporaryHome.remove(directory) }
     let file = directory.appendingPathComponent("weather.sh")
-    try """
-    #!/bin/sh
-    export HOME='\(directory.path)' LANG=C.UTF-8 RAINSTORM_ALERTS=off RAINSTORM_PROVIDER=open-meteo
-    \(script)
-    """.write(to: file, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: file.path)
+    try Executable.make(
+      """
+      #!/bin/sh
+      export HOME='\(directory.path)' LANG=C.UTF-8 RAINSTORM_ALERTS=off RAINSTORM_PROVIDER=open-meteo
+      \(script)
+      """, at: file)
     let configuration = directory.appendingPathComponent("inner.conf")
     try """
     set -g status-left ''

@@ -144,7 +144,8 @@ import Testing
     // At once: not after the 30 s the refresh could take. (Under 5 s, not 2: the suite runs
     // beside other tests on a loaded machine, and this wait is the test's, not rainstorm's.)
     #expect(Date().timeIntervalSince(sent) < 5)
-    #expect(await watching.lines(atLeast: 0, within: 0).isEmpty)
+    let written = await watching.lines(atLeast: 0, within: 0)
+    #expect(written.isEmpty, "\(written) \(watching.stderr)")
   }
 
   /// SIGUSR1 within 5 minutes of the last refresh redraws and asks nothing, even with no
@@ -384,9 +385,7 @@ import Testing
     defer { TemporaryHome.remove(folder) }
     let pidFile = folder.appendingPathComponent("pid")
     let notifier = folder.appendingPathComponent("notify-send")
-    try "#!/bin/sh\n\(Self.stubborn(pidFile))\n".write(
-      to: notifier, atomically: true, encoding: .utf8)
-    chmod(notifier.path, 0o755)
+    try Executable.make("#!/bin/sh\n\(Self.stubborn(pidFile))\n", at: notifier)
     var environment = EndToEndTests.environment(server)
     environment["PATH"] = folder.path + ":/usr/bin:/bin"
     environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent"
