@@ -1,3 +1,5 @@
+import RainstormCore
+
 /// The proxy the environment names for a request, as curl reads it (`https_proxy` or
 /// `HTTPS_PROXY`, `http_proxy` in lower case only, `all_proxy` or `ALL_PROXY` for either, and
 /// `no_proxy` or `NO_PROXY`), for the URLSession transport: on Linux libcurl reads these itself,
@@ -41,7 +43,7 @@ package struct ProxyEnvironment: Equatable, Sendable {
     // it from a request's Proxy header.
     http = value(["http_proxy"]).flatMap(Self.proxy) ?? all
     exceptions = (value(["no_proxy", "NO_PROXY"]) ?? "").split(separator: ",").compactMap {
-      var name = $0.trimmingSpaces.lowercased()
+      var name = $0.trimmingWhitespace.lowercased()
       while name.hasPrefix(".") { name.removeFirst() }
       return name.isEmpty ? nil : name
     }
@@ -81,7 +83,7 @@ package struct ProxyEnvironment: Equatable, Sendable {
   /// `[scheme://][user:password@]host[:port][/]`, or nil when it is not a proxy rainstorm can
   /// use.
   static func proxy(_ text: String) -> Proxy? {
-    var rest = Substring(text.trimmingSpaces)
+    var rest = text[...].trimmingWhitespace
     var kind = Proxy.Kind.web
     if let separator = rest.utf8.firstRange(ofBytes: "://".utf8) {
       let scheme = String(decoding: rest.utf8[..<separator.lowerBound], as: UTF8.self)
@@ -116,13 +118,5 @@ package struct ProxyEnvironment: Equatable, Sendable {
       host.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F })
     else { return nil }
     return Proxy(kind: kind, host: String(host), port: port)
-  }
-}
-
-extension StringProtocol {
-  /// Without spaces and tabs at either end.
-  fileprivate var trimmingSpaces: String {
-    let isSpace = { (character: Character) in character == " " || character == "\t" }
-    return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
   }
 }

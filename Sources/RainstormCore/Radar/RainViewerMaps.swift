@@ -140,11 +140,14 @@ package struct RainViewerMaps: Equatable, Sendable {
   }
 
   /// `api.rainviewer.com`'s domain: `rainviewer.com` (the host without its first label, when
-  /// it has three or more).
+  /// it has three or more); an IP address (a mirror, a test's server) is its own.
   private static func domain(of host: String) -> String {
-    let labels = host.lowercased().split(separator: ".")
-    return labels.count >= 3
-      ? labels.dropFirst().joined(separator: ".") : labels.joined(separator: ".")
+    let name = host.lowercased()
+    let labels = name.split(separator: ".")
+    let isAddress =
+      name.utf8.contains(UInt8(ascii: ":"))
+      || labels.allSatisfy { $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }
+    return labels.count >= 3 && !isAddress ? labels.dropFirst().joined(separator: ".") : name
   }
 
   /// Whether `candidate` is `host`'s domain or a name under it (any case, a final dot ignored).

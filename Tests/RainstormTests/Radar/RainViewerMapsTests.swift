@@ -71,6 +71,18 @@ import Testing
     #expect(throws: ServiceError.self, "\(replacement)") { try Self.read(changed) }
   }
 
+  @Test func aListFromAnAddressNamesThatAddressAlone() throws {
+    // From a mirror or a test's server at an IP address: that address, not its "domain".
+    let local = Self.text().replacingOccurrences(
+      of: "https://tilecache.rainviewer.com", with: "https://127.0.0.1")
+    #expect(try RainViewerMaps.read(Array(local.utf8), host: "127.0.0.1").host.host == "127.0.0.1")
+    let neighbour = Self.text().replacingOccurrences(
+      of: "https://tilecache.rainviewer.com", with: "https://10.0.0.1")
+    #expect(throws: ServiceError.self) {
+      try RainViewerMaps.read(Array(neighbour.utf8), host: "127.0.0.1")
+    }
+  }
+
   @Test func tooManyFramesOrBytesAreRefused() {
     let frame = "{\"time\": 1790320200, \"path\": \"/v2/radar/a\"}"
     var frames: [String] = []
