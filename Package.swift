@@ -13,10 +13,12 @@ import PackageDescription
 //   no longer has are skipped). The kernel maps 64 KiB around each page of code touched: in
 //   the benchmark, a cold run peaked at 14.4 MiB against 16.9 MiB with gold's layout, and
 //   `--version` at 4.8 MiB against 7.4 MiB (/usr/bin/time).
-// - It starts on glibc 2.34 and later (RHEL 9; Ubuntu 22.04 has 2.35): the relative
+// - Built on a newer glibc, it starts on glibc 2.34 and later (RHEL 9): the relative
 //   relocations are not packed (RELR needs glibc 2.36; 0.6 MB more), and the two symbols of
 //   glibc 2.35 it would use, `hypotf` and GCC 12's unwinder's `_dl_find_object`, go to
-//   `CLinuxShim/GlibcFloor.c` (`--wrap`). `.ci/run` checks the symbol versions.
+//   `CLinuxShim/GlibcFloor.c` (`--wrap`). The release (`.release/build`) is also linked
+//   against Debian 11's glibc (`.release/sysroot`) and starts on 2.31 and later; `.ci/distros`
+//   checks its symbol versions and runs it on Debian 11, 12 and 13.
 let linuxRelease = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
 let linking = Context.packageDirectory + "/Sources/rainstorm/Linking"
 let releaseLinking: [LinkerSetting] = [

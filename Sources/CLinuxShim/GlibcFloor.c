@@ -1,7 +1,8 @@
-// Two symbols that glibc 2.35 added and the release binary would otherwise need, which would make
-// it refuse to start on glibc 2.34 (RHEL 9 and its kin). The release build links with
-// `--wrap=hypotf --wrap=_dl_find_object` (Package.swift), so every call goes to the functions
-// below, which use only what glibc 2.34 has (or the real `_dl_find_object` when it is there).
+// Symbols of glibc 2.32 and 2.35 that the release binary would otherwise need. For 2.35's two,
+// which would make a build on a newer glibc refuse to start on 2.34 (RHEL 9 and its kin), the
+// release build links with `--wrap=hypotf --wrap=_dl_find_object` (Package.swift), so every
+// call goes to the functions below, which use only what glibc 2.34 has (or the real
+// `_dl_find_object` when it is there). 2.32's is at the end.
 #if defined(__linux__)
 
 #define _GNU_SOURCE
@@ -74,5 +75,12 @@ int __wrap__dl_find_object(void *address, struct rainstorm_dl_find_object *resul
   }
   return real != NULL ? real(address, result) : rainstorm_find_object(address, result);
 }
+
+// GCC 11 and later's libstdc++.a, which the Swift runtime's archives need, reads glibc 2.32's
+// `__libc_single_threaded` to skip atomic reference counts while a program has one thread. This
+// one is the binary's own and always 0 ("there may be other threads"), so libstdc++ always takes
+// its atomic path, which is correct in every case, and the binary needs nothing of glibc 2.32.
+// Linked against glibc 2.31 (.release/build), glibc has no such symbol to find.
+char __libc_single_threaded = 0;
 
 #endif
