@@ -200,11 +200,20 @@ enum ChildGroups {
   }
 }
 
-/// Seconds on the monotonic clock, which never jumps (and stops while the machine sleeps).
+/// Seconds on the monotonic clock, which never jumps (and stops while the machine sleeps):
+/// the standard library's `SuspendingClock` (Linux's `CLOCK_MONOTONIC`, Darwin's
+/// `CLOCK_UPTIME_RAW`), counted from the first reading.
 enum Monotonic {
+  private static let start = SuspendingClock.now
+
   static func seconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    start.duration(to: .now).seconds
+  }
+}
+
+extension Duration {
+  /// The duration in seconds.
+  var seconds: Double {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
   }
 }

@@ -233,10 +233,10 @@ struct FileCacheStore: CacheStore {
     guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
       status.st_uid == geteuid()
     else { return nil }
-    #if canImport(Glibc)
-      return status.st_mtim.tv_sec
-    #else
+    #if canImport(Darwin)
       return status.st_mtimespec.tv_sec
+    #else
+      return status.st_mtim.tv_sec
     #endif
   }
 

@@ -72,7 +72,11 @@
       init(_ body: @escaping @Sendable () -> Void) { self.body = body }
     }
     let work = Unmanaged.passRetained(Work(body))
-    var thread = pthread_t()
+    #if canImport(Glibc)
+      var thread = pthread_t()  // an integer in glibc
+    #else
+      var thread: pthread_t? = nil  // a pointer to an opaque structure in musl
+    #endif
     let status = pthread_create(
       &thread, nil,
       { pointer in

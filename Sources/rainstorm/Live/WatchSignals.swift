@@ -91,7 +91,7 @@ enum WatchSignals {
       // A terminal is not i3bar, and reading it from the background would stop rainstorm.
       input = clicks && isatty(STDIN_FILENO) == 0 ? STDIN_FILENO : -1
       timer = BootTimer.make()
-      routes = RouteChanges.socket()
+      routes = RouteChanges.open()
       // Writing to a pipe for a bar: its reader may outlive the script that started rainstorm
       // (the i3status wrapper killed with i3bar), so that script's end is the bar's. A parent
       // that is already PID 1 (started with setsid, or adopted) is followed by nothing.
@@ -109,8 +109,11 @@ enum WatchSignals {
       sigprocmask(SIG_UNBLOCK, &caught, nil)
       for number in [SIGTERM, SIGINT, SIGUSR1, SIGCHLD] {
         var action = sigaction()
+        // The handler's union has another name in each C library.
         #if canImport(Darwin)
           action.__sigaction_u.__sa_handler = onSignal
+        #elseif canImport(Musl)
+          action.__sa_handler.sa_handler = onSignal
         #else
           action.__sigaction_handler.sa_handler = onSignal
         #endif
@@ -232,21 +235,15 @@ enum WatchSignals {
     errno = saved
   }
 
-  /// The boot-time clock's lead over the monotonic one: the time spent suspended.
+  /// The time spent suspended since the first reading: the standard library's
+  /// `ContinuousClock` counts it and its `SuspendingClock` does not (Linux's `CLOCK_BOOTTIME`
+  /// and `CLOCK_MONOTONIC`; Darwin's `CLOCK_MONOTONIC_RAW` and `CLOCK_UPTIME_RAW`).
   @Sendable static func suspendedSeconds() -> Double {
-    #if canImport(Darwin)
-      // Darwin's monotonic clock counts sleep; its uptime clock does not.
-      return seconds(CLOCK_MONOTONIC) - seconds(CLOCK_UPTIME_RAW)
-    #else
-      return seconds(CLOCK_BOOTTIME) - seconds(CLOCK_MONOTONIC)
-    #endif
+    continuousStart.duration(to: .now).seconds - suspendingStart.duration(to: .now).seconds
   }
 
-  private static func seconds(_ clock: clockid_t) -> Double {
-    var time = timespec()
-    clock_gettime(clock, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
+  private static let continuousStart = ContinuousClock.now
+  private static let suspendingStart = SuspendingClock.now
 
   /// The default routes from `/proc/net/route` (interface and gateway), or empty where there
   /// is no such file.
