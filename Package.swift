@@ -19,6 +19,8 @@ import PackageDescription
 //   `CLinuxShim/GlibcFloor.c` (`--wrap`). The release (`.release/build`) is also linked
 //   against Debian 11's glibc (`.release/sysroot`) and starts on 2.31 and later; `.ci/distros`
 //   checks its symbol versions and runs it on Debian 11, 12 and 13.
+// - The standard library's Unicode scalar names (552 KB) are left out: rainstorm never asks
+//   one, and `CLinuxShim/UnusedTables.c` answers the one function that would read them.
 let linuxRelease = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
 let linking = Context.packageDirectory + "/Sources/rainstorm/Linking"
 let releaseLinking: [LinkerSetting] = [
@@ -26,6 +28,7 @@ let releaseLinking: [LinkerSetting] = [
     [
       "-L", linking, "-Xclang-linker", "-static-libgcc", "-Xlinker", "--no-export-dynamic",
       "-use-ld=lld", "-Xlinker", "--wrap=hypotf", "-Xlinker", "--wrap=_dl_find_object",
+      "-Xlinker", "--wrap=_swift_stdlib_getScalarName",
       "-Xlinker", "--symbol-ordering-file=" + linking + "/hot-functions.txt",
       "-Xlinker", "--no-warn-symbol-ordering",
     ], linuxRelease)

@@ -15,6 +15,7 @@ import Testing
   static let outside: Set<String> = [
     "CommandLine", "Mutex", "TaskExecutor", "Darwin", "Glibc", "Musl", "SOCK_STREAM", "TERM",
     "Expires", "CreateProcess", "WaitForMultipleObjects", "Manager", "Helper", "Impl",
+    "ContinuousClock", "SuspendingClock", "NOTE_MACH_CONTINUOUS_TIME", "PF_ROUTE",
   ]
   /// Files it names that are placeholders or outside the repository.
   static let outsideFiles: Set<String> = ["sysexits.h", "Type+Concern.swift", "Catalog+CODE.swift"]
@@ -114,4 +115,19 @@ import Testing
     }
   }
   #expect(missing.isEmpty, "\(missing)")
+}
+
+/// No source asks a Unicode scalar's name: the release build leaves the standard library's
+/// tables of names out (`CLinuxShim/UnusedTables.c`, 552 KB), and there every name is nil.
+@Test func noSourceAsksAScalarsName() throws {
+  let base = ArchitectureDocumentTests.root.appendingPathComponent("Sources")
+  let walker = try #require(FileManager.default.enumerator(atPath: base.path))
+  var asking: [String] = []
+  for case let path as String in walker where path.hasSuffix(".swift") {
+    let text = try String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)
+    for name in [".properties.name", ".properties.nameAlias"] where text.contains(name) {
+      asking.append("\(path): \(name)")
+    }
+  }
+  #expect(asking.isEmpty, "\(asking)")
 }
