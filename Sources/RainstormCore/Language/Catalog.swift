@@ -5,19 +5,46 @@ package struct Catalog: Sendable {
   package let entries: [String: String]
 
   /// Reads a catalog's text; a line that is not `key = template` is skipped (the catalog
-  /// tests reject it). The key is the line's first word, the template what follows ` = `.
+  /// tests reject it). The key is the line's first word, the template what follows ` = `. Read
+  /// as UTF-8 bytes: by characters, reading English's took a quarter of a cached run.
   package init(_ text: String) {
     var entries: [String: String] = [:]
-    for line in text.split(separator: "\n") {
-      let trimmed = line.drop { $0 == " " }
-      guard trimmed.first != "#", let space = trimmed.firstIndex(of: " ") else { continue }
-      let rest = trimmed[space...]
-      guard rest.hasPrefix(" = ") else { continue }
-      var value = rest.dropFirst(3).drop { $0 == " " }
-      while value.last == " " { value.removeLast() }
-      entries[String(trimmed[..<space])] = String(value)
+    let read = { (bytes: UnsafeBufferPointer<UInt8>) in
+      var start = 0
+      while start < bytes.count {
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        if let (key, value) = Self.entry(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
+          entries[key] = value
+        }
+        start = end + 1
+      }
+    }
+    if text.utf8.withContiguousStorageIfAvailable(read) == nil {
+      Array(text.utf8).withUnsafeBufferPointer(read)
     }
     self.entries = entries
+  }
+
+  /// The key and template of a `key = template` line, spaces around the template dropped.
+  private static func entry(_ line: UnsafeBufferPointer<UInt8>) -> (String, String)? {
+    let space = UInt8(ascii: " ")
+    var first = 0
+    while first < line.count, line[first] == space { first += 1 }
+    guard first < line.count, line[first] != UInt8(ascii: "#") else { return nil }
+    var keyEnd = first
+    while keyEnd < line.count, line[keyEnd] != space { keyEnd += 1 }
+    guard keyEnd + 2 < line.count, line[keyEnd + 1] == UInt8(ascii: "="),
+      line[keyEnd + 2] == space
+    else { return nil }
+    var valueStart = keyEnd + 3
+    while valueStart < line.count, line[valueStart] == space { valueStart += 1 }
+    var valueEnd = line.count
+    while valueEnd > valueStart, line[valueEnd - 1] == space { valueEnd -= 1 }
+    return (
+      String(decoding: UnsafeBufferPointer(rebasing: line[first..<keyEnd]), as: UTF8.self),
+      String(decoding: UnsafeBufferPointer(rebasing: line[valueStart..<valueEnd]), as: UTF8.self)
+    )
   }
 
   /// English's words, read once, when first needed.

@@ -66,9 +66,9 @@ package struct LocaleData: Sendable {
 
   /// `number` (already in this language's digits) with `unit`.
   package func measure(_ number: String, _ unit: Unit) -> String {
-    let patterns = units.split(separator: "|", omittingEmptySubsequences: false)
+    let patterns = units.utf8.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
     guard unit.rawValue < patterns.count else { return number }
-    return patterns[unit.rawValue].replacingSlot("0", with: number)
+    return Substring(patterns[unit.rawValue]).replacingSlot("0", with: number)
   }
 
   /// `number` (already in this language's digits) as a percentage.

@@ -33,7 +33,8 @@ package struct PackedShapes: Sendable {
     package var code: String
     /// Whether the point lies inside the area (even-odd over all its rings).
     package var inside: Bool
-    /// Kilometres from the point to the area's nearest edge.
+    /// Kilometres from the point to the area's nearest edge, exact within the reach asked;
+    /// beyond it, only more than the reach (infinity when no edge is within it).
     package var kilometres: Double
   }
 
@@ -147,12 +148,23 @@ package struct PackedShapes: Sendable {
       else { return nil }
       var inside = false
       var closest = Double.infinity
+      // An edge whose both ends lie beyond the reach on one side is not measured: most edges
+      // of a country's rings are far from the point (the measure is most of the lookup's work).
+      let (south, north) = (point.latitude - reach, point.latitude + reach)
+      let (west, eastmost) = (point.longitude - reachEast, point.longitude + reachEast)
       forEachEdge { from, to in
         if (from.latitude > point.latitude) != (to.latitude > point.latitude) {
           let crossing =
             from.longitude + (point.latitude - from.latitude) / (to.latitude - from.latitude)
             * (to.longitude - from.longitude)
           if point.longitude < crossing { inside.toggle() }
+        }
+        if (from.latitude < south && to.latitude < south)
+          || (from.latitude > north && to.latitude > north)
+          || (from.longitude < west && to.longitude < west)
+          || (from.longitude > eastmost && to.longitude > eastmost)
+        {
+          return
         }
         closest = min(closest, Self.squaredDistance(from: point, toSegment: from, to, east: east))
       }

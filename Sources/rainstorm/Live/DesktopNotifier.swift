@@ -31,7 +31,9 @@ final class DesktopNotifier: Notifying {
   /// Seconds a notifier may take.
   static let timeout = 5.0
 
-  private let route: Route
+  /// The way found when first needed: every run makes a notifier, few send a notification,
+  /// and looking through PATH cost a one-shot run a tenth of a millisecond.
+  private let found = Mutex<Route?>(nil)
   private let platform: Platform
   private let environment: [String: String]
   private let writeTerminal: (@Sendable (String) -> Void)?
@@ -51,7 +53,17 @@ final class DesktopNotifier: Notifying {
     self.writeTerminal = writeTerminal
     self.note = note
     self.platform = platform
-    route = Self.route(environment: environment, terminal: writeTerminal != nil, platform: platform)
+  }
+
+  /// The way notifications go here.
+  var route: Route {
+    found.withLock { found in
+      if let route = found { return route }
+      let route = Self.route(
+        environment: environment, terminal: writeTerminal != nil, platform: platform)
+      found = route
+      return route
+    }
   }
 
   /// The first way that exists here.

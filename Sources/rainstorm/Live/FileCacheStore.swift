@@ -149,7 +149,11 @@ struct FileCacheStore: CacheStore {
 
   /// The key on one line.
   private static func storedKey(_ key: String) -> String {
-    String(key.map { $0.isNewline ? " " : $0 })
+    // Keys are URLs: look for a byte that could start a line break before going by characters
+    // (U+000A to U+000D, U+0085 after 0xC2, U+2028 and U+2029 after 0xE2).
+    guard key.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 })
+    else { return key }
+    return String(key.map { $0.isNewline ? " " : $0 })
   }
 
   /// 64-bit FNV-1a of the key's UTF-8, in hex: stable across runs and platforms.
