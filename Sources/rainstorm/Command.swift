@@ -6,7 +6,10 @@ enum Command {
   /// when the answer could not be written.
   static func run(_ context: CommandContext) async -> ExitCode {
     // `--watch` ends with 0 (nil here) when its output closes: that is how a bar stops it.
-    guard let status = await perform(context) else { return .success }
+    let performed = await ZoneFiles.$current.withValue(context.zoneFiles) {
+      await perform(context)
+    }
+    guard let status = performed else { return .success }
     guard let code = context.outputError() else { return status }
     let failure = Failure.outputFailed(code)
     if !failure.message.isEmpty { context.writeError("rainstorm: \(failure.message)\n") }

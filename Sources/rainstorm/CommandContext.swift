@@ -50,6 +50,8 @@ struct CommandContext: Sendable {
   var outputError: @Sendable () -> Int32? = { nil }
   /// What `--watch` waits with, notifies through and runs commands with.
   var watch = WatchSystem.inert
+  /// Where time zones' rules come from (bound as `ZoneFiles.current` for the run).
+  var zoneFiles = ZoneFiles.none
 
   /// The real process: its `arguments` (`ProcessArguments`, program name first), environment,
   /// terminal, network and standard streams.
@@ -82,7 +84,8 @@ struct CommandContext: Sendable {
       outputError: { output.error },
       watch: WatchSignals.system(
         environment: environment, stdoutIsTerminal: stdoutIsTerminal, writeOutput: output.write,
-        writeError: error.write)
+        writeError: error.write),
+      zoneFiles: .system
     )
     if let fast = FastForward(environment) {
       context.now = { fast.now }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The UTC offset of each local time of a forecast: the answer's offset, changed where the
 /// zone's rules (when the system has the zone) change it between the forecast's first time
 /// and that time, so that a time after a clock change carries its own offset. Anchored on the
@@ -16,7 +14,7 @@ package struct UTCOffsets: Sendable {
     let anchor =
       forecast.current?.time ?? forecast.hourly.first?.time
       ?? forecast.daily.first.flatMap { LocalDateTime(date: $0.date, hour: 12, minute: 0) }
-    guard let anchor, let rules = Self.rules(named: forecast.timezone) else {
+    guard let anchor, let rules = ZoneRules(named: forecast.timezone) else {
       rules = nil
       ruleAtAnchor = base
       return
@@ -37,16 +35,6 @@ package struct UTCOffsets: Sendable {
     guard let rules else { return base }
     let change = rules.offset(atLocal: time, near: ruleAtAnchor) - ruleAtAnchor
     return max(-maximumUTCOffsetSeconds, min(maximumUTCOffsetSeconds, base + change))
-  }
-
-  /// Zones read so far: a batch of places shares a few zones.
-  private static let known = Mutex<[String: ZoneRules?]>([:])
-
-  private static func rules(named name: String) -> ZoneRules? {
-    if let rules = known.withLock({ $0[name] }) { return rules }
-    let rules = ZoneRules(named: name)
-    known.withLock { $0[name] = rules }
-    return rules
   }
 }
 

@@ -1,6 +1,6 @@
 /// A time zone's offsets from UTC over time, for services that answer in UTC (MET Norway):
-/// a named IANA zone read from the system's TZif files (`TZif`), or, when the place's zone is
-/// not known, the fixed offset of its mean solar time.
+/// a named IANA zone read from the TZif files the edge gives (`ZoneFiles`, `TZif`), or, when
+/// the place's zone is not known, the fixed offset of its mean solar time.
 public struct ZoneRules: Sendable {
   /// The zone's IANA name, such as `Europe/Oslo`, or `Etc/GMT-1` for a fixed offset (IANA's
   /// `Etc` names count west as positive).
@@ -9,19 +9,11 @@ public struct ZoneRules: Sendable {
   public let isPlaceZone: Bool
   private let zone: TZif
 
-  /// Where the system keeps its TZif files.
-  static let zoneDirectory = "/usr/share/zoneinfo"
-
-  /// The rules of the IANA zone `name`, or nil when the system does not have it as a regular
-  /// file (or a link to one) of at most 256 KiB that reads as TZif.
+  /// The rules of the IANA zone `name`, or nil when the zone files in force
+  /// (`ZoneFiles.current`) do not have it, or it does not read as TZif.
   public init?(named name: String) {
     // The name comes from a server: only the shape of a zone name (no dots, no leading /).
-    guard Location.zoneName(name) != nil else { return nil }
-    let path = "\(Self.zoneDirectory)/\(name)"
-    // A link is followed: the system's own, such as `US/Eastern` to `America/New_York`.
-    guard
-      let data = RegularFile.read(
-        path, limit: 262_144, ownedByUser: false, followingLinks: true),
+    guard Location.zoneName(name) != nil, let data = ZoneFiles.current.read(name),
       let zone = TZif(data)
     else { return nil }
     self.name = name

@@ -70,6 +70,8 @@ struct CommandHarness {
   var random: @Sendable () -> Double = { 0.5 }
   /// What `--watch` waits with (a `FakeWatch`'s), instead of a system that ends at once.
   var watch: WatchSystem? = nil
+  /// The time zones' rules: the system's, as the real command reads them.
+  var zoneFiles = ZoneFiles.system
   /// Also told of each write to standard output (with the clock, say).
   var onOutput: (@Sendable (String) -> Void)? = nil
   /// The `errno` of a failed write to standard output, as the stream would tell it.
@@ -142,7 +144,8 @@ struct CommandHarness {
       },
       writeError: { err.record($0) },
       outputError: outputError,
-      watch: watch ?? .inert
+      watch: watch ?? .inert,
+      zoneFiles: zoneFiles
     )
     let status = await Command.run(context)
     return Outcome(status: status, stdout: out.all.joined(), stderr: err.all.joined())

@@ -4,7 +4,7 @@ import Testing
 @testable import RainstormCore
 @testable import rainstorm
 
-@Suite struct RegularFileTests {
+@Suite(.systemZones) struct RegularFileTests {
   static func directory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "rainstorm-file-\(UUID().uuidString)")

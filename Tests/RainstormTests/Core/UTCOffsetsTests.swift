@@ -4,7 +4,7 @@ import Testing
 @testable import RainstormCore
 
 /// Times written for scripts carry the offset in force at each of them, from the zone's rules.
-@Suite struct UTCOffsetsTests {
+@Suite(.systemZones) struct UTCOffsetsTests {
   /// Zagreb's night of 25 October 2026: clocks go back from 03:00 CEST to 02:00 CET.
   static func night() throws -> Forecast {
     var forecast = FormatGoldenTests.report.forecast

@@ -4,7 +4,7 @@ import Testing
 @testable import RainstormCore
 
 /// Days are made in the place's zone, also when the clocks change.
-@Suite struct MetNorwayDaysTests {
+@Suite(.systemZones) struct MetNorwayDaysTests {
   /// Hourly steps from `start` (UTC) for `hours`, each with 1 mm in the next hour and the
   /// temperature rising by 0.1 °C an hour.
   func steps(from start: String, hours: Int) throws -> [MetNorwayReader.Step] {

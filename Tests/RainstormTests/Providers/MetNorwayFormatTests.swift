@@ -4,7 +4,7 @@ import Testing
 
 /// Golden files for every format from the recorded MET Norway answer for New York, read at the
 /// time it was recorded.
-@Suite struct MetNorwayFormatTests {
+@Suite(.systemZones) struct MetNorwayFormatTests {
   static let now = Date(timeIntervalSince1970: 1_595_245_471)  // 2020-07-20 11:44:31 GMT
 
   static func report(units: MeasurementUnits = MeasurementUnits()) throws -> WeatherReport {

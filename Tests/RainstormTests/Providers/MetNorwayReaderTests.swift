@@ -4,7 +4,7 @@ import Testing
 @testable import RainstormCore
 
 /// The recorded MET Norway answers (2020-07-20) read into forecasts.
-@Suite struct MetNorwayReaderTests {
+@Suite(.systemZones) struct MetNorwayReaderTests {
   func read(
     _ fixture: String, _ location: Location, units: MeasurementUnits = MeasurementUnits()
   ) throws -> Forecast {
