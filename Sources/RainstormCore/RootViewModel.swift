@@ -40,7 +40,7 @@ public final class RootViewModel: Sendable {
   ///   - nowcastService: MET Norway's radar nowcast for the rain timing, asked at the same time
   ///     when the options show rain timing; nil asks for none.
   ///   - options: what to ask the weather service for.
-  ///   - onResult: called once with the outcome of each `refresh()`.
+  ///   - onResult: called once with the outcome of each `refresh()` (not of `report()`).
   public init(
     locationService: any LocationService,
     weatherService: any WeatherService,
@@ -50,7 +50,7 @@ public final class RootViewModel: Sendable {
     normalsService: NormalsService? = nil,
     nowcastService: NowcastService? = nil,
     options: ForecastOptions = ForecastOptions(),
-    onResult: @escaping ResultHandler
+    onResult: @escaping ResultHandler = { _ in }
   ) {
     self.locationService = locationService
     self.weatherService = weatherService
@@ -65,10 +65,12 @@ public final class RootViewModel: Sendable {
 
   /// Finds the location, fetches the forecast for it, and reports the outcome once.
   public func refresh() async {
-    onResult(await loadReport())
+    onResult(await report())
   }
 
-  private func loadReport() async -> Result<WeatherReport, RootViewModelError> {
+  /// Finds the location and fetches the forecast for it, as `refresh()` does, and returns the
+  /// outcome instead of reporting it: for a caller that goes on with it at once (the command).
+  public func report() async -> Result<WeatherReport, RootViewModelError> {
     let location: Location
     do {
       location = try await locationService.requestLocation()

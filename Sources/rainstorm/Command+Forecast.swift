@@ -21,10 +21,7 @@ extension Command {
       keptPlace.withLock { $0 = text }
     }
     let started = context.now()
-    // Today on the UTC calendar: the place's own date is not known before it is found, and
-    // decides only which 30 years the normals average.
-    let today = LocalDate(
-      daysSinceEpoch: Int((started.timeIntervalSince1970 / 86_400).rounded(.down)))
+    let today = Services.today(started)
     var pastDates: PastDates?
     if let text = configuration.pastDates {
       do {
@@ -44,25 +41,11 @@ extension Command {
         note.withLock { $0 = text }
       },
       onKeptAnswer: onKeptPlace)
-    let outcome = Outcome()
     let pastService = pastDates.map { services.past($0, asOf: started) }
-    // The past has no warnings, air quality or normals.
-    let now = pastDates == nil
-    let viewModel = RootViewModel(
-      locationService: locationService,
-      weatherService: pastService ?? services.comparingWeather(),
-      alertService: now ? services.alerts() : nil,
-      airQualityService: now ? services.airQuality()?.service : nil,
-      airQualityIndex: configuration.airIndex.index,
-      normalsService: now ? services.normals(today: today)?.service : nil,
-      nowcastService: now ? services.nowcast() : nil,
-      options: configuration.forecastOptions,
-      onResult: { outcome.record($0) }
-    )
-    await viewModel.refresh()
+    let viewModel = services.viewModel(locationService, past: pastService, today: today)
 
-    switch outcome.result {
-    case .success(let report)?:
+    switch await viewModel.report() {
+    case .success(let report):
       var options = renderOptions(configuration, context)
       options.allNormals = configuration.normals == .all
       if let pastRange = try? pastService?.range(for: report.location) {
@@ -83,10 +66,8 @@ extension Command {
       for text in notes { Notes.write(text, configuration, context) }
       if alert == .yes { return .alertInForce }
       return rain == .no ? .noRain : .success
-    case .failure(let error)?:
+    case .failure(let error):
       return failForecast(Failure(error, configuration: configuration), configuration, context)
-    case nil:
-      return failForecast(.neverReported, configuration, context)
     }
   }
 
@@ -110,18 +91,5 @@ extension Command {
         color: color))
     _ = fail(failure, context)
     return .success
-  }
-}
-
-/// Keeps the one result a refresh reports.
-final class Outcome: Sendable {
-  private let storage = Mutex<Result<WeatherReport, RootViewModelError>?>(nil)
-
-  func record(_ result: Result<WeatherReport, RootViewModelError>) {
-    storage.withLock { $0 = result }
-  }
-
-  var result: Result<WeatherReport, RootViewModelError>? {
-    storage.withLock { $0 }
   }
 }

@@ -347,26 +347,12 @@ private struct WatchLoop {
       place.map { FixedLocationService(location: $0) }
       ?? Services(configuration, context, cache: placeCache).location(
         onOtherMatches: { _, _ in }, onKeptAnswer: { _, _ in })
-    let today = LocalDate(
-      daysSinceEpoch: Int((context.now().timeIntervalSince1970 / 86_400).rounded(.down)))
-    let outcome = Outcome()
-    let viewModel = RootViewModel(
-      locationService: locationService,
-      weatherService: services.comparingWeather(),
-      alertService: services.alerts(),
-      airQualityService: services.airQuality()?.service,
-      airQualityIndex: configuration.airIndex.index,
-      normalsService: services.normals(today: today)?.service,
-      nowcastService: services.nowcast(),
-      options: configuration.forecastOptions,
-      onResult: { outcome.record($0) }
-    )
-    await viewModel.refresh()
-    switch outcome.result {
-    case .success(let report)?: return .report(report)
-    case .failure(let error)?:
+    let viewModel = services.viewModel(
+      locationService, past: nil, today: Services.today(context.now()))
+    switch await viewModel.report() {
+    case .success(let report): return .report(report)
+    case .failure(let error):
       return .failure(Failure(error, configuration: configuration), cause: cause(of: error))
-    case nil: return .failure(.neverReported, cause: .providersFailed([]))
     }
   }
 

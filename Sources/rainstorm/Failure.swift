@@ -85,10 +85,6 @@ struct Failure: Equatable {
     Failure(status, "line \(number): \(message)")
   }
 
-  /// The view model never reported: a bug.
-  static let neverReported = Failure(
-    .software, "internal error: the forecast was never reported")
-
   /// `--stdin` input past a limit: nothing is asked or written.
   static func inputRefused(_ error: PlaceListReader.LimitError) -> Failure {
     Failure(.dataError, "standard input, line \(error.line): \(error.reason)")

@@ -42,6 +42,31 @@ struct Services {
       searchLifetime: Double(configuration.searchCacheDays * 86_400), now: context.now)
   }
 
+  /// The view model of one place's report, as the forecast and every refresh of `--watch`
+  /// ask it: the forecast (from `past` for past dates, else the providers, compared when
+  /// asked), and for the present the warnings, air quality, normals and nowcast.
+  func viewModel(
+    _ locationService: any LocationService, past: PastWeatherService?, today: LocalDate
+  ) -> RootViewModel {
+    // The past has no warnings, air quality or normals.
+    let now = past == nil
+    return RootViewModel(
+      locationService: locationService,
+      weatherService: past ?? comparingWeather(),
+      alertService: now ? alerts() : nil,
+      airQualityService: now ? airQuality()?.service : nil,
+      airQualityIndex: configuration.airIndex.index,
+      normalsService: now ? normals(today: today)?.service : nil,
+      nowcastService: now ? nowcast() : nil,
+      options: configuration.forecastOptions)
+  }
+
+  /// Today on the UTC calendar at `instant`: the place's own date is not known before it is
+  /// found, and decides only which 30 years the normals average.
+  static func today(_ instant: Date) -> LocalDate {
+    LocalDate(daysSinceEpoch: Int((instant.timeIntervalSince1970 / 86_400).rounded(.down)))
+  }
+
   /// Where the place comes from: the coordinates given, the place search for a name (other
   /// matches and a kept answer standing in reported through the closures), else the IP
   /// address (kept, unless IP lookup is off).

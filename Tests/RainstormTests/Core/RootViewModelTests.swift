@@ -82,6 +82,24 @@ import Testing
     #expect(report.fetchedAt == kept.fetchedAt)
   }
 
+  /// `report()` is the same flow, returned instead of reported: the command goes on with it.
+  @Test func reportReturnsWhatRefreshReportsAndCallsNoClosure() async throws {
+    let fetchedAt = Date(timeIntervalSince1970: 1_790_636_400)
+    let weather = StubWeatherService(forecast: Self.forecast, fetchedAt: fetchedAt)
+    let recorder = Recorder<Result<WeatherReport, RootViewModelError>>()
+    let viewModel = RootViewModel(
+      locationService: StubLocationService(.success(.zagreb)), weatherService: weather,
+      onResult: { recorder.record($0) })
+    let returned = try await viewModel.report().get()
+    #expect(recorder.all.isEmpty)
+    await viewModel.refresh()
+    #expect(try recorder.all.map { try $0.get() } == [returned])
+    #expect(returned.location == .zagreb && returned.fetchedAt == fetchedAt)
+    let failing = RootViewModel(
+      locationService: StubLocationService(.failure(.notAuthorized)), weatherService: weather)
+    #expect(await failing.report() == .failure(.notAuthorizedToRequestLocation))
+  }
+
   @Test func reportsOncePerRefresh() async {
     let weather = StubWeatherService(forecast: Self.forecast)
     let (results, locator) = await refresh(location: .success(.zagreb), weather: weather, times: 3)
