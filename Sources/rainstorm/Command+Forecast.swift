@@ -85,10 +85,7 @@ extension Command {
     }
     let color = configuration.usesColor(
       stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"])
-    context.writeOutput(
-      BarRenderer.render(
-        .unavailable(reason: failure.message, language: configuration.language), as: bar,
-        color: color))
+    context.writeOutput(unavailable(failure, bar, configuration, color: color, streaming: false))
     _ = fail(failure, context)
     return .success
   }

@@ -61,21 +61,43 @@ extension Command {
   }
 
   /// The report in `format`; for people and bars in a locale that is not UTF-8, with the
-  /// servers' texts folded to ASCII as the rest of the text is.
+  /// servers' texts folded to ASCII as the rest of the text is. `compactJSON` writes JSON on
+  /// one line (a batch's, `--watch`'s); `streaming` renders a bar's answer as `--watch`'s
+  /// stream carries it (`WatchStream`), JSON compact too. The one place a report becomes text.
   static func render(
     _ report: WeatherReport, _ format: Configuration.OutputFormat, _ options: RenderOptions,
-    compactJSON: Bool = false
+    compactJSON: Bool = false, streaming: Bool = false
   ) -> String {
     var report = report
     if !options.localeIsUTF8, format != .json, format != .tsv { report = report.foldedToASCII() }
     switch format {
     case .human: return HumanRenderer.render(report, options: options)
-    case .json: return JSONRenderer.render(report, options: options, compact: compactJSON)
+    case .json:
+      return JSONRenderer.render(report, options: options, compact: compactJSON || streaming)
     case .tsv: return TSVRenderer.render(report, options: options)
     case .template(let template): return template.render(report, options: options)
     case .wttr(let wttr): return wttr.render(report, options: options)
     case .bar(let bar):
-      return BarRenderer.render(BarSummary(report, options: options), as: bar, color: options.color)
+      return Self.bar(BarSummary(report, options: options), bar, color: options.color, streaming)
     }
+  }
+
+  /// A bar's placeholder when there is no report: the reason in its tooltip, in the bar's
+  /// format (for `--watch`, as its stream carries it).
+  static func unavailable(
+    _ failure: Failure, _ bar: BarFormat, _ configuration: Configuration, color: Bool,
+    streaming: Bool
+  ) -> String {
+    Self.bar(
+      .unavailable(reason: failure.message, language: configuration.language), bar,
+      color: color, streaming)
+  }
+
+  private static func bar(
+    _ summary: BarSummary, _ bar: BarFormat, color: Bool, _ streaming: Bool
+  ) -> String {
+    streaming
+      ? WatchStream.render(summary, bar, color: color)
+      : BarRenderer.render(summary, as: bar, color: color)
   }
 }

@@ -218,11 +218,10 @@ private struct WatchLoop {
     options.allNormals = configuration.normals == .all
     let answer: String?
     if let report {
-      answer = Self.answer(report, configuration.format, options)
+      answer = Command.render(report, configuration.format, options, streaming: true)
     } else if case .bar(let bar) = configuration.format, let failure {
-      answer = WatchStream.render(
-        .unavailable(reason: failure.message, language: configuration.language), bar,
-        color: options.color)
+      answer = Command.unavailable(
+        failure, bar, configuration, color: options.color, streaming: true)
     } else {
       answer = nil
     }
@@ -324,17 +323,6 @@ private struct WatchLoop {
     case .human, .json, .tsv, .bar:
       return answer
     }
-  }
-
-  /// The answer in a format `--watch` writes.
-  static func answer(
-    _ report: WeatherReport, _ format: Configuration.OutputFormat, _ options: RenderOptions
-  ) -> String {
-    guard case .bar(let bar) = format else {
-      return Command.render(report, format, options, compactJSON: true)
-    }
-    let report = options.localeIsUTF8 ? report : report.foldedToASCII()
-    return WatchStream.render(BarSummary(report, options: options), bar, color: options.color)
   }
 
   /// One refresh: the place (the one found before, when kept), then the report.

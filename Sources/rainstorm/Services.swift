@@ -134,13 +134,11 @@ struct Services {
   }
 
   /// The forecast providers, with the compared models' days asked beside Open-Meteo's
-  /// forecast when the output shows them (the human table and JSON; not bars, templates, TSV
-  /// or the rain line alone): a request that shows nothing is not asked.
+  /// forecast when the output shows them (`Configuration.showsDays`): a request that shows
+  /// nothing is not asked.
   func comparingWeather() -> any WeatherService {
     let service = weather()
-    guard configuration.format == .human || configuration.format == .json,
-      !Command.rainLineOnly(configuration)
-    else { return service }
+    guard configuration.showsDays else { return service }
     return ModelComparingWeatherService(
       service,
       comparison: ModelComparisonService(
