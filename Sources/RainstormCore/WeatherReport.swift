@@ -18,16 +18,16 @@ public struct WeatherReport: Equatable, Sendable {
   /// (`--provider auto`): why they failed.
   public var fallbackBecause: ServiceError?
   /// The official warnings for the place, or nil when they were not asked for.
-  public var alerts: AlertReport?
+  package var alerts: AlertReport?
   /// Air quality, UV and pollen, or nil when they were not asked for.
-  public var airQuality: AirQualityReport?
+  package var airQuality: AirQualityReport?
   /// The 30-year record the days are compared with, or nil when not asked for.
-  public var normals: NormalsReport?
+  package var normals: NormalsReport?
   /// MET Norway's radar nowcast, where it covers the place and rain timing is shown.
-  public var nowcast: Nowcast?
+  package var nowcast: Nowcast?
 
   /// Creates a report.
-  public init(
+  package init(
     location: Location, forecast: Forecast, fetchedAt: Date? = nil,
     staleBecause: ServiceError? = nil, alerts: AlertReport? = nil,
     airQuality: AirQualityReport? = nil, normals: NormalsReport? = nil

@@ -11,7 +11,7 @@ extension HTTPClient {
   /// bounded by its timeout (the whole request, not the idle time), by `bodyLimit` and by
   /// `redirectLimit`, through `proxies` where they name one for the request. The tests run it on
   /// Linux too.
-  public static func urlSession() -> HTTPClient {
+  package static func urlSession() -> HTTPClient {
     urlSession(proxies: ProxyEnvironment([:]))
   }
 

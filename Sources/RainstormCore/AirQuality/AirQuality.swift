@@ -6,84 +6,84 @@
 
 /// Air quality, UV and pollen for a place from Open-Meteo's air quality API (CAMS data): now,
 /// and each day's worst, computed from the hourly values in the place's time.
-public struct AirQuality: Equatable, Sendable {
+package struct AirQuality: Equatable, Sendable {
   /// The values at one time. A value the model lacks (pollen outside Europe) is nil.
-  public struct Reading: Equatable, Sendable {
+  package struct Reading: Equatable, Sendable {
     /// When, in the place's time.
-    public var time: LocalDateTime?
+    package var time: LocalDateTime?
     /// The European AQI.
-    public var europeanAQI: Double?
+    package var europeanAQI: Double?
     /// The US AQI.
-    public var usAQI: Double?
+    package var usAQI: Double?
     /// Fine particles, µg/m³.
-    public var pm25: Double?
+    package var pm25: Double?
     /// Particles, µg/m³.
-    public var pm10: Double?
+    package var pm10: Double?
     /// Ozone, µg/m³.
-    public var ozone: Double?
+    package var ozone: Double?
     /// Nitrogen dioxide, µg/m³.
-    public var nitrogenDioxide: Double?
+    package var nitrogenDioxide: Double?
     /// The UV index.
-    public var uvIndex: Double?
+    package var uvIndex: Double?
     /// Pollen, grains/m³, by plant, for the plants the model has (Europe only).
-    public var pollenGrains: [String: Double] = [:]
+    package var pollenGrains: [String: Double] = [:]
 
     /// One plant's pollen, nil where the model has none.
-    public subscript(pollen plant: String) -> Double? {
+    package subscript(pollen plant: String) -> Double? {
       get { pollenGrains[plant] }
       set { pollenGrains[plant] = newValue }
     }
 
     /// The plants the model has and their pollen, in `AirQuality.pollen` order.
-    public var pollen: [(plant: String, grains: Double)] {
+    package var pollen: [(plant: String, grains: Double)] {
       AirQuality.pollen.compactMap { plant in pollenGrains[plant].map { (plant, $0) } }
     }
 
     /// The index value on `index`.
-    public func aqi(_ index: AirQualityIndex) -> Double? {
+    package func aqi(_ index: AirQualityIndex) -> Double? {
       index == .european ? europeanAQI : usAQI
     }
   }
 
   /// A day's worst, from its hours.
-  public struct Day: Equatable, Sendable {
+  package struct Day: Equatable, Sendable {
     /// The date, in the place's time.
-    public var date: LocalDate
+    package var date: LocalDate
     /// The highest European AQI.
-    public var europeanAQIMax: Double?
+    package var europeanAQIMax: Double?
     /// The highest US AQI.
-    public var usAQIMax: Double?
+    package var usAQIMax: Double?
     /// The highest UV index.
-    public var uvIndexMax: Double?
+    package var uvIndexMax: Double?
     /// The highest PM2.5, µg/m³.
-    public var pm25Max: Double?
+    package var pm25Max: Double?
     /// The highest PM10, µg/m³.
-    public var pm10Max: Double?
+    package var pm10Max: Double?
     /// The highest pollen count of each plant the model has, grains/m³.
-    public var pollenMax: [String: Double] = [:]
+    package var pollenMax: [String: Double] = [:]
 
     /// One plant's highest pollen count, nil where the model has none.
-    public subscript(pollenMax plant: String) -> Double? {
+    package subscript(pollenMax plant: String) -> Double? {
       get { pollenMax[plant] }
       set { pollenMax[plant] = newValue }
     }
 
     /// The highest value on `index`.
-    public func aqiMax(_ index: AirQualityIndex) -> Double? {
+    package func aqiMax(_ index: AirQualityIndex) -> Double? {
       index == .european ? europeanAQIMax : usAQIMax
     }
   }
 
   /// The plants whose pollen the API gives, as it names them (`birch_pollen` is `birch`).
-  public static let pollen = ["alder", "birch", "grass", "mugwort", "olive", "ragweed"]
+  package static let pollen = ["alder", "birch", "grass", "mugwort", "olive", "ragweed"]
 
   /// Now, when the answer has it.
-  public var current: Reading?
+  package var current: Reading?
   /// The days, in order.
-  public var days: [Day]
+  package var days: [Day]
 
   /// Creates air quality data.
-  public init(current: Reading?, days: [Day]) {
+  package init(current: Reading?, days: [Day]) {
     self.current = current
     self.days = days
   }
@@ -91,7 +91,7 @@ public struct AirQuality: Equatable, Sendable {
   /// Why the air quality is not that of now, or nil when it is: the date of its current
   /// values (else of its first day), in the place's time, must be near the UTC date of `now`
   /// (`Forecast.presentWindow` in whole days; the answer carries no offset to be exact with).
-  public func notPresent(at now: Date) -> String? {
+  package func notPresent(at now: Date) -> String? {
     guard let date = current?.time?.date ?? days.first?.date else { return nil }
     let today = Int((now.timeIntervalSince1970 / 86_400).rounded(.down))
     let window = Forecast.presentWindow
@@ -111,7 +111,7 @@ public struct AirQuality: Equatable, Sendable {
   /// - Throws: `ServiceError.unreadable` naming `host` when the body is not that shape, its
   ///   hourly arrays disagree in length, or a value is one air cannot have (negative, or past
   ///   `limit`).
-  public static func read(_ body: [UInt8], host: String) throws(ServiceError) -> AirQuality {
+  package static func read(_ body: [UInt8], host: String) throws(ServiceError) -> AirQuality {
     let all = try readAll(body, count: 1, host: host)
     guard let first = all.first else {
       throw .unreadable(host: host, detail: "expected air quality, got none")
@@ -123,7 +123,7 @@ public struct AirQuality: Equatable, Sendable {
   /// the order the request listed the places.
   ///
   /// - Throws: `ServiceError.unreadable` as `read` does, or when the number of places differs.
-  public static func readAll(_ body: [UInt8], count: Int, host: String) throws(ServiceError)
+  package static func readAll(_ body: [UInt8], count: Int, host: String) throws(ServiceError)
     -> [AirQuality]
   {
     let answers: [AirAnswer]

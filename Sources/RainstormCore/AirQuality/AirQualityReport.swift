@@ -1,17 +1,17 @@
 /// What the air quality service said for a place, or why it said nothing.
-public struct AirQualityReport: Equatable, Sendable {
+package struct AirQualityReport: Equatable, Sendable {
   /// Whether the values can be trusted.
-  public typealias Status = ServiceStatus
+  package typealias Status = ServiceStatus
 
   /// Whether the values can be trusted.
-  public var status: Status
+  package var status: Status
   /// The index the place's values are shown on.
-  public var index: AirQualityIndex
+  package var index: AirQualityIndex
   /// The values, nil when unavailable.
-  public var air: AirQuality?
+  package var air: AirQuality?
 
   /// Creates a report.
-  public init(status: Status, index: AirQualityIndex, air: AirQuality? = nil) {
+  package init(status: Status, index: AirQualityIndex, air: AirQuality? = nil) {
     self.status = status
     self.index = index
     self.air = air

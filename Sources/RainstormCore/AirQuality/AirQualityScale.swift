@@ -14,7 +14,7 @@ public enum AirQualityIndex: String, CaseIterable, Sendable {
   case us
 
   /// The API variable.
-  public var variable: String {
+  package var variable: String {
     switch self {
     case .european: "european_aqi"
     case .us: "us_aqi"
@@ -22,7 +22,7 @@ public enum AirQualityIndex: String, CaseIterable, Sendable {
   }
 
   /// The name people read, such as `European AQI`.
-  public var name: String {
+  package var name: String {
     switch self {
     case .european: "European AQI"
     case .us: "US AQI"
@@ -46,7 +46,7 @@ public enum AirQualityIndex: String, CaseIterable, Sendable {
   }
 
   /// The category words for `value`, nil for a missing or negative value.
-  public func category(_ value: Double?) -> String? {
+  package func category(_ value: Double?) -> String? {
     guard let value, value >= 0 else { return nil }
     return Self.table(self).first { value <= $0.upTo }?.category
   }
@@ -57,7 +57,7 @@ public enum AirQualityIndex: String, CaseIterable, Sendable {
   }
 
   /// How bad a category is, 0 (good) to 5: for the worst of a day and for colours.
-  public func rank(_ value: Double?) -> Int? {
+  package func rank(_ value: Double?) -> Int? {
     guard let value, value >= 0 else { return nil }
     return Self.table(self).firstIndex { value <= $0.upTo }
   }
@@ -66,25 +66,25 @@ public enum AirQualityIndex: String, CaseIterable, Sendable {
   /// European AQI elsewhere (Open-Meteo computes both everywhere; the European one is the
   /// default because most of rainstorm's warning sources are European). `--air-index`
   /// overrides it.
-  public static func forCountry(_ code: String?) -> AirQualityIndex {
+  package static func forCountry(_ code: String?) -> AirQualityIndex {
     CountryBorders.unitedStates.contains(code?.uppercased() ?? "") ? .us : .european
   }
 
   /// The index `chosen` by the user, else the one for `location`'s country.
-  public static func forPlace(_ location: Location, chosen: AirQualityIndex?) -> AirQualityIndex {
+  package static func forPlace(_ location: Location, chosen: AirQualityIndex?) -> AirQualityIndex {
     chosen ?? forCountry(location.countryCode)
   }
 }
 
 /// The UV index's categories (WHO).
-public enum UVIndex {
+package enum UVIndex {
   /// The category of `value` in `language`'s words; nil for a missing or negative value.
   package static func category(_ value: Double?, in language: Language) -> String? {
     category(value).map { language.say("uv.\($0.catalogKey)") }
   }
 
   /// `low`, `moderate`, `high`, `very high` or `extreme`; nil for a missing or negative value.
-  public static func category(_ value: Double?) -> String? {
+  package static func category(_ value: Double?) -> String? {
     guard let value, value >= 0 else { return nil }
     switch value.rounded() {
     case ...2: return "low"

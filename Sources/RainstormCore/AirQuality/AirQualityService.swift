@@ -10,7 +10,7 @@ public struct AirQualityService: Sendable {
   private let ask: @Sendable (Location, Int, AirQualityIndex) async -> AirQualityReport
 
   /// The service that answers with `ask` (the place, the days and the index).
-  public init(
+  package init(
     _ ask: @escaping @Sendable (Location, Int, AirQualityIndex) async -> AirQualityReport
   ) {
     self.ask = ask
@@ -18,7 +18,7 @@ public struct AirQualityService: Sendable {
 
   /// Air quality for one place over `days` days, on `index`. Never throws: a failure is the
   /// report's status, so that air quality never costs the forecast.
-  public func airQuality(for location: Location, days: Int, index: AirQualityIndex) async
+  package func airQuality(for location: Location, days: Int, index: AirQualityIndex) async
     -> AirQualityReport
   {
     await ask(location, days, index)
@@ -27,22 +27,22 @@ public struct AirQualityService: Sendable {
 
 /// Open-Meteo's air quality API (`/v1/air-quality`), kept in the cache for an hour (CAMS
 /// updates its forecasts a few times a day) and stale-on-error for six.
-public struct OpenMeteoAirQualityService: Sendable {
+package struct OpenMeteoAirQualityService: Sendable {
   /// This service as the seam `RootViewModel` takes.
-  public var service: AirQualityService {
+  package var service: AirQualityService {
     AirQualityService { location, days, index in
       await airQuality(for: location, days: days, index: index)
     }
   }
 
   /// Seconds an answer stays fresh.
-  public static let lifetime: Double = 3600
+  package static let lifetime: Double = 3600
   /// Seconds a kept answer may stand in, marked stale, when asking fails.
-  public static let staleLimit: Double = 6 * 3600
+  package static let staleLimit: Double = 6 * 3600
   /// The most days the API forecasts.
-  public static let maximumDays = 7
+  package static let maximumDays = 7
   /// Open-Meteo's air quality API.
-  public static let defaultBaseURL = "https://air-quality-api.open-meteo.com"
+  package static let defaultBaseURL = "https://air-quality-api.open-meteo.com"
 
   private let http: HTTPClient
   private let baseURL: WebAddress
@@ -52,7 +52,7 @@ public struct OpenMeteoAirQualityService: Sendable {
 
   /// Creates the service: `baseURL` is the service root (`/v1/air-quality` is appended);
   /// `now` is the clock an answer's time is checked against.
-  public init(
+  package init(
     http: HTTPClient, baseURL: WebAddress, timeout: Double, cache: Cache? = nil,
     now: @escaping @Sendable () -> Date
   ) {
@@ -75,12 +75,12 @@ public struct OpenMeteoAirQualityService: Sendable {
   }
 
   /// The request for `location`: 4 decimals, the place's own time zone, at least one day.
-  public func url(for location: Location, days: Int) -> WebAddress {
+  package func url(for location: Location, days: Int) -> WebAddress {
     url(for: [location], days: days)
   }
 
   /// One request for several places (the API answers with an array in the same order).
-  public func url(for locations: [Location], days: Int) -> WebAddress {
+  package func url(for locations: [Location], days: Int) -> WebAddress {
     baseURL.request(
       path: "/v1/air-quality",
       query: [
@@ -95,7 +95,7 @@ public struct OpenMeteoAirQualityService: Sendable {
   /// Air quality for many places (a `--stdin` batch), in their order: 100 places to a
   /// request, one in flight at a time, as for forecasts; nothing kept. A failed request
   /// makes its places `unavailable`.
-  public func airQualities(
+  package func airQualities(
     for locations: [Location], days: Int, index: @escaping @Sendable (Location) -> AirQualityIndex
   ) async -> [AirQualityReport] {
     await inChunks(
@@ -115,7 +115,7 @@ public struct OpenMeteoAirQualityService: Sendable {
 
   /// The kept answer while fresh, else a new one (kept once read), else a kept one marked
   /// stale when the failure may pass.
-  public func airQuality(for location: Location, days: Int, index: AirQualityIndex) async
+  package func airQuality(for location: Location, days: Int, index: AirQualityIndex) async
     -> AirQualityReport
   {
     let url = url(for: location, days: days)

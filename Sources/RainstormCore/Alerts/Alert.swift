@@ -5,44 +5,44 @@
 #endif
 
 /// One official warning, as every issuer's answer is read into: text already sanitized.
-public struct Alert: Equatable, Sendable {
+package struct Alert: Equatable, Sendable {
   /// Who issued it, such as `NWS Phoenix AZ` or `MET Norway`.
-  public var issuer: String
+  package var issuer: String
   /// What it warns of, such as `Extreme Heat Warning`.
-  public var event: String
+  package var event: String
   /// Its seriousness on the common scale.
-  public var severity: AlertSeverity
+  package var severity: AlertSeverity
   /// The issuer's own level as it wrote it (`Severe`, `2; yellow; Moderate`, `orange`).
-  public var issuerLevel: String
+  package var issuerLevel: String
   /// The issuer's colour, when it gives one.
-  public var color: AlertColor?
+  package var color: AlertColor?
   /// CAP certainty (`Likely`, `Observed`...), when given.
-  public var certainty: String?
+  package var certainty: String?
   /// CAP urgency (`Expected`, `Immediate`...), when given.
-  public var urgency: String?
+  package var urgency: String?
   /// When the weather it warns of begins, when given.
-  public var onset: Date?
+  package var onset: Date?
   /// When the warning ends: the event's end when given, else the message's expiry.
-  public var expires: Date?
+  package var expires: Date?
   /// The area it covers, in the issuer's words.
-  public var area: String?
+  package var area: String?
   /// One line that sums it up.
-  public var headline: String?
+  package var headline: String?
   /// The issuer's description (several lines).
-  public var description: String?
+  package var description: String?
   /// What to do (several lines).
-  public var instruction: String?
+  package var instruction: String?
   /// Where to read more.
-  public var url: String?
+  package var url: String?
   /// How the warning was tied to the place, where its source says it per warning (CAP
   /// documents and MeteoAlarm); nil where the service chose it for the point.
-  public var match: AlertMatch?
+  package var match: AlertMatch?
   /// Whether `expires` was not given and is rainstorm's assumption (a day after the warning
   /// was sent or began).
-  public var expiryAssumed = false
+  package var expiryAssumed = false
 
   /// Creates a warning.
-  public init(
+  package init(
     issuer: String, event: String, severity: AlertSeverity, issuerLevel: String,
     color: AlertColor? = nil, certainty: String? = nil, urgency: String? = nil,
     onset: Date? = nil, expires: Date? = nil, area: String? = nil, headline: String? = nil,
@@ -65,12 +65,12 @@ public struct Alert: Equatable, Sendable {
   }
 
   /// Whether the warning is in force at `now`: begun (or with no onset) and not ended.
-  public func isInForce(at now: Date) -> Bool {
+  package func isInForce(at now: Date) -> Bool {
     (onset.map { $0 <= now } ?? true) && !hasEnded(at: now)
   }
 
   /// Whether the warning has ended by `now`.
-  public func hasEnded(at now: Date) -> Bool {
+  package func hasEnded(at now: Date) -> Bool {
     expires.map { $0 <= now } ?? false
   }
 }

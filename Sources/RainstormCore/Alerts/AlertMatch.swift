@@ -1,5 +1,5 @@
 /// How a source's warnings were tied to the place.
-public enum AlertMatch: String, Sendable {
+package enum AlertMatch: String, Sendable {
   /// The service chose the warnings for the point, or their polygons hold it.
   case point
   /// The warnings name a region that is one of the place's regions (MeteoAlarm).
@@ -37,7 +37,7 @@ public enum AlertMatch: String, Sendable {
   /// Whether a warnings area named `area` is the region named `region`: the same words, or
   /// one name's words found whole and in order in the other's (`England` and `North East
   /// England`; `Paris` and `Paris`, not `Parisot`). Case, accents and punctuation are ignored.
-  public static func sameRegion(area: String, region: String) -> Bool {
+  package static func sameRegion(area: String, region: String) -> Bool {
     let areaWords = words(area)
     let regionWords = words(region)
     guard !areaWords.isEmpty, !regionWords.isEmpty else { return false }

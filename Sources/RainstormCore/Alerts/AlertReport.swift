@@ -5,9 +5,9 @@
 #endif
 
 /// What the warnings source said for a place, or why it said nothing.
-public struct AlertReport: Equatable, Sendable {
+package struct AlertReport: Equatable, Sendable {
   /// Whether the answer can be trusted to list every warning.
-  public enum Status: Equatable, Sendable {
+  package enum Status: Equatable, Sendable {
     /// The source answered: the list is complete (and may be empty).
     case ok
     /// No source rainstorm knows covers the place.
@@ -21,7 +21,7 @@ public struct AlertReport: Equatable, Sendable {
     case partial(ServiceError)
 
     /// The word JSON and TSV use: `ok`, `unsupported`, `unavailable`, `stale`, `partial`.
-    public var name: String {
+    package var name: String {
       switch self {
       case .ok: "ok"
       case .unsupported: "unsupported"
@@ -33,7 +33,7 @@ public struct AlertReport: Equatable, Sendable {
 
     /// Whether the list holds every warning: the source answered, now or earlier, and each
     /// of its warnings could be read.
-    public var isComplete: Bool {
+    package var isComplete: Bool {
       switch self {
       case .ok, .stale: true
       case .unsupported, .unavailable, .partial: false
@@ -42,16 +42,16 @@ public struct AlertReport: Equatable, Sendable {
   }
 
   /// Whether the list is complete.
-  public var status: Status
+  package var status: Status
   /// The source asked, when one covers the place.
-  public var source: AlertSource?
+  package var source: AlertSource?
   /// How the source's warnings were tied to the place, when a source answered.
-  public var match: AlertMatch?
+  package var match: AlertMatch?
   /// The warnings, most serious first, then by onset; expired and test messages are never here.
-  public var alerts: [Alert]
+  package var alerts: [Alert]
 
   /// Creates a report; the alerts are put in order.
-  public init(
+  package init(
     status: Status, source: AlertSource? = nil, match: AlertMatch? = nil, alerts: [Alert] = []
   ) {
     self.status = status
@@ -64,12 +64,12 @@ public struct AlertReport: Equatable, Sendable {
   }
 
   /// The warnings to show at `now`: in force, or starting before `horizon`.
-  public func relevant(at now: Date, until horizon: Date) -> [Alert] {
+  package func relevant(at now: Date, until horizon: Date) -> [Alert] {
     alerts.filter { !$0.hasEnded(at: now) && ($0.onset.map { $0 < horizon } ?? true) }
   }
 
   /// The most serious warning in force at `now`, if any.
-  public func highestInForce(at now: Date) -> AlertSeverity? {
+  package func highestInForce(at now: Date) -> AlertSeverity? {
     alerts.filter { $0.isInForce(at: now) }.map(\.severity).max()
   }
 }

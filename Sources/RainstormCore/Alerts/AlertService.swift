@@ -6,19 +6,19 @@ public struct AlertService: Sendable {
   private let ask: @Sendable (Location) async -> AlertReport
 
   /// The service that answers with `ask`.
-  public init(_ ask: @escaping @Sendable (Location) async -> AlertReport) {
+  package init(_ ask: @escaping @Sendable (Location) async -> AlertReport) {
     self.ask = ask
   }
 
   /// The warnings for one place. Never throws: a failure is the report's status, so that
   /// warnings never cost the forecast.
-  public func alerts(for location: Location) async -> AlertReport {
+  package func alerts(for location: Location) async -> AlertReport {
     await ask(location)
   }
 
   /// The warnings for each of `locations`, in their order, with at most `atOnce` places asked
   /// at a time: a batch of a thousand places does not open a thousand connections at once.
-  public func alerts(for locations: [Location], atOnce: Int = 8) async -> [AlertReport] {
+  package func alerts(for locations: [Location], atOnce: Int = 8) async -> [AlertReport] {
     await inChunks(locations, size: 1, atOnce: atOnce) { chunk in
       var reports: [AlertReport] = []
       for location in chunk { reports.append(await alerts(for: location)) }

@@ -2,7 +2,7 @@
 ///
 /// Each issuer's own level (a colour, a number, a CAP word) maps here; the mapping is a table
 /// in `AlertLevels`, tested row by row.
-public enum AlertSeverity: Int, Comparable, CaseIterable, Sendable {
+package enum AlertSeverity: Int, Comparable, CaseIterable, Sendable {
   /// Minor: a possible threat to life or property (CAP), or the lowest colour of a scale.
   case minor = 1
   /// Moderate: a possible threat (CAP); yellow on the European awareness scale.
@@ -13,7 +13,7 @@ public enum AlertSeverity: Int, Comparable, CaseIterable, Sendable {
   case extreme
 
   /// The word JSON, TSV and `--fail-on-alert` use: `minor`, `moderate`, `severe`, `extreme`.
-  public var name: String {
+  package var name: String {
     switch self {
     case .minor: "minor"
     case .moderate: "moderate"
@@ -23,7 +23,7 @@ public enum AlertSeverity: Int, Comparable, CaseIterable, Sendable {
   }
 
   /// The severity called `name` (any case), or nil.
-  public init?(name: String) {
+  package init?(name: String) {
     guard let match = Self.allCases.first(where: { $0.name == name.lowercased() }) else {
       return nil
     }
@@ -31,13 +31,13 @@ public enum AlertSeverity: Int, Comparable, CaseIterable, Sendable {
   }
 
   /// Orders by seriousness.
-  public static func < (lhs: AlertSeverity, rhs: AlertSeverity) -> Bool {
+  package static func < (lhs: AlertSeverity, rhs: AlertSeverity) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
 }
 
 /// The colour an issuer gives a warning, shown when colour is allowed.
-public enum AlertColor: String, CaseIterable, Sendable {
+package enum AlertColor: String, CaseIterable, Sendable {
   /// Yellow: be aware.
   case yellow
   /// Orange: be prepared.

@@ -1,5 +1,5 @@
 /// The official warnings services rainstorm asks, one per region, all keyless.
-public enum AlertSource: String, CaseIterable, Sendable {
+package enum AlertSource: String, CaseIterable, Sendable {
   /// The US National Weather Service: `api.weather.gov/alerts/active?point=`.
   case nws
   /// MET Norway's MetAlerts 2.0 (Norway's land and sea areas): `current.json?lat=&lon=`.
@@ -19,7 +19,7 @@ public enum AlertSource: String, CaseIterable, Sendable {
   case wmo
 
   /// The service root each source is asked at, unless a test or mirror gives another.
-  public var defaultBaseURL: WebAddress {
+  package var defaultBaseURL: WebAddress {
     let text =
       switch self {
       case .nws: "https://api.weather.gov"
@@ -34,7 +34,7 @@ public enum AlertSource: String, CaseIterable, Sendable {
   }
 
   /// The service as messages and JSON name it.
-  public var name: String {
+  package var name: String {
     switch self {
     case .nws: "National Weather Service"
     case .metNorway: "MET Norway"
@@ -60,7 +60,7 @@ public enum AlertSource: String, CaseIterable, Sendable {
   }
 
   /// The attribution line shown under warnings.
-  public var attribution: String {
+  package var attribution: String {
     Language.english.say(creditKey)
   }
 
@@ -78,7 +78,7 @@ public enum AlertSource: String, CaseIterable, Sendable {
   }
 
   /// The source for an ISO 3166-1 country code, or nil where none covers it.
-  public static func covering(countryCode: String) -> AlertSource? {
+  package static func covering(countryCode: String) -> AlertSource? {
     switch countryCode.uppercased() {
     case let code where CountryBorders.unitedStates.contains(code): .nws
     case "NO", "SJ": .metNorway
@@ -93,7 +93,7 @@ public enum AlertSource: String, CaseIterable, Sendable {
 
   /// Whether the source's feed lists CAP documents, each asked for on its own (and kept
   /// until it is a week old: a document at an address never changes).
-  public var listsDocuments: Bool {
+  package var listsDocuments: Bool {
     self == .metService || self == .wmo
   }
 
@@ -101,7 +101,7 @@ public enum AlertSource: String, CaseIterable, Sendable {
   /// when the place search or IP lookup gave one, else the source of each country
   /// `CountryBorders` says the point may be in (near a border, both). Empty where none
   /// covers it.
-  public static func candidates(for location: Location) -> [(source: AlertSource, country: String)]
+  package static func candidates(for location: Location) -> [(source: AlertSource, country: String)]
   {
     let countries =
       location.countryCode.map { [$0.uppercased()] }
@@ -140,7 +140,7 @@ public enum AlertSource: String, CaseIterable, Sendable {
   /// Norway's rule; about 11 m, and the same place gives the same URL, so the cache works).
   /// MET Norway and Environment Canada are asked in `language` (a two-letter code) when they
   /// write it, else in English.
-  public func url(
+  package func url(
     for location: Location, country: String? = nil, baseURL: WebAddress, language: String = "en"
   ) -> WebAddress {
     let country = country ?? location.countryCode ?? ""

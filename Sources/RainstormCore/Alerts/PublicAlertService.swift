@@ -8,12 +8,12 @@ import Synchronization
 
 /// Warnings from the public services of `AlertSource`, chosen by the place's country (or the
 /// country borders), kept in the cache for ten minutes and stale-on-error for an hour.
-public struct PublicAlertService: Sendable {
+package struct PublicAlertService: Sendable {
   /// Seconds a warnings answer stays fresh: MET Norway asks for at most one MetAlerts request
   /// per place every 10 minutes, and warnings change on that scale.
-  public static let lifetime: Double = 600
+  package static let lifetime: Double = 600
   /// Seconds a kept answer may stand in, marked stale, when asking fails.
-  public static let staleLimit: Double = 3600
+  package static let staleLimit: Double = 3600
 
   private let http: HTTPClient
   private let baseURL: @Sendable (AlertSource) -> WebAddress
@@ -37,7 +37,7 @@ public struct PublicAlertService: Sendable {
   ///   - language: the language warnings are asked and read in where a source writes it (a
   ///     two-letter code), else English, else the source's own.
   ///   - sourceListURL: the root of the alert hub's list of sources (`WMOSourceList`).
-  public init(
+  package init(
     http: HTTPClient,
     baseURL: @escaping @Sendable (AlertSource) -> WebAddress = { $0.defaultBaseURL },
     timeout: Double, cache: Cache? = nil, now: @escaping @Sendable () -> Date,
@@ -53,7 +53,7 @@ public struct PublicAlertService: Sendable {
   }
 
   /// This service as the seam `RootViewModel` and the batch take.
-  public var service: AlertService {
+  package var service: AlertService {
     AlertService { location in await alerts(for: location) }
   }
 
@@ -67,7 +67,7 @@ public struct PublicAlertService: Sendable {
   /// point is outside its area, or refuses it with a 4xx when only the borders chose it, does
   /// not count; any other failure makes the report `unavailable` (never "no warnings"), and
   /// warnings that could not be read make it `partial`.
-  public func alerts(for location: Location) async -> AlertReport {
+  package func alerts(for location: Location) async -> AlertReport {
     let candidates = AlertSource.candidates(for: location)
     guard !candidates.isEmpty else { return AlertReport(status: .unsupported) }
     var outcomes: [(AlertSource, String, Outcome)] = []
@@ -265,7 +265,7 @@ public struct PublicAlertService: Sendable {
   /// Days a country's feed may go unwritten, with nothing in force, before it is taken for a
   /// feed its service no longer writes (moved or renamed): a national service's feed is
   /// rewritten at least with each warning, and quiet months are rarer than moved feeds.
-  public static let abandonedAfterDays = 30
+  package static let abandonedAfterDays = 30
 
   /// Why a country's feed cannot be taken for "no warnings in force", or nil: it has no
   /// `entries` in force (nor unreadable ones) and was last written more than
@@ -328,12 +328,12 @@ public struct PublicAlertService: Sendable {
 
   /// Seconds a CAP document is kept: one at an address never changes, and the feed says
   /// which are current, so only age clears them.
-  public static let documentLifetime: Double = 7 * 24 * 3600
+  package static let documentLifetime: Double = 7 * 24 * 3600
 
   /// The most bytes the documents of one feed take together: 16 MiB, about forty times what a
   /// real feed's documents come to (a few dozen, each under 10 KB). Past it, a document is not read (the list is partial), so
   /// no feed, however hostile, makes a run hold more than about this much of them.
-  public static let documentsByteLimit = 16 * 1_048_576
+  package static let documentsByteLimit = 16 * 1_048_576
 
   /// A CAP document, read: kept, else asked for and kept once it reads as a CAP alert; nil
   /// when it cannot be had. Each is read as XML once a run, and counts against `budget`.

@@ -6,24 +6,24 @@
 
 /// The cache as rainstorm uses it: a store, how long each kind of answer stays fresh, how old
 /// a forecast may be to stand in for a failed refresh, and the clock.
-public struct Cache: Sendable {
+package struct Cache: Sendable {
   /// Where entries live.
-  public var store: any CacheStore
+  package var store: any CacheStore
   /// Whether fresh entries may be used instead of asking (false with `--refresh`).
-  public var readsFresh: Bool
+  package var readsFresh: Bool
   /// Seconds a forecast stays fresh (15 minutes by default).
-  public var forecastLifetime: Double
+  package var forecastLifetime: Double
   /// Seconds an IP location stays fresh (1 hour by default).
-  public var locationLifetime: Double
+  package var locationLifetime: Double
   /// Seconds a place search stays fresh (30 days by default).
-  public var searchLifetime: Double
+  package var searchLifetime: Double
   /// Seconds a forecast may be old to be shown, marked stale, when a refresh fails.
-  public var staleLimit: Double
+  package var staleLimit: Double
   /// The current instant.
-  public var now: @Sendable () -> Date
+  package var now: @Sendable () -> Date
 
   /// Creates a cache with the default lifetimes unless given.
-  public init(
+  package init(
     store: any CacheStore, readsFresh: Bool = true, forecastLifetime: Double = 900,
     locationLifetime: Double = 3600, searchLifetime: Double = 30 * 86_400,
     staleLimit: Double = 86_400, now: @escaping @Sendable () -> Date
@@ -39,10 +39,10 @@ public struct Cache: Sendable {
 
   /// How long a forecast server's `Expires` may keep its answer fresh: 6 hours. Forecasts are
   /// remade every hour or few; beyond this the answer is due whatever the server said.
-  public static let forecastExpiresBound: Double = 6 * 3600
+  package static let forecastExpiresBound: Double = 6 * 3600
   /// How long a warning service's `Expires` may keep its answer fresh: 1 hour. A warning
   /// issued since must not wait longer to be seen.
-  public static let warningsExpiresBound: Double = 3600
+  package static let warningsExpiresBound: Double = 3600
 
   /// Seconds an answer stored at `storedAt` stays fresh: the longer of rainstorm's `lifetime`
   /// for it (the user's setting, where there is one) and the life its server gave it
@@ -51,7 +51,7 @@ public struct Cache: Sendable {
   /// ask for that); past the bound the answer is due, whatever the server said. `--refresh`
   /// (`readsFresh` false) asks anyway. Forecasts and warnings read `Expires`; the other kinds
   /// of answer keep for their `lifetime`, as this says with no `expires`.
-  public static func freshFor(lifetime: Double, storedAt: Date, expires: Date?, bound: Double)
+  package static func freshFor(lifetime: Double, storedAt: Date, expires: Date?, bound: Double)
     -> Double
   {
     guard let expires else { return lifetime }
@@ -60,7 +60,7 @@ public struct Cache: Sendable {
 
   /// Whether an answer stored at `storedAt` may be used without asking: fresh entries may be
   /// used and it is younger than `freshFor` says (and not from the future).
-  public func isFresh(storedAt: Date, lifetime: Double, expires: Date?, bound: Double) -> Bool {
+  package func isFresh(storedAt: Date, lifetime: Double, expires: Date?, bound: Double) -> Bool {
     guard readsFresh else { return false }
     let age = now().timeIntervalSince(storedAt)
     return age >= 0
@@ -68,7 +68,7 @@ public struct Cache: Sendable {
   }
 
   /// The entry for `key` if it is younger than `age` seconds (and not from the future).
-  public func entry(_ key: String, youngerThan age: Double) -> CachedData? {
+  package func entry(_ key: String, youngerThan age: Double) -> CachedData? {
     guard let entry = store.read(key) else { return nil }
     let elapsed = now().timeIntervalSince(entry.storedAt)
     return elapsed >= 0 && elapsed < age ? entry : nil
@@ -81,7 +81,7 @@ public struct Cache: Sendable {
   /// A fresh entry is read within the run's `WorkDeadline`, and kept when only the deadline
   /// stopped it. Any other (a stale answer standing in, often after the time ran out) is read
   /// without one: it was read in time once, when it was kept.
-  public func value<Value>(
+  package func value<Value>(
     _ key: String, youngerThan age: Double, fresh: Bool = false, decode: ([UInt8]) -> Value?
   ) -> (value: Value, storedAt: Date)? {
     guard !fresh || readsFresh, let entry = entry(key, youngerThan: age) else { return nil }
@@ -96,7 +96,7 @@ public struct Cache: Sendable {
 
   /// Stores `data` for `key` as fetched at `date` (now when not given); false when it could
   /// not be written.
-  @discardableResult public func save(_ data: [UInt8], for key: String, at date: Date? = nil)
+  @discardableResult package func save(_ data: [UInt8], for key: String, at date: Date? = nil)
     -> Bool
   {
     store.write(data, for: key, at: date ?? now())

@@ -7,7 +7,7 @@
 /// Stored answers by key, with the instant each was stored. The store decides where they
 /// live; reading never fails (a missing or damaged entry is nil) and writing never throws (a
 /// cache that cannot be written is only slower), but says whether it wrote.
-public protocol CacheStore: Sendable {
+package protocol CacheStore: Sendable {
   /// The entry for `key`, or nil when there is none or it cannot be read.
   func read(_ key: String) -> CachedData?
   /// Stores `data` for `key`, replacing what was there, as stored at `date`; false when it

@@ -5,14 +5,14 @@
 #endif
 
 /// One stored answer.
-public struct CachedData: Equatable, Sendable {
+package struct CachedData: Equatable, Sendable {
   /// The bytes as they were stored.
-  public var data: [UInt8]
+  package var data: [UInt8]
   /// When they were stored.
-  public var storedAt: Date
+  package var storedAt: Date
 
   /// Creates an entry.
-  public init(data: [UInt8], storedAt: Date) {
+  package init(data: [UInt8], storedAt: Date) {
     self.data = data
     self.storedAt = storedAt
   }

@@ -1,67 +1,67 @@
 /// How a forecast day compares with the same calendar window in the last 30 complete years at
 /// the place, from one archive answer holding those years' daily highs, lows and amounts.
-public struct NormalsRecord: Equatable, Sendable {
+package struct NormalsRecord: Equatable, Sendable {
   /// Days either side of the forecast day's date in each year: a window of a week.
-  public static let halfWindow = 3
+  package static let halfWindow = 3
   /// Complete years compared.
-  public static let yearCount = 30
+  package static let yearCount = 30
 
   /// The years the record covers.
-  public var years: ClosedRange<Int>
+  package var years: ClosedRange<Int>
   /// The days, in order.
-  public var days: [Forecast.Day]
+  package var days: [Forecast.Day]
 
   /// Creates a record.
-  public init(years: ClosedRange<Int>, days: [Forecast.Day]) {
+  package init(years: ClosedRange<Int>, days: [Forecast.Day]) {
     self.years = years
     self.days = days
   }
 
   /// The 30 complete years before `today`'s year.
-  public static func years(before today: LocalDate) -> ClosedRange<Int> {
+  package static func years(before today: LocalDate) -> ClosedRange<Int> {
     (today.year - yearCount)...(today.year - 1)
   }
 
   /// One quantity of a day against the window's years.
-  public struct Comparison: Equatable, Sendable {
+  package struct Comparison: Equatable, Sendable {
     /// The mean over the years of each year's window mean.
-    public var mean: Double
+    package var mean: Double
     /// The forecast value minus `mean`.
-    public var difference: Double
+    package var difference: Double
     /// In how many years the window's mean was below the forecast value.
-    public var yearsBelow: Int
+    package var yearsBelow: Int
     /// How many years had values.
-    public var yearCount: Int
+    package var yearCount: Int
 
     /// Where the value falls among the years, 0 to 100.
-    public var percentile: Double {
+    package var percentile: Double {
       yearCount == 0 ? 50 : Double(yearsBelow) / Double(yearCount) * 100
     }
 
     /// Unusual: above 9 in 10 of the years, or below 9 in 10 of them (the 90th and 10th
     /// percentiles).
-    public var isNotable: Bool {
+    package var isNotable: Bool {
       yearCount >= 10 && (percentile >= 90 || percentile <= 10)
     }
   }
 
   /// A forecast day against its window.
-  public struct DayNormal: Equatable, Sendable {
+  package struct DayNormal: Equatable, Sendable {
     /// The high against the usual highs.
-    public var temperatureMax: Comparison?
+    package var temperatureMax: Comparison?
     /// The low against the usual lows.
-    public var temperatureMin: Comparison?
+    package var temperatureMin: Comparison?
     /// The amount against the usual daily amount.
-    public var precipitationSum: Comparison?
+    package var precipitationSum: Comparison?
 
     /// Whether any of the three is notable.
-    public var isNotable: Bool {
+    package var isNotable: Bool {
       [temperatureMax, temperatureMin, precipitationSum].contains { $0?.isNotable == true }
     }
   }
 
   /// `day` against the same window (its date ± `halfWindow` days) in each year of the record.
-  public func normal(for day: Forecast.Day) -> DayNormal {
+  package func normal(for day: Forecast.Day) -> DayNormal {
     var highs: [Double] = []
     var lows: [Double] = []
     var amounts: [Double] = []
@@ -112,17 +112,17 @@ public struct NormalsRecord: Equatable, Sendable {
 }
 
 /// What the archive said for a place's normals, or why it said nothing.
-public struct NormalsReport: Equatable, Sendable {
+package struct NormalsReport: Equatable, Sendable {
   /// Whether the record can be used.
-  public typealias Status = ServiceStatus
+  package typealias Status = ServiceStatus
 
   /// Whether the record can be used.
-  public var status: Status
+  package var status: Status
   /// The record, nil when unavailable.
-  public var record: NormalsRecord?
+  package var record: NormalsRecord?
 
   /// Creates a report.
-  public init(status: Status, record: NormalsRecord? = nil) {
+  package init(status: Status, record: NormalsRecord? = nil) {
     self.status = status
     self.record = record
   }
@@ -134,12 +134,12 @@ public struct NormalsService: Sendable {
   private let ask: @Sendable (Location, MeasurementUnits) async -> NormalsReport
 
   /// The service that answers with `ask`.
-  public init(_ ask: @escaping @Sendable (Location, MeasurementUnits) async -> NormalsReport) {
+  package init(_ ask: @escaping @Sendable (Location, MeasurementUnits) async -> NormalsReport) {
     self.ask = ask
   }
 
   /// The 30-year record for the place. Never throws: a failure is the report's status.
-  public func normals(for location: Location, units: MeasurementUnits) async -> NormalsReport {
+  package func normals(for location: Location, units: MeasurementUnits) async -> NormalsReport {
     await ask(location, units)
   }
 }
@@ -156,20 +156,20 @@ public struct NormalsService: Sendable {
 /// the 30 years. A window that crosses the new year is two ranges a year (60 calls, two weeks
 /// a year). The record is asked in °C and mm whatever the display units, and converted, so
 /// one kept record serves every unit.
-public struct OpenMeteoNormalsService: Sendable {
+package struct OpenMeteoNormalsService: Sendable {
   /// This service as the seam `RootViewModel` takes.
-  public var service: NormalsService {
+  package var service: NormalsService {
     NormalsService { location, units in await normals(for: location, units: units) }
   }
 
   /// Seconds a record stays fresh: the request changes with the block anyway.
-  public static let lifetime: Double = 28 * 86_400
+  package static let lifetime: Double = 28 * 86_400
   /// Seconds a kept record may stand in, marked stale, when asking fails.
-  public static let staleLimit: Double = 365 * 86_400
+  package static let staleLimit: Double = 365 * 86_400
   /// Days in a block: the window's start moves by this much.
-  public static let blockDays = 14
+  package static let blockDays = 14
   /// Days in the window each year: a block, 16 forecast days and a week either side fit.
-  public static let windowDays = 42
+  package static let windowDays = 42
 
   private let http: HTTPClient
   private let baseURL: WebAddress
@@ -178,7 +178,7 @@ public struct OpenMeteoNormalsService: Sendable {
   private let today: LocalDate
 
   /// Creates the service; `today` decides which 30 years are complete and which weeks.
-  public init(
+  package init(
     http: HTTPClient, baseURL: WebAddress, timeout: Double, cache: Cache? = nil, today: LocalDate
   ) {
     self.http = http
@@ -189,7 +189,7 @@ public struct OpenMeteoNormalsService: Sendable {
   }
 
   /// The dates asked, each year's window as one range, or two where it crosses the new year.
-  public func ranges() -> [(first: LocalDate, last: LocalDate)] {
+  package func ranges() -> [(first: LocalDate, last: LocalDate)] {
     let earliest = today.daysSinceEpoch - NormalsRecord.halfWindow
     let blockStart = earliest - ((earliest % Self.blockDays) + Self.blockDays) % Self.blockDays
     let start = LocalDate(daysSinceEpoch: blockStart)
@@ -215,7 +215,7 @@ public struct OpenMeteoNormalsService: Sendable {
 
   /// The request: the place to 2 decimals (about 1 km, finer than the reanalysis grid, so
   /// nearby places share a record), the ranges, highs, lows and amounts in °C and mm.
-  public func url(for location: Location) -> WebAddress {
+  package func url(for location: Location) -> WebAddress {
     let ranges = ranges()
     return baseURL.request(
       path: "/v1/archive",
@@ -235,7 +235,7 @@ public struct OpenMeteoNormalsService: Sendable {
 
   /// What the request costs by Open-Meteo's rule: each range of three daily values at least
   /// one call, more past 46 days.
-  public func weight() -> Double {
+  package func weight() -> Double {
     ranges().reduce(0) { total, range in
       let days = Double(range.last.daysSinceEpoch - range.first.daysSinceEpoch + 1)
       return total + max(1, 0.3 * max(1, days / 14))
@@ -243,7 +243,7 @@ public struct OpenMeteoNormalsService: Sendable {
   }
 
   /// The kept record while fresh, else a new one (kept once read), in `units`.
-  public func normals(for location: Location, units: MeasurementUnits) async -> NormalsReport {
+  package func normals(for location: Location, units: MeasurementUnits) async -> NormalsReport {
     let url = url(for: location)
     let request = HTTPRequest.openMeteo(url: url, timeout: timeout)
     let years = NormalsRecord.years(before: today)

@@ -5,30 +5,30 @@
 #endif
 
 /// Days from `start` to `end`, both included.
-public struct DateRange: Equatable, Sendable, CustomStringConvertible {
+package struct DateRange: Equatable, Sendable, CustomStringConvertible {
   /// The first day.
-  public var start: LocalDate
+  package var start: LocalDate
   /// The last day.
-  public var end: LocalDate
+  package var end: LocalDate
 
   /// Creates a range; `start` must not be after `end`.
-  public init(start: LocalDate, end: LocalDate) {
+  package init(start: LocalDate, end: LocalDate) {
     self.start = start
     self.end = end
   }
 
   /// How many days it holds.
-  public var count: Int {
+  package var count: Int {
     end.daysSinceEpoch - start.daysSinceEpoch + 1
   }
 
   /// Whether `date` is one of its days.
-  public func contains(_ date: LocalDate) -> Bool {
+  package func contains(_ date: LocalDate) -> Bool {
     start <= date && date <= end
   }
 
   /// `2026-11-20` for one day, `2026-11-01..2026-11-20` for several.
-  public var description: String {
+  package var description: String {
     start == end ? start.description : "\(start)..\(end)"
   }
 }
@@ -37,17 +37,17 @@ public struct DateRange: Equatable, Sendable, CustomStringConvertible {
 /// days (its own recent values), the archive API (ERA5 reanalysis, from 1940) for older ones.
 /// A range across the boundary asks both and joins the days. Only daily values: there are no
 /// current conditions in the past.
-public struct PastWeatherService: WeatherService {
+package struct PastWeatherService: WeatherService {
   /// The archive service root.
-  public static let defaultArchiveBaseURL = "https://archive-api.open-meteo.com"
+  package static let defaultArchiveBaseURL = "https://archive-api.open-meteo.com"
   /// How far back the forecast API's `past_days` reaches.
-  public static let pastDaysLimit = 92
+  package static let pastDaysLimit = 92
   /// The first day the archive has.
-  public static let earliest = LocalDate(daysSinceEpoch: -10_958)
+  package static let earliest = LocalDate(daysSinceEpoch: -10_958)
   /// The longest range asked at once.
-  public static let maximumDays = 366
+  package static let maximumDays = 366
   /// Seconds an archive answer stays fresh: the reanalysis of a past day does not change.
-  public static let archiveLifetime: Double = 30 * 86_400
+  package static let archiveLifetime: Double = 30 * 86_400
   /// The daily variables the archive has: those of the forecast but the probability, which a
   /// reanalysis has not.
   static let archiveDailyVariables = WeatherRequest.dailyVariables.filter {
@@ -64,7 +64,7 @@ public struct PastWeatherService: WeatherService {
   private let now: @Sendable () -> Date
 
   /// Creates the service for `dates`, read on the calendar of the place at `asOf`.
-  public init(
+  package init(
     http: HTTPClient, forecastBaseURL: WebAddress, archiveBaseURL: WebAddress, timeout: Double,
     cache: Cache? = nil, dates: PastDates, asOf: Date, now: @escaping @Sendable () -> Date
   ) {
@@ -80,7 +80,7 @@ public struct PastWeatherService: WeatherService {
 
   /// The days asked for at `location`: `today`, `yesterday` and `-Nd` on the place's own
   /// calendar, which can be a day off the UTC one.
-  public func range(for location: Location) throws(DateRange.ParseError) -> DateRange {
+  package func range(for location: Location) throws(DateRange.ParseError) -> DateRange {
     try dates.range(
       today: PastDates.today(at: location, asOf: asOf), latest: PastDates.latest(asOf))
   }
@@ -88,7 +88,8 @@ public struct PastWeatherService: WeatherService {
   /// The requests for `location`, each with the days it answers for: the archive for the days
   /// before the forecast API's reach, the forecast API with `past_days` for the rest (and
   /// `forecast_days` reaching a day that is already today somewhere else).
-  public func requests(for location: Location, units: MeasurementUnits) throws(DateRange.ParseError)
+  package func requests(for location: Location, units: MeasurementUnits) throws(DateRange
+    .ParseError)
     -> [(url: WebAddress, days: DateRange)]
   {
     let range = try range(for: location)
@@ -142,7 +143,7 @@ public struct PastWeatherService: WeatherService {
 
   /// The days of the range, read from one or two answers (each kept: an archive answer for
   /// 30 days, a recent one as long as a forecast).
-  public func forecast(for location: Location, options: ForecastOptions) async throws(ServiceError)
+  package func forecast(for location: Location, options: ForecastOptions) async throws(ServiceError)
     -> FetchedForecast
   {
     let requests: [(url: WebAddress, days: DateRange)]
@@ -187,15 +188,15 @@ public struct PastWeatherService: WeatherService {
 
 extension DateRange {
   /// Why `--date` cannot be read, as the rest of a message after `--date`.
-  public struct ParseError: Error, Equatable, Sendable {
+  package struct ParseError: Error, Equatable, Sendable {
     /// The reason.
-    public var reason: String
+    package var reason: String
   }
 }
 
 /// What `--date` names before the place is known: a day or `FIRST..LAST`, each `YYYY-MM-DD`,
 /// `today`, `yesterday` or `-Nd` (N days ago). The words are read on the place's calendar.
-public struct PastDates: Equatable, Sendable {
+package struct PastDates: Equatable, Sendable {
   /// One end of the range.
   enum Day: Equatable, Sendable {
     /// A date on every calendar.
@@ -215,7 +216,7 @@ public struct PastDates: Equatable, Sendable {
   let last: Day
 
   /// Reads `text`, or says why it is not a day or a range of days.
-  public static func parse(_ text: String) throws(DateRange.ParseError) -> PastDates {
+  package static func parse(_ text: String) throws(DateRange.ParseError) -> PastDates {
     let parts = text.components(separatedByBytes: "..")
     guard parts.count <= 2 else {
       throw .init(reason: "expects a day or FIRST..LAST, got '\(text.escapedForMessage)'")
@@ -233,13 +234,13 @@ public struct PastDates: Equatable, Sendable {
   }
 
   /// The date at `location` at `instant`, by its zone (or its solar time).
-  public static func today(at location: Location, asOf instant: Date) -> LocalDate {
+  package static func today(at location: Location, asOf instant: Date) -> LocalDate {
     ZoneRules.forPlace(location).localTime(at: Int(instant.timeIntervalSince1970.rounded(.down)))
       .date
   }
 
   /// The latest date anywhere at `instant`: the one at UTC+14, where the date changes first.
-  public static func latest(_ instant: Date) -> LocalDate {
+  package static func latest(_ instant: Date) -> LocalDate {
     LocalDateTime(
       secondsSinceEpoch: instant.timeIntervalSince1970.rounded(.down),
       utcOffsetSeconds: 14 * 3600
@@ -249,7 +250,7 @@ public struct PastDates: Equatable, Sendable {
   /// The days on the calendar where `today` is today, none after `latest`. Days before 1940
   /// or after `latest`, a range that ends before it starts, and more than
   /// `PastWeatherService.maximumDays` days are refused.
-  public func range(today: LocalDate, latest: LocalDate) throws(DateRange.ParseError)
+  package func range(today: LocalDate, latest: LocalDate) throws(DateRange.ParseError)
     -> DateRange
   {
     let range = DateRange(start: first.date(today: today), end: last.date(today: today))

@@ -12,7 +12,7 @@ extension Forecast {
   ///     when `models=` was sent): the answer's keys then end in the model names.
   /// - Throws: `ServiceError.unreadable` when the body is not a forecast, or not the answer to
   ///   a request for `blocks`.
-  public static func decode(
+  package static func decode(
     _ body: [UInt8], from host: String, units: MeasurementUnits = MeasurementUnits(),
     requiring blocks: ForecastBlocks = [], comparing models: [String] = []
   ) throws(ServiceError) -> Forecast {
@@ -38,7 +38,7 @@ extension Forecast {
   /// places asked for is refused, never shown for another place.
   /// - Throws: `ServiceError.unreadable` when the body is not that many forecasts, each with
   ///   `blocks`.
-  public static func decodeAll(
+  package static func decodeAll(
     _ body: [UInt8], count: Int, from host: String, units: MeasurementUnits = MeasurementUnits(),
     requiring blocks: ForecastBlocks = [], readsHourly: Bool = true,
     comparing models: [String] = [],
@@ -64,7 +64,7 @@ extension Forecast {
 extension Forecast {
   /// How far a batch answer's grid point may lie from the place asked for: grid cells of the
   /// coarsest models are 0.25°.
-  public static let placeToleranceDegrees = 0.5
+  package static let placeToleranceDegrees = 0.5
 
   /// `forecasts` in the order of `places`, each found by its `location_id`.
   static func matched(

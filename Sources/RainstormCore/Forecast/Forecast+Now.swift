@@ -6,7 +6,7 @@
 
 extension Forecast {
   /// The hours from the one containing `now` (in the forecast's zone), at most `count` of them.
-  public func hours(from now: Date, count: Int) -> ArraySlice<Hour> {
+  package func hours(from now: Date, count: Int) -> ArraySlice<Hour> {
     guard count > 0 else { return [] }
     let local = LocalDateTime(
       secondsSinceEpoch: now.timeIntervalSince1970, utcOffsetSeconds: utcOffsetSeconds)
@@ -18,7 +18,7 @@ extension Forecast {
   }
 
   /// Today's entry of the daily forecast: the first day, which the API starts at today.
-  public var today: Day? {
+  package var today: Day? {
     daily.first
   }
 }
@@ -39,7 +39,7 @@ extension Forecast {
   /// Why the forecast is not the weather now, or nil when it is: its current time (else its
   /// first hour, else the middle of its first day, in its zone) must be near now
   /// (`presentWindow`). A forecast dated in another year is not "Now".
-  public func notPresent(at now: Date) -> String? {
+  package func notPresent(at now: Date) -> String? {
     let first =
       current?.time ?? hourly.first?.time
       ?? daily.first.flatMap { LocalDateTime(date: $0.date, hour: 12, minute: 0) }

@@ -6,7 +6,7 @@
 
 /// One forecast service as `ForecastChain` asks it: its request for a place, the key its
 /// answer is kept under, how an answer reads, and how it answers many places.
-public protocol ForecastSource: Sendable {
+package protocol ForecastSource: Sendable {
   /// Who answers.
   var provider: ForecastProvider { get }
 
@@ -35,7 +35,7 @@ public protocol ForecastSource: Sendable {
 
 extension ForecastSource {
   /// The failure itself.
-  public func explain(_ error: ServiceError) -> ServiceError {
+  package func explain(_ error: ServiceError) -> ServiceError {
     error
   }
 }
@@ -55,9 +55,9 @@ extension ForecastSource {
 /// word counting for six hours at most (`Cache.freshFor`). After that, a provider that gave
 /// `Last-Modified` is asked with `If-Modified-Since`, and a `304 Not Modified` renews the kept
 /// answer.
-public struct ForecastChain: WeatherService {
+package struct ForecastChain: WeatherService {
   /// The fraction of the time budget each provider but the last may take.
-  public static let shareBeforeFallback = 0.5
+  package static let shareBeforeFallback = 0.5
 
   private let sources: [any ForecastSource]
   private let http: HTTPClient
@@ -65,7 +65,7 @@ public struct ForecastChain: WeatherService {
   private let now: @Sendable () -> Date
 
   /// Creates a chain of `sources`, asked in that order.
-  public init(
+  package init(
     _ sources: [any ForecastSource], http: HTTPClient, cache: Cache?,
     now: @escaping @Sendable () -> Date
   ) {
@@ -85,7 +85,7 @@ public struct ForecastChain: WeatherService {
   /// The first provider's fresh kept forecast, else the first answer in order (a later
   /// provider's fresh kept one counting as its answer), else a kept one marked stale when the
   /// failure may pass.
-  public func forecast(for location: Location, options: ForecastOptions) async throws(ServiceError)
+  package func forecast(for location: Location, options: ForecastOptions) async throws(ServiceError)
     -> FetchedForecast
   {
     let kept = sources.map { self.kept($0, location, options) }
@@ -126,7 +126,7 @@ public struct ForecastChain: WeatherService {
 
   /// One result per location, in the same order: the first provider's, and for the places
   /// it failed, the next one's, and so on, saying why the ones before failed.
-  public func forecasts(for locations: [Location], options: ForecastOptions) async
+  package func forecasts(for locations: [Location], options: ForecastOptions) async
     -> [Result<FetchedForecast, ServiceError>]
   {
     var results: [Result<Forecast, ServiceError>] = locations.map { _ in

@@ -21,7 +21,7 @@ public enum ForecastProvider: String, CaseIterable, Sendable {
   }
 
   /// The catalogs' key of the credit (CC BY 4.0 allows it translated).
-  package var creditKey: String {
+  public var creditKey: String {
     switch self {
     case .openMeteo: "credit.openMeteo"
     case .metNorway: "credit.metNorway"

@@ -3,11 +3,11 @@
 /// the forecast itself is asked for the best match alone. Open-Meteo counts every variable of
 /// every model (`WeatherRequest.weight`), and the models run every few hours: this answer is
 /// kept for `lifetime`.
-public struct ModelComparisonService: Sendable {
+package struct ModelComparisonService: Sendable {
   /// Seconds an answer stays fresh: the global models run four times a day.
-  public static let lifetime: Double = 6 * 3600
+  package static let lifetime: Double = 6 * 3600
   /// The daily variables the models are compared by.
-  public static let variables = [
+  package static let variables = [
     ForecastFields.dailyLow, ForecastFields.dailyHigh, ForecastFields.dailyPrecipitation,
   ].map(\.variable)
 
@@ -17,7 +17,7 @@ public struct ModelComparisonService: Sendable {
   private let cache: Cache?
 
   /// Creates the service for the forecast server at `baseURL`.
-  public init(http: HTTPClient, baseURL: WebAddress, timeout: Double, cache: Cache? = nil) {
+  package init(http: HTTPClient, baseURL: WebAddress, timeout: Double, cache: Cache? = nil) {
     self.http = http
     self.baseURL = baseURL
     self.timeout = timeout
@@ -26,21 +26,21 @@ public struct ModelComparisonService: Sendable {
 
   /// The request for `location`: the compared models, their daily values, `options`' units
   /// and days.
-  public func request(for location: Location, options: ForecastOptions) -> WeatherRequest {
+  package func request(for location: Location, options: ForecastOptions) -> WeatherRequest {
     var request = WeatherRequest(baseURL: baseURL, location: location, options: options)
     request.kind = .modelComparison
     return request
   }
 
   /// Seconds a kept answer stands in when asking fails for a while.
-  public static let staleLimit: Double = 86_400
+  package static let staleLimit: Double = 86_400
 
   /// The compared models' days for `location`, by date: a kept answer while fresh, else a new
   /// one (then kept), else, when asking fails for a while, one up to `staleLimit` old. Without
   /// `asking`, only a kept answer.
   ///
   /// - Throws: `ServiceError` when there is no answer to compare with.
-  public func days(for location: Location, options: ForecastOptions, asking: Bool = true)
+  package func days(for location: Location, options: ForecastOptions, asking: Bool = true)
     async throws(ServiceError) -> [LocalDate: [Forecast.ModelDay]]
   {
     let request = request(for: location, options: options)
@@ -85,12 +85,12 @@ public struct ModelComparisonService: Sendable {
 /// A weather service whose Open-Meteo forecasts carry the compared models' days, asked after
 /// the forecast in their own request (`ModelComparisonService`). A failed comparison costs
 /// nothing but the comparison: the forecast says why in `modelComparisonFailure`.
-public struct ModelComparingWeatherService: WeatherService {
+package struct ModelComparingWeatherService: WeatherService {
   private let base: any WeatherService
   private let comparison: ModelComparisonService
 
   /// Wraps `base`.
-  public init(_ base: any WeatherService, comparison: ModelComparisonService) {
+  package init(_ base: any WeatherService, comparison: ModelComparisonService) {
     self.base = base
     self.comparison = comparison
   }
@@ -98,7 +98,7 @@ public struct ModelComparingWeatherService: WeatherService {
   /// `base`'s forecast, with each day's compared models when it comes from Open-Meteo and
   /// `options` compare models. They are asked after the forecast arrived, so that a provider
   /// that failed is not asked twice; over a kept forecast, only a kept comparison is used.
-  public func forecast(for location: Location, options: ForecastOptions) async throws(ServiceError)
+  package func forecast(for location: Location, options: ForecastOptions) async throws(ServiceError)
     -> FetchedForecast
   {
     var fetched = try await base.forecast(for: location, options: options)
@@ -118,7 +118,7 @@ public struct ModelComparingWeatherService: WeatherService {
   }
 
   /// `base`'s forecasts: a batch compares no models.
-  public func forecasts(for locations: [Location], options: ForecastOptions) async
+  package func forecasts(for locations: [Location], options: ForecastOptions) async
     -> [Result<FetchedForecast, ServiceError>]
   {
     await base.forecasts(for: locations, options: options)

@@ -7,13 +7,13 @@
 /// Forecasts from Open-Meteo's `/v1/forecast`: one place with the cache's rules (through
 /// `ForecastChain`), or many places in few requests (the API answers several coordinates with
 /// an array in request order).
-public struct OpenMeteoWeatherService: WeatherService, ForecastSource {
+package struct OpenMeteoWeatherService: WeatherService, ForecastSource {
   /// Places per request: keeps the URL near 2 KB, and 1000 places at 10 requests.
-  public static let placesPerRequest = 100
+  package static let placesPerRequest = 100
   /// Requests under way at once: two, so that an answer is read while the next is asked. Only
   /// one is in flight, as Open-Meteo serves one request at a time per address: each waits
   /// for its turn (`HTTPRequest.takesTurns`, across all of Open-Meteo's services).
-  public static let concurrentRequests = 2
+  package static let concurrentRequests = 2
 
   private let http: HTTPClient
   private let baseURL: WebAddress
@@ -32,7 +32,7 @@ public struct OpenMeteoWeatherService: WeatherService, ForecastSource {
   ///     rate limit, a server error), one younger than `cache.staleLimit` stands in, marked
   ///     stale.
   ///   - now: the clock that dates a fetched forecast.
-  public init(
+  package init(
     http: HTTPClient, baseURL: WebAddress, timeout: Double, cache: Cache? = nil,
     now: @escaping @Sendable () -> Date
   ) {
@@ -44,22 +44,22 @@ public struct OpenMeteoWeatherService: WeatherService, ForecastSource {
   }
 
   /// Open-Meteo.
-  public var provider: ForecastProvider { .openMeteo }
+  package var provider: ForecastProvider { .openMeteo }
 
   /// The `/v1/forecast` request for the place.
-  public func request(for location: Location, options: ForecastOptions) -> HTTPRequest {
+  package func request(for location: Location, options: ForecastOptions) -> HTTPRequest {
     HTTPRequest.openMeteo(
       url: WeatherRequest(baseURL: baseURL, location: location, options: options).url,
       timeout: timeout)
   }
 
   /// `WeatherRequest.cacheKey`: nearby places share an answer.
-  public func cacheKey(for location: Location, options: ForecastOptions) -> String {
+  package func cacheKey(for location: Location, options: ForecastOptions) -> String {
     WeatherRequest(baseURL: baseURL, location: location, options: options).cacheKey
   }
 
   /// The forecast in an answer, which must have the blocks `options` asked for.
-  public func read(_ body: [UInt8], for location: Location, options: ForecastOptions, host: String)
+  package func read(_ body: [UInt8], for location: Location, options: ForecastOptions, host: String)
     throws(ServiceError) -> Forecast
   {
     var forecast = try Forecast.decode(
@@ -74,7 +74,7 @@ public struct OpenMeteoWeatherService: WeatherService, ForecastSource {
 
   /// The kept forecast while it is fresh, else a new one (then kept), else a kept one marked
   /// stale when the failure may pass.
-  public func forecast(for location: Location, options: ForecastOptions) async throws(ServiceError)
+  package func forecast(for location: Location, options: ForecastOptions) async throws(ServiceError)
     -> FetchedForecast
   {
     try await ForecastChain([self], http: http, cache: cache, now: now)
@@ -83,7 +83,7 @@ public struct OpenMeteoWeatherService: WeatherService, ForecastSource {
 
   /// One result per location, in the same order, with `placesPerRequest` places per request
   /// and `concurrentRequests` requests in flight; a failed request fails the places it carried.
-  public func forecasts(for locations: [Location], options: ForecastOptions) async
+  package func forecasts(for locations: [Location], options: ForecastOptions) async
     -> [Result<FetchedForecast, ServiceError>]
   {
     let fetchedAt = now()
@@ -93,7 +93,7 @@ public struct OpenMeteoWeatherService: WeatherService, ForecastSource {
   }
 
   /// As `forecasts(for:options:)`, each request within `share` of the budget when given.
-  public func forecasts(for locations: [Location], options: ForecastOptions, share: Double?)
+  package func forecasts(for locations: [Location], options: ForecastOptions, share: Double?)
     async -> [Result<Forecast, ServiceError>]
   {
     await inChunks(locations, size: Self.placesPerRequest, atOnce: Self.concurrentRequests) {

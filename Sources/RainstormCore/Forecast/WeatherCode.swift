@@ -24,7 +24,7 @@ public struct WeatherCode: Equatable, Hashable, Sendable, CustomStringConvertibl
   }
 
   /// The condition in `language`'s words; unknown codes say so.
-  package func words(in language: Language) -> String {
+  public func words(in language: Language) -> String {
     isKnown
       ? language.say("weather.\(rawValue)")
       : language.say("weather.unknown", [("code", language.locale.number(String(rawValue)))])

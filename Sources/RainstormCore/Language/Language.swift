@@ -3,7 +3,7 @@
 ///
 /// Chosen once by the edge (`--lang`, the `lang` setting, the locale) and carried by
 /// `RenderOptions` and `ValueFormatter`; only the chosen language's catalog is read.
-package struct Language: Sendable, Equatable {
+public struct Language: Sendable, Equatable {
   /// CLDR's data for the language.
   package private(set) var locale: LocaleData
   /// The language's own words; nil for English, whose are read only when first needed.
@@ -11,11 +11,11 @@ package struct Language: Sendable, Equatable {
   private let plurals: PluralRules
 
   /// The BCP 47 code, such as `pt-BR`.
-  package var code: String { locale.code }
+  public var code: String { locale.code }
 
   /// English, the source language, with rainstorm's own compact forms (`Tue 29 Sep`,
   /// `14:30`) rather than CLDR's (`Tue, Sep 29`, `2:30 PM`).
-  package static let english: Language = {
+  public static let english: Language = {
     var locale =
       LocaleData.generated("en")
       ?? LocaleData(
@@ -37,12 +37,12 @@ package struct Language: Sendable, Equatable {
   package static let codes = LocaleData.generatedCodes.split(separator: " ").map(String.init)
 
   /// The codes of the languages with a catalog, in `--lang list` order.
-  package static var available: [String] {
+  public static var available: [String] {
     codes.filter { Catalog.text($0) != nil }
   }
 
   /// The language `code` (exactly as `codes` spells it), or nil when it has no catalog yet.
-  package init?(code: String) {
+  public init?(code: String) {
     if code == "en" {
       self = .english
       return
@@ -181,7 +181,8 @@ package struct Language: Sendable, Equatable {
     return String(key[..<dot])
   }
 
-  package static func == (lhs: Language, rhs: Language) -> Bool {
+  /// Languages are the same when their codes are.
+  public static func == (lhs: Language, rhs: Language) -> Bool {
     lhs.code == rhs.code
   }
 }

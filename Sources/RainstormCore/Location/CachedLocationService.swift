@@ -6,10 +6,10 @@
 
 /// A location service whose answers are kept for a while: asked again only when the kept
 /// answer is older than `lifetime` (or fresh entries may not be used).
-public struct CachedLocationService: LocationService {
+package struct CachedLocationService: LocationService {
   /// How long a kept location stands in when asking again fails: a day, or `lifetime` when
   /// longer. A computer's IP location changes when it travels, not by the hour.
-  public static let fallbackLifetime: Double = 86_400
+  package static let fallbackLifetime: Double = 86_400
 
   private let base: any LocationService
   private let key: String
@@ -19,7 +19,7 @@ public struct CachedLocationService: LocationService {
 
   /// Wraps `base`; its locations are stored under `key`. `onKeptAnswer` is called when
   /// asking failed and a kept location stands in, with why and when it was kept.
-  public init(
+  package init(
     _ base: any LocationService, key: String, lifetime: Double, cache: Cache,
     onKeptAnswer: @escaping @Sendable (_ error: LocationServiceError, _ storedAt: Date) -> Void =
       { _, _ in }
@@ -34,7 +34,7 @@ public struct CachedLocationService: LocationService {
   /// The kept location while it is fresh, else the base service's answer (then kept); when
   /// asking fails for a reason that passes (not a refusal), a location kept within
   /// `fallbackLifetime`.
-  public func requestLocation() async throws(LocationServiceError) -> Location {
+  package func requestLocation() async throws(LocationServiceError) -> Location {
     if let kept = cache.value(key, youngerThan: lifetime, fresh: true, decode: Self.decode) {
       return kept.value
     }

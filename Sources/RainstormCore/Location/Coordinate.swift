@@ -1,8 +1,8 @@
 /// Reading coordinates written as text.
-public enum Coordinate {
+package enum Coordinate {
   /// `lat,lon` (spaces allowed around either number) as two numbers, or nil when the text is
   /// not two plain decimal numbers separated by one comma. The range is not checked.
-  public static func pair<Text: StringProtocol>(_ text: Text) -> (
+  package static func pair<Text: StringProtocol>(_ text: Text) -> (
     latitude: Double, longitude: Double
   )? {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)

@@ -9,9 +9,9 @@
 /// The best match is the first result that fits the query's qualifiers and country; the
 /// others with the same name are reported through `onOtherMatches`, so the caller can say how
 /// to pick one of them instead.
-public struct GeocodingLocationService: LocationService {
+package struct GeocodingLocationService: LocationService {
   /// The default server; the path `/v1/search` is added to it.
-  public static let defaultBaseURL = "https://geocoding-api.open-meteo.com"
+  package static let defaultBaseURL = "https://geocoding-api.open-meteo.com"
 
   private let query: PlaceQuery
   private let baseURL: WebAddress
@@ -41,7 +41,7 @@ public struct GeocodingLocationService: LocationService {
   ///   - onKeptAnswer: called when the search failed for a while (a timeout, a refused
   ///     connection, an HTTP 5xx) and a kept answer of any age stands in, with why and when
   ///     it was kept: places do not move.
-  public init(
+  package init(
     query: PlaceQuery, baseURL: WebAddress, http: HTTPClient, timeout: Double,
     source: Location.Source = .search, cache: Cache? = nil, language: String = "en",
     onOtherMatches: @escaping @Sendable (_ best: Place, _ others: [Place]) -> Void = { _, _ in },
@@ -61,7 +61,7 @@ public struct GeocodingLocationService: LocationService {
 
   /// The search URL: the name, up to 100 results when qualifiers must filter them, names in
   /// the language, and the country code when one was given.
-  public var url: WebAddress {
+  package var url: WebAddress {
     var items = [
       ("name", query.name), ("count", query.qualifiers.isEmpty ? "10" : "100"),
       ("language", language), ("format", "json"),
@@ -74,7 +74,7 @@ public struct GeocodingLocationService: LocationService {
   /// Every place that fits the query, best first.
   ///
   /// - Throws: `.requestFailed` when the search fails, `.notFound` when nothing fits.
-  public func search() async throws(LocationServiceError) -> [Place] {
+  package func search() async throws(LocationServiceError) -> [Place] {
     try await lookUp().places
   }
 
@@ -112,7 +112,7 @@ public struct GeocodingLocationService: LocationService {
   }
 
   /// The best match as a location, named in full.
-  public func requestLocation() async throws(LocationServiceError) -> Location {
+  package func requestLocation() async throws(LocationServiceError) -> Location {
     let (places, asked) = try await lookUp()
     let best = places[0]
     // Said when the place is looked up, not on every run that reuses the answer.
@@ -148,7 +148,7 @@ public struct GeocodingLocationService: LocationService {
   /// service leaves out are nil, and results without a name or coordinates are skipped.
   ///
   /// - Throws: `ServiceError.unreadable` when the body is not a geocoding answer.
-  public static func places(from body: [UInt8], host: String) throws(ServiceError) -> [Place] {
+  package static func places(from body: [UInt8], host: String) throws(ServiceError) -> [Place] {
     var places: [Place] = []
     do {
       // Every name is cut to `Location.nameLimit` before it is used or matched: a poisoned
@@ -178,7 +178,7 @@ public struct GeocodingLocationService: LocationService {
   /// One line for people: the other places and how to ask for them, for example
   /// `also: Melbourne, Victoria, Australia; use --country AU`. A place in the same country is
   /// picked by naming its region (`"Hollywood, California"`), one elsewhere by `--country`.
-  public static func otherMatchesNote(best: Place, others: [Place], limit: Int = 3) -> String? {
+  package static func otherMatchesNote(best: Place, others: [Place], limit: Int = 3) -> String? {
     otherMatchesNote(best: best, others: others, limit: limit, language: .english)
   }
 

@@ -3,7 +3,7 @@
 ///
 /// Every provider sees the caller's IP address; the user can forbid the lookup, in which case
 /// `requestLocation()` fails with `.notAuthorized` without sending anything.
-public struct IPGeolocationService: LocationService {
+package struct IPGeolocationService: LocationService {
   private let providers: [IPLookupProvider]
   private let baseURL: WebAddress?
   private let http: HTTPClient
@@ -19,7 +19,7 @@ public struct IPGeolocationService: LocationService {
   ///   - http: the transport.
   ///   - timeout: seconds each lookup may take.
   ///   - isAuthorized: whether the user allows IP lookups at all.
-  public init(
+  package init(
     providers: [IPLookupProvider] = IPLookupProvider.all, baseURL: WebAddress? = nil,
     http: HTTPClient, timeout: Double, isAuthorized: Bool = true
   ) {
@@ -34,7 +34,7 @@ public struct IPGeolocationService: LocationService {
   ///
   /// - Throws: `.notAuthorized` when lookups are off, `.lookupsFailed` with one error per
   ///   provider, in order, when none of them knows.
-  public func requestLocation() async throws(LocationServiceError) -> Location {
+  package func requestLocation() async throws(LocationServiceError) -> Location {
     guard isAuthorized else { throw .notAuthorized }
     var failures: [ServiceError] = []
     for (index, provider) in providers.enumerated() {

@@ -1,14 +1,14 @@
 /// One IP geolocation service: where to ask and how to read its answers, errors included.
-public struct IPLookupProvider: Sendable {
+package struct IPLookupProvider: Sendable {
   /// The provider's host name, shown to the user (`location.provider` in JSON).
-  public let name: String
+  package let name: String
   /// The path of the endpoint that answers for the caller's own address.
   let path: String
   /// Reads a successful (2xx) body into a location, or says why it holds none.
   let read: @Sendable ([UInt8], String) throws(ServiceError) -> Location
 
   /// ipapi.co, then ipwho.is, then ipinfo.io: the default order.
-  public static let all: [IPLookupProvider] = [.ipapi, .ipwhois, .ipinfo]
+  package static let all: [IPLookupProvider] = [.ipapi, .ipwhois, .ipinfo]
 
   /// The provider's endpoint, on its own host or under `base`.
   func url(base: WebAddress?) -> WebAddress {
@@ -27,7 +27,7 @@ public struct IPLookupProvider: Sendable {
 
   /// https://ipapi.co/json/: `latitude`/`longitude` numbers; a private address gets
   /// `"reserved": true` and no coordinates (HTTP 200).
-  public static let ipapi = IPLookupProvider(name: "ipapi.co", path: "/json/") {
+  package static let ipapi = IPLookupProvider(name: "ipapi.co", path: "/json/") {
     body, host throws(ServiceError) in
     let answer = try Answer(body, host: host)
     if answer.reserved == true {
@@ -42,7 +42,7 @@ public struct IPLookupProvider: Sendable {
 
   /// https://ipwho.is/: HTTP 200 even for failures, told apart by `"success": false` and a
   /// `message` such as "Reserved range".
-  public static let ipwhois = IPLookupProvider(name: "ipwho.is", path: "/") {
+  package static let ipwhois = IPLookupProvider(name: "ipwho.is", path: "/") {
     body, host throws(ServiceError) in
     let answer = try Answer(body, host: host)
     if answer.success == false {
@@ -58,7 +58,7 @@ public struct IPLookupProvider: Sendable {
 
   /// https://ipinfo.io/json: the coordinates are one string, `"loc": "lat,lon"`; a private
   /// address gets `"bogon": true` and nothing else.
-  public static let ipinfo = IPLookupProvider(name: "ipinfo.io", path: "/json") {
+  package static let ipinfo = IPLookupProvider(name: "ipinfo.io", path: "/json") {
     body, host throws(ServiceError) in
     let answer = try Answer(body, host: host)
     if answer.bogon == true {

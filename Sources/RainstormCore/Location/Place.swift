@@ -1,26 +1,26 @@
 /// One result of a place search.
-public struct Place: Equatable, Sendable {
+package struct Place: Equatable, Sendable {
   /// The place's own name, such as `Melbourne`.
-  public var name: String
+  package var name: String
   /// Degrees north.
-  public var latitude: Double
+  package var latitude: Double
   /// Degrees east.
-  public var longitude: Double
+  package var longitude: Double
   /// The first-level region (state, province), when known.
-  public var region: String?
+  package var region: String?
   /// The second-level region (county, district), when known.
-  public var district: String?
+  package var district: String?
   /// The country's name, when known.
-  public var country: String?
+  package var country: String?
   /// The ISO 3166-1 alpha-2 country code, when known.
-  public var countryCode: String?
+  package var countryCode: String?
   /// How many people live there, when known.
-  public var population: Int?
+  package var population: Int?
   /// The IANA time zone, when known.
-  public var timezone: String?
+  package var timezone: String?
 
   /// Creates a place; text fields are expected to be sanitised already.
-  public init(
+  package init(
     name: String, latitude: Double, longitude: Double, region: String? = nil,
     district: String? = nil, country: String? = nil, countryCode: String? = nil,
     population: Int? = nil, timezone: String? = nil
@@ -37,7 +37,7 @@ public struct Place: Equatable, Sendable {
   }
 
   /// The name in full: place, region and country (or its code), without repeats.
-  public var fullName: String {
+  package var fullName: String {
     var parts = [name]
     for part in [region, country ?? countryCode] {
       if let part, !part.isEmpty, part != parts.last { parts.append(part) }

@@ -1,24 +1,24 @@
 /// A place name as the user wrote it: `Paris`, `Melbourne, Florida`, `Hollywood, US`, with an
 /// optional country code to narrow the search.
-public struct PlaceQuery: Equatable, Sendable {
+package struct PlaceQuery: Equatable, Sendable {
   /// The whole text, trimmed, as shown in messages.
-  public let text: String
+  package let text: String
   /// The part searched for: the text up to the first comma.
-  public let name: String
+  package let name: String
   /// The comma-separated parts after the name; each must match the region, the district, the
   /// country or the country code of a result.
-  public let qualifiers: [String]
+  package let qualifiers: [String]
   /// An ISO 3166-1 alpha-2 country code, upper case, or nil for anywhere.
-  public let country: String?
+  package let country: String?
 
   /// The longest text accepted; place names are far shorter.
-  public static let maximumLength = 200
+  package static let maximumLength = 200
 
   /// Reads a place name and an optional country code.
   ///
   /// - Throws: `PlaceQueryError` when the name is too short or too long, or the country is not
   ///   two letters.
-  public init(_ text: String, country: String? = nil) throws(PlaceQueryError) {
+  package init(_ text: String, country: String? = nil) throws(PlaceQueryError) {
     let trimmed = text.trimmingWhitespace
     guard trimmed.count <= Self.maximumLength else { throw .tooLong }
     guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
@@ -53,7 +53,7 @@ extension PlaceQuery {
 }
 
 /// Why a text cannot be searched for as a place.
-public enum PlaceQueryError: Error, Equatable, Sendable {
+package enum PlaceQueryError: Error, Equatable, Sendable {
   /// Less than two characters before the first comma.
   case tooShort
   /// More than `PlaceQuery.maximumLength` characters.
@@ -64,7 +64,7 @@ public enum PlaceQueryError: Error, Equatable, Sendable {
   case badCountry(String)
 
   /// What is wrong, as a phrase that follows what was given (`--search needs ...`).
-  public var reason: String {
+  package var reason: String {
     switch self {
     case .tooShort: "needs at least 2 characters"
     case .tooLong: "can have at most \(PlaceQuery.maximumLength) characters"

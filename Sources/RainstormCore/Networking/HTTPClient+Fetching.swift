@@ -6,7 +6,7 @@ extension HTTPClient {
   /// (`{"error": true, "reason": ...}`, the shape Open-Meteo and ipapi.co share), an HTML page
   /// and any non-2xx status become the matching `ServiceError`.
   /// - Throws: `ServiceError`.
-  public func fetch(_ request: HTTPRequest) async throws(ServiceError) -> [UInt8] {
+  package func fetch(_ request: HTTPRequest) async throws(ServiceError) -> [UInt8] {
     try await fetchResponse(request).body
   }
 
@@ -14,7 +14,7 @@ extension HTTPClient {
   /// is successful when the request asked with `If-Modified-Since`.
   ///
   /// - Throws: `ServiceError`.
-  public func fetchResponse(_ request: HTTPRequest) async throws(ServiceError) -> HTTPResponse {
+  package func fetchResponse(_ request: HTTPRequest) async throws(ServiceError) -> HTTPResponse {
     guard let policy = retryPolicy else {
       let response: HTTPResponse
       do {

@@ -3,23 +3,23 @@
 /// The executable supplies libcurl on Linux and URLSession on Apple platforms; tests supply
 /// closures, or either transport against a local server. Every transport keeps to the same
 /// limits, `bodyLimit` and `redirectLimit`.
-public struct HTTPClient: Sendable {
+package struct HTTPClient: Sendable {
   /// The largest body a transport reads; a 16-day hourly forecast for 100 places is well under
   /// it.
-  public static let bodyLimit = 8 * 1_048_576
+  package static let bodyLimit = 8 * 1_048_576
   /// Redirects a transport follows before giving up.
-  public static let redirectLimit = 5
+  package static let redirectLimit = 5
 
   /// Sends a request and returns the complete response, or says why there was none.
-  public var send: @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse
+  package var send: @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse
   /// How `fetch` retries and how long it may take in all; nil for one attempt per request.
-  public var retryPolicy: RetryPolicy?
+  package var retryPolicy: RetryPolicy?
   /// The line that requests which take turns (`HTTPRequest.takesTurns`) wait in: one of them
   /// in flight at a time, for this client and every copy of it.
-  public let turns: OneAtATime
+  package let turns: OneAtATime
 
   /// Creates a client from its send function.
-  public init(
+  package init(
     retryPolicy: RetryPolicy? = nil,
     send: @escaping @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse
   ) {
@@ -32,7 +32,7 @@ public struct HTTPClient: Sendable {
 extension HTTPClient {
   /// The client with `userAgent` sent instead of rainstorm's default one (a `User-Agent` with
   /// the user's contact); a request that names its own is left as it is.
-  public func identifying(as userAgent: String) -> HTTPClient {
+  package func identifying(as userAgent: String) -> HTTPClient {
     var client = self
     let send = self.send
     client.send = { request throws(TransportError) in

@@ -1,28 +1,28 @@
 /// One HTTP GET request as rainstorm makes it.
-public struct HTTPRequest: Equatable, Sendable {
+package struct HTTPRequest: Equatable, Sendable {
   /// The full URL, query included.
-  public var url: WebAddress
+  package var url: WebAddress
   /// Header fields to send, such as `User-Agent`.
-  public var headers: [String: String]
+  package var headers: [String: String]
   /// Seconds the whole request may take before it fails as timed out.
-  public var timeout: Double
+  package var timeout: Double
   /// Seconds the request may take in all, retries and waits included, when that is less than
   /// what is left of the run's budget: a share, so that one slow service of several asked in
   /// turn (IP providers) leaves time for the others. Nil for all that is left.
-  public var budget: Double?
+  package var budget: Double?
   /// The service as named in messages: the URL's host unless the caller names it otherwise
   /// (an IP provider keeps its own name when a test or mirror serves it from elsewhere).
-  public var host: String
+  package var host: String
   /// Whether the request waits for its turn (`HTTPClient.turns`): true for every Open-Meteo
   /// service, which serves one request at a time per address, wherever its address points.
-  public var takesTurns: Bool
+  package var takesTurns: Bool
   /// Whether a redirect may go only to the request's own host (any case, a final dot
   /// ignored): true for a warning's CAP document, whose link is followed only on the feed's
   /// host; a redirect counts as a link.
-  public var staysOnHost = false
+  package var staysOnHost = false
 
   /// Creates a request; `User-Agent` is rainstorm's own unless `headers` says otherwise.
-  public init(
+  package init(
     url: WebAddress, headers: [String: String] = [:], timeout: Double, host: String? = nil,
     takesTurns: Bool = false
   ) {
@@ -35,19 +35,19 @@ public struct HTTPRequest: Equatable, Sendable {
 
   /// A request to one of Open-Meteo's services (forecast, air quality, archive, geocoding):
   /// sent one at a time.
-  public static func openMeteo(url: WebAddress, timeout: Double) -> HTTPRequest {
+  package static func openMeteo(url: WebAddress, timeout: Double) -> HTTPRequest {
     HTTPRequest(url: url, timeout: timeout, takesTurns: true)
   }
 
   /// Whether a redirect to `target` may be followed: only to HTTP or HTTPS, and never from
   /// HTTPS to plain HTTP, where the coordinates in the request would travel in the clear;
   /// and for a request that `staysOnHost`, only to its own host.
-  public func allowsRedirect(to target: WebAddress) -> Bool {
+  package func allowsRedirect(to target: WebAddress) -> Bool {
     refusedRedirect(to: target) == nil
   }
 
   /// Why a redirect to `target` is not followed, for a message; nil when it is.
-  public func refusedRedirect(to target: WebAddress) -> String? {
+  package func refusedRedirect(to target: WebAddress) -> String? {
     let secure = url.scheme == "https"
     switch target.scheme {
     case "https": break
@@ -65,7 +65,7 @@ public struct HTTPRequest: Equatable, Sendable {
   /// Why a redirect to `location` (a `Location` field as sent: absolute, scheme-relative or a
   /// path) is not followed by a request that `staysOnHost`; nil when it may be. A path stays
   /// on the host; a backslash or control character makes no address rainstorm follows.
-  public func refusedRedirect(toLocation location: String) -> String? {
+  package func refusedRedirect(toLocation location: String) -> String? {
     guard staysOnHost else { return nil }
     let text = location.trimmingWhitespace
     guard
@@ -91,7 +91,7 @@ public struct HTTPRequest: Equatable, Sendable {
   }
 
   /// The protocols a redirect may go to, as libcurl names them.
-  public var redirectProtocols: String {
+  package var redirectProtocols: String {
     url.scheme == "https" ? "https" : "http,https"
   }
 }

@@ -6,7 +6,7 @@ import Synchronization
 /// 429, "Too many concurrent requests"), so every request to one of its services takes a turn
 /// from the client's one `OneAtATime`, whatever its host; other services are asked freely
 /// beside it. Turns are given in the order they were asked for.
-public final class OneAtATime: Sendable {
+package final class OneAtATime: Sendable {
   private struct State {
     var busy = false
     var waiting: [CheckedContinuation<Void, Never>] = []
@@ -15,7 +15,7 @@ public final class OneAtATime: Sendable {
   private let state = Mutex(State())
 
   /// Creates a free line.
-  public init() {}
+  package init() {}
 
   /// Waits for the turn; `give` hands it on.
   func take() async {

@@ -12,22 +12,22 @@
 /// an exponential backoff with jitter. HTTP 429 or 503 with `Retry-After` is retried after the
 /// wait only when the wait fits in what is left; otherwise it fails at once. Nothing else is
 /// retried. The clock, the sleep and the randomness are injected.
-public struct RetryPolicy: Sendable {
+package struct RetryPolicy: Sendable {
   /// When every request must be over.
-  public var deadline: Date
+  package var deadline: Date
   /// How many times one request may be tried again.
-  public var retries: Int
+  package var retries: Int
   /// The first backoff, in seconds, before jitter; it doubles with each retry.
-  public var baseDelay: Double
+  package var baseDelay: Double
   /// The current instant.
-  public var now: @Sendable () -> Date
+  package var now: @Sendable () -> Date
   /// Waits this many seconds.
-  public var sleep: @Sendable (Double) async -> Void
+  package var sleep: @Sendable (Double) async -> Void
   /// A number in 0..<1, for jitter.
-  public var random: @Sendable () -> Double
+  package var random: @Sendable () -> Double
 
   /// Creates a policy.
-  public init(
+  package init(
     deadline: Date, retries: Int = 2, baseDelay: Double = 0.5,
     now: @escaping @Sendable () -> Date,
     sleep: @escaping @Sendable (Double) async -> Void,
@@ -42,7 +42,7 @@ public struct RetryPolicy: Sendable {
   }
 
   /// Seconds left before the deadline (negative once it has passed).
-  public var remaining: Double {
+  package var remaining: Double {
     deadline.timeIntervalSince(now())
   }
 
@@ -54,7 +54,7 @@ public struct RetryPolicy: Sendable {
 
   /// The wait a `Retry-After` value asks for: whole seconds, or an HTTP date (IMF-fixdate,
   /// such as `Wed, 21 Oct 2015 07:28:00 GMT`). Nil when it is neither.
-  public static func retryAfter(_ value: String?, now: Date) -> Double? {
+  package static func retryAfter(_ value: String?, now: Date) -> Double? {
     guard let value = value?.trimmingWhitespace, !value.isEmpty else { return nil }
     if value.allSatisfy({ $0.isASCII && $0.isNumber }) {
       return Double(value).map { min($0, 86_400 * 365) }

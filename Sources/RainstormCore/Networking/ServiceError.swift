@@ -73,7 +73,7 @@ public enum ServiceError: Error, Equatable, Sendable {
   }
 
   /// Turns a transport failure for `host` into a service error.
-  public init(_ error: TransportError, host: String) {
+  package init(_ error: TransportError, host: String) {
     switch error {
     case .timedOut: self = .timedOut(host: host)
     case .connectionFailed(let reason), .cannotConnect(let reason):

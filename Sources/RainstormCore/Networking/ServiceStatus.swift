@@ -1,6 +1,6 @@
 /// Whether the answer of a service beside the forecast (air quality, the 30-year record) can
 /// be used.
-public enum ServiceStatus: Equatable, Sendable {
+package enum ServiceStatus: Equatable, Sendable {
   /// The service answered.
   case ok
   /// The service could not be asked or read: there is nothing to show.
@@ -9,7 +9,7 @@ public enum ServiceStatus: Equatable, Sendable {
   case stale(ServiceError)
 
   /// The word JSON uses: `ok`, `unavailable`, `stale`.
-  public var name: String {
+  package var name: String {
     switch self {
     case .ok: "ok"
     case .unavailable: "unavailable"

@@ -1,5 +1,5 @@
 /// Why a request got no usable HTTP response.
-public enum TransportError: Error, Equatable, Sendable {
+package enum TransportError: Error, Equatable, Sendable {
   /// No complete answer arrived within the request's timeout.
   case timedOut
   /// The connection was refused, reset or closed before the answer was complete: worth
@@ -21,7 +21,7 @@ public enum TransportError: Error, Equatable, Sendable {
   /// What libcurl's message says is wrong with an answer that is not valid HTTP, or nil when
   /// it says something else. Both transports end in libcurl on Linux (FoundationNetworking
   /// passes its message on), so the same words decide for both.
-  public static func malformedResponseReason(libcurlMessage message: String) -> String? {
+  package static func malformedResponseReason(libcurlMessage message: String) -> String? {
     let text = message.lowercased()
     if text.containsBytes(of: "http/0.9") || text.containsBytes(of: "weird server reply")
       || text.containsBytes(of: "unsupported http version")

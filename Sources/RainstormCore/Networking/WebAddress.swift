@@ -9,9 +9,9 @@ public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
   /// The URL as given.
   public let text: String
   /// The scheme, lower case: `http`, `https`, or a proxy's (`socks5h`).
-  public let scheme: String
+  package let scheme: String
   /// The host as written: a name, an IPv4 address, or an IPv6 address without its brackets.
-  public let host: String
+  package let host: String
   /// Where the user name and password are in `text`, with the `@` after them.
   private let credentials: Range<String.Index>?
   /// Where the authority ends: the path, query or fragment start here.
@@ -45,7 +45,7 @@ public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A URL written in rainstorm's own source, such as a service's default root.
-  public init(builtIn text: String) {
+  package init(builtIn text: String) {
     guard let address = WebAddress(text) else {
       preconditionFailure("bad built-in URL \(text)")
     }
@@ -57,7 +57,7 @@ public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
 
   /// The URL without a user name or password (`https://user:secret@host/` becomes
   /// `https://host/`): what goes into anything written to disk or shown.
-  public var textWithoutCredentials: String {
+  package var textWithoutCredentials: String {
     guard let credentials else { return text }
     var shown = text
     shown.removeSubrange(credentials)
@@ -65,14 +65,14 @@ public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The path: from the `/` after the host up to the query or fragment; empty when none.
-  public var path: Substring {
+  package var path: Substring {
     let rest = text[authorityEnd...]
     let end = rest.utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
     return rest[..<(end ?? rest.endIndex)]
   }
 
   /// The query: what follows the first `?` up to a fragment; nil when there is no `?`.
-  public var query: Substring? {
+  package var query: Substring? {
     guard let mark = text.utf8[authorityEnd...].firstIndex(of: UInt8(ascii: "?")) else {
       return nil
     }
@@ -81,7 +81,7 @@ public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether `http` or `https`.
-  public var isWeb: Bool {
+  package var isWeb: Bool {
     scheme == "http" || scheme == "https"
   }
 

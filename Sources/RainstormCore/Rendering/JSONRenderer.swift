@@ -1,11 +1,11 @@
 /// Renders a weather report as the documented JSON document (`schema_version` 1).
-public enum JSONRenderer {
+package enum JSONRenderer {
   /// The version of the document's shape; it changes only when a field changes meaning.
-  public static let schemaVersion = 1
+  package static let schemaVersion = 1
 
   /// The keys of each block's objects, in order, as derived from `ForecastFields`; the man
   /// page's field table (`ManPage.jsonFields`) is checked against them.
-  public static let blockKeys: [(block: String, keys: [String])] = [
+  package static let blockKeys: [(block: String, keys: [String])] = [
     ("current", ["time"] + keys(ForecastFields.current)),
     ("rain", RainText.jsonKeys),
     ("alerts[]", AlertText.jsonKeys),
@@ -21,7 +21,7 @@ public enum JSONRenderer {
   }
 
   /// The report as one JSON document followed by a newline; `compact` puts it on one line.
-  public static func render(_ report: WeatherReport, options: RenderOptions, compact: Bool = false)
+  package static func render(_ report: WeatherReport, options: RenderOptions, compact: Bool = false)
     -> String
   {
     document(report, options: options).serialized(compact: compact) + "\n"

@@ -1,5 +1,5 @@
 /// Renders the places a search found, best first: a table for people, JSON or TSV for scripts.
-public enum PlaceListRenderer {
+package enum PlaceListRenderer {
   /// Columns of the table and of TSV.
   static let columns = [
     "name", "region", "country", "country_code", "latitude", "longitude", "population",
@@ -10,7 +10,7 @@ public enum PlaceListRenderer {
   /// `ascii`. In a terminal narrower than the table (`width`; nil for no limit) the
   /// population goes first, then the region's, country's and place's names are cut, and
   /// then the coordinates go: the names tell the places apart for people.
-  public static func human(_ places: [Place], color: Bool, ascii: Bool = false, width: Int? = nil)
+  package static func human(_ places: [Place], color: Bool, ascii: Bool = false, width: Int? = nil)
     -> String
   {
     var table = TextTable(alignments: [.left, .left, .left, .right, .right, .right])
@@ -35,7 +35,7 @@ public enum PlaceListRenderer {
   }
 
   /// A header and one row per place; missing fields are empty.
-  public static func tsv(_ places: [Place]) -> String {
+  package static func tsv(_ places: [Place]) -> String {
     TSVRenderer.table(
       header: columns,
       rows: places.map { place in
@@ -49,7 +49,7 @@ public enum PlaceListRenderer {
 
   /// `{"schema_version": 1, "query": ..., "country": ..., "results": [...]}`; missing fields
   /// are `null`.
-  public static func json(_ places: [Place], query: PlaceQuery) -> String {
+  package static func json(_ places: [Place], query: PlaceQuery) -> String {
     let results = places.map { place in
       JSONValue.object([
         ("name", .string(place.name)),

@@ -28,14 +28,14 @@ public struct RenderOptions: Equatable, Sendable {
   /// Whether every day is compared with normal (`--normals`), not only the unusual ones.
   public var allNormals = false
   /// The past days shown instead of a forecast (`--date`), or nil.
-  public var pastDates: DateRange?
+  package var pastDates: DateRange?
   /// The current instant, for "now" in the location's time zone.
   public var now: Date
   /// The most columns the place's name takes in a template's `%l` (a status bar's text sets
   /// it), longer names ending in an ellipsis; nil for the whole name.
   public var placeWidth: Int?
   /// The language words, numbers, dates and times are written in (`--lang`).
-  package var language: Language = .english
+  public var language: Language = .english
   /// The terminal's width in columns, which the human format's lines fit (prose wrapped,
   /// tables and the hourly chart narrowed); nil when it is unlimited, as when the output goes
   /// to a file or a pipe. No other format reads it.

@@ -1,8 +1,8 @@
 /// Renders reports as tab-separated values: a header row, then one row per day, per hour, or
 /// per place. No colour, no icons; a missing value is an empty field.
-public enum TSVRenderer {
+package enum TSVRenderer {
   /// A header and one row per day, or per hour when hours are asked for.
-  public static func render(_ report: WeatherReport, options: RenderOptions) -> String {
+  package static func render(_ report: WeatherReport, options: RenderOptions) -> String {
     if options.alertsOnly {
       return table(header: AlertText.tsvColumns, rows: AlertText.tsvRows(report, options: options))
     }
@@ -27,14 +27,14 @@ public enum TSVRenderer {
   }
 
   /// The header row for one row per place (batch), or per warning with `--alerts list`.
-  public static func placeHeader(_ options: RenderOptions) -> String {
+  package static func placeHeader(_ options: RenderOptions) -> String {
     table(header: options.alertsOnly ? AlertText.tsvColumns : placeColumns, rows: [])
   }
 
   /// One row for a place: where it is, its current conditions, today's summary, the rain
   /// outlook (empty when unknown; `rain_checked_until` alone when no rain is expected) and its
   /// warnings.
-  public static func placeRow(_ report: WeatherReport, options: RenderOptions) -> String {
+  package static func placeRow(_ report: WeatherReport, options: RenderOptions) -> String {
     if options.alertsOnly {
       return table(header: nil, rows: AlertText.tsvRows(report, options: options))
     }

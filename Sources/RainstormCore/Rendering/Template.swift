@@ -3,10 +3,10 @@
 /// A placeholder with nothing to show (`%c` with no icons, `%u` with no rain due) takes one
 /// following space with it, or at the end of the line the space before it, so lines gain no
 /// double or trailing spaces; a missing value shows as `-`.
-public struct Template: Equatable, Sendable {
+package struct Template: Equatable, Sendable {
   /// The placeholders and what each shows, in the order help lists them: those of the fields
   /// in `ForecastFields` (daily ones show today's value), and those that combine fields.
-  public static let placeholders: [(code: Character, meaning: String)] =
+  package static let placeholders: [(code: Character, meaning: String)] =
     [
       ("l", "place name (its first part), or the coordinates"),
       ("c", "condition icon"),
@@ -40,10 +40,10 @@ public struct Template: Equatable, Sendable {
     ]
 
   /// The template of the `line` format.
-  public static let line = "%l: %c %t %w %k %u %W"
+  package static let line = "%l: %c %t %w %k %u %W"
 
   /// The `line` format's template, parsed (it is fixed and known to parse).
-  public static let lineFormat: Template = {
+  package static let lineFormat: Template = {
     do {
       return try Template(line)
     } catch {
@@ -52,7 +52,7 @@ public struct Template: Equatable, Sendable {
   }()
 
   /// Hours of hourly forecast `%r` looks ahead.
-  public static let rainOutlookHours = 12
+  package static let rainOutlookHours = 12
 
   private enum Token: Equatable, Sendable {
     case literal(String)
@@ -61,12 +61,12 @@ public struct Template: Equatable, Sendable {
 
   private let tokens: [Token]
   /// The template as written.
-  public let text: String
+  package let text: String
 
   /// Parses a template.
   ///
   /// - Throws: `TemplateError` for an unknown placeholder or a lone `%` at the end.
-  public init(_ text: String) throws(TemplateError) {
+  package init(_ text: String) throws(TemplateError) {
     var tokens: [Token] = []
     var literal = ""
     var characters = text.makeIterator()
@@ -93,17 +93,17 @@ public struct Template: Equatable, Sendable {
   }
 
   /// Whether the template shows air quality (`%q`, `%Q`, `%v`), which is then asked for.
-  public var needsAir: Bool {
+  package var needsAir: Bool {
     tokens.contains { [.placeholder("q"), .placeholder("Q"), .placeholder("v")].contains($0) }
   }
 
   /// Whether the template needs the hourly forecast (`%r`).
-  public var needsHourly: Bool {
+  package var needsHourly: Bool {
     tokens.contains(.placeholder("r"))
   }
 
   /// The report as one line, followed by a newline.
-  public func render(_ report: WeatherReport, options: RenderOptions) -> String {
+  package func render(_ report: WeatherReport, options: RenderOptions) -> String {
     let values = PlaceholderValues(report: report, options: options)
     var output = ""
     var dropSpace = false
@@ -127,7 +127,7 @@ public struct Template: Equatable, Sendable {
 }
 
 /// Why a template cannot be used: exit 64 naming the problem.
-public enum TemplateError: Error, Equatable, Sendable {
+package enum TemplateError: Error, Equatable, Sendable {
   /// A `%` followed by a letter that is not a placeholder, such as `%q`.
   case unknownPlaceholder(String)
   /// The template ends with a `%` that starts nothing.

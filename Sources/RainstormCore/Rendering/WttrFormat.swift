@@ -5,9 +5,9 @@
 /// Each code is written as wttr.in writes it (`+12°C`, `↙11km/h`, `⛅️ ` with its padding) in
 /// rainstorm's units; a code whose data rainstorm does not have (`%P`, pressure) or does not
 /// know writes nothing, as wttr.in does for an unknown code.
-public struct WttrFormat: Equatable, Sendable {
+package struct WttrFormat: Equatable, Sendable {
   /// wttr.in's presets, `format=1` to `format=4`.
-  public static let presets: [(name: String, format: String)] = [
+  package static let presets: [(name: String, format: String)] = [
     ("1", "%c %t"),
     ("2", "%c \u{1F321}\u{FE0F}%t \u{1F32C}\u{FE0F}%w"),
     ("3", "%l: %c %t"),
@@ -15,7 +15,7 @@ public struct WttrFormat: Equatable, Sendable {
   ]
 
   /// Every code wttr.in documents, with what rainstorm writes for it (for the man page).
-  public static let codes: [(code: Character, meaning: String)] = [
+  package static let codes: [(code: Character, meaning: String)] = [
     ("c", "condition icon (an emoji, with the space wttr.in pads some with)"),
     ("C", "condition in words"),
     ("x", "condition as wttr.in's plain-text symbol (o, m, //, *)"),
@@ -46,12 +46,12 @@ public struct WttrFormat: Equatable, Sendable {
 
   private let tokens: [Token]
   /// The format as written after `wttr:`.
-  public let text: String
+  package let text: String
 
   /// Reads a wttr.in format or preset name.
   ///
   /// - Throws: `WttrFormatError.empty` for an empty format.
-  public init(_ text: String) throws(WttrFormatError) {
+  package init(_ text: String) throws(WttrFormatError) {
     guard !text.isEmpty else { throw .empty }
     self.text = text
     let format = Self.presets.first { $0.name == text }?.format ?? text
@@ -104,17 +104,17 @@ public struct WttrFormat: Equatable, Sendable {
   }
 
   /// Whether a code needs the hourly forecast (`%o`).
-  public var needsHourly: Bool {
+  package var needsHourly: Bool {
     tokens.contains(.code("o"))
   }
 
   /// Whether a code needs air quality (`%u`), which is then asked for.
-  public var needsAir: Bool {
+  package var needsAir: Bool {
     tokens.contains(.code("u"))
   }
 
   /// The report in the format, ending in one newline.
-  public func render(_ report: WeatherReport, options: RenderOptions) -> String {
+  package func render(_ report: WeatherReport, options: RenderOptions) -> String {
     var output = ""
     for token in tokens {
       switch token {
@@ -213,7 +213,7 @@ public struct WttrFormat: Equatable, Sendable {
 }
 
 /// Why a wttr.in format cannot be used: exit 64.
-public enum WttrFormatError: Error, Equatable, Sendable {
+package enum WttrFormatError: Error, Equatable, Sendable {
   /// Nothing after `wttr:`.
   case empty
 }

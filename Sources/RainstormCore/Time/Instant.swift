@@ -6,10 +6,10 @@
 
 /// Reads the instants warnings carry: RFC 3339 date-times with an offset, such as
 /// `2026-08-17T11:47:00-07:00` or `2026-03-05T21:26:06.795Z`.
-public enum Instant {
+package enum Instant {
   /// The instant `text` names, or nil when it is not `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed by
   /// `Z` or an offset within ±18 hours.
-  public static func parse(_ text: String) -> Date? {
+  package static func parse(_ text: String) -> Date? {
     let bytes = ArraySlice(text.utf8)
     guard bytes.count >= 17 else { return nil }
     let hasSeconds = bytes.count > 16 && bytes[bytes.startIndex + 16] == UInt8(ascii: ":")

@@ -84,7 +84,7 @@ extension LocalDateTime {
   /// Seconds since 1970 (UTC) of this wall-clock time in a zone `utcOffsetSeconds` ahead.
   /// The offset is clamped to ±18 h first, as `init(secondsSinceEpoch:utcOffsetSeconds:)`
   /// clamps it, so no offset can overflow the arithmetic.
-  package func secondsSinceEpoch(utcOffsetSeconds offset: Int) -> Int {
+  public func secondsSinceEpoch(utcOffsetSeconds offset: Int) -> Int {
     let offset = min(max(offset, -maximumUTCOffsetSeconds), maximumUTCOffsetSeconds)
     return date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 - offset
   }

@@ -131,3 +131,20 @@ import Testing
   }
   #expect(asking.isEmpty, "\(asking)")
 }
+
+/// The library's surface stays a product: under 300 public declarations (`package` for the
+/// rest), as Sources/README.md's "The library" lists them; Tests/Consumer uses them as
+/// another package would.
+@Test func theLibrarysPublicSurfaceStaysSmall() throws {
+  let base = ArchitectureDocumentTests.root.appendingPathComponent("Sources/RainstormCore")
+  let walker = try #require(FileManager.default.enumerator(atPath: base.path))
+  var count = 0
+  for case let path as String in walker where path.hasSuffix(".swift") {
+    let text = try String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)
+    for line in text.split(separator: "\n") {
+      let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+      if words.first == "public" { count += 1 }
+    }
+  }
+  #expect(count > 100 && count < 300, "\(count) public declarations")
+}

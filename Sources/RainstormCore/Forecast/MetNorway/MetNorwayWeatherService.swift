@@ -14,15 +14,15 @@
 /// sends rainstorm's, with the user's `contact` when set); coordinates with at most four
 /// decimals; no request before the answer's `Expires`, then `If-Modified-Since`; a 203 means
 /// the product is deprecated; a 403 means the client is blocked, a 429 that it asks too often.
-public struct MetNorwayWeatherService: WeatherService, ForecastSource {
+package struct MetNorwayWeatherService: WeatherService, ForecastSource {
   /// The service root.
-  public static let defaultBaseURL = "https://api.met.no"
+  package static let defaultBaseURL = "https://api.met.no"
   /// The path of the forecast.
-  public static let path = "/weatherapi/locationforecast/2.0/complete"
+  package static let path = "/weatherapi/locationforecast/2.0/complete"
   /// Places a batch asks for at most: one request each, and MET asks for restraint.
-  public static let placesPerBatch = 100
+  package static let placesPerBatch = 100
   /// Requests in flight at once in a batch.
-  public static let concurrentRequests = 4
+  package static let concurrentRequests = 4
 
   private let http: HTTPClient
   private let baseURL: WebAddress
@@ -31,7 +31,7 @@ public struct MetNorwayWeatherService: WeatherService, ForecastSource {
   private let now: @Sendable () -> Date
 
   /// Creates the service; the parameters are those of `OpenMeteoWeatherService`.
-  public init(
+  package init(
     http: HTTPClient, baseURL: WebAddress, timeout: Double, cache: Cache? = nil,
     now: @escaping @Sendable () -> Date
   ) {
@@ -43,11 +43,11 @@ public struct MetNorwayWeatherService: WeatherService, ForecastSource {
   }
 
   /// MET Norway.
-  public var provider: ForecastProvider { .metNorway }
+  package var provider: ForecastProvider { .metNorway }
 
   /// The request: the coordinates with four decimals, whatever the options (MET answers
   /// every time step in metric units; they are converted here).
-  public func request(for location: Location, options: ForecastOptions) -> HTTPRequest {
+  package func request(for location: Location, options: ForecastOptions) -> HTTPRequest {
     let url = baseURL.request(
       path: Self.path,
       query: [
@@ -57,13 +57,13 @@ public struct MetNorwayWeatherService: WeatherService, ForecastSource {
   }
 
   /// The request's URL: the answer does not depend on the options.
-  public func cacheKey(for location: Location, options: ForecastOptions) -> String {
+  package func cacheKey(for location: Location, options: ForecastOptions) -> String {
     "forecast met-norway \(request(for: location, options: options).url.textWithoutCredentials)"
   }
 
   /// The forecast in an answer, in the place's zone (or its solar time when the zone is not
   /// known) and the units asked for.
-  public func read(_ body: [UInt8], for location: Location, options: ForecastOptions, host: String)
+  package func read(_ body: [UInt8], for location: Location, options: ForecastOptions, host: String)
     throws(ServiceError) -> Forecast
   {
     try MetNorwayReader.read(
@@ -71,7 +71,7 @@ public struct MetNorwayWeatherService: WeatherService, ForecastSource {
   }
 
   /// MET's refusals in its own terms.
-  public func explain(_ error: ServiceError) -> ServiceError {
+  package func explain(_ error: ServiceError) -> ServiceError {
     let status: Int
     switch error {
     case .httpStatus(_, let code), .errorBody(_, let code, _): status = code
@@ -93,7 +93,7 @@ public struct MetNorwayWeatherService: WeatherService, ForecastSource {
 
   /// The kept forecast while it is fresh (until `Expires`), else a new one, else a kept one
   /// marked stale when the failure may pass.
-  public func forecast(for location: Location, options: ForecastOptions) async throws(ServiceError)
+  package func forecast(for location: Location, options: ForecastOptions) async throws(ServiceError)
     -> FetchedForecast
   {
     try await ForecastChain([self], http: http, cache: cache, now: now)
@@ -101,7 +101,7 @@ public struct MetNorwayWeatherService: WeatherService, ForecastSource {
   }
 
   /// One result per location, in the same order.
-  public func forecasts(for locations: [Location], options: ForecastOptions) async
+  package func forecasts(for locations: [Location], options: ForecastOptions) async
     -> [Result<FetchedForecast, ServiceError>]
   {
     let fetchedAt = now()
@@ -112,7 +112,7 @@ public struct MetNorwayWeatherService: WeatherService, ForecastSource {
 
   /// One request per place for the first `placesPerBatch` places, `concurrentRequests` at a
   /// time; the places after them are not asked (`placeLimit`).
-  public func forecasts(for locations: [Location], options: ForecastOptions, share: Double?)
+  package func forecasts(for locations: [Location], options: ForecastOptions, share: Double?)
     async -> [Result<Forecast, ServiceError>]
   {
     let asked = Array(locations.prefix(Self.placesPerBatch))

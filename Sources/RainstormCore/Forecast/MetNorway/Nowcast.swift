@@ -8,17 +8,17 @@
 /// from weather radar, in Norway, Sweden, Finland and Denmark. The most precise rain timing
 /// there is where it covers a place: the rain outlook takes its first two hours from it
 /// (`RainText.outlook`) and the forecast's quarter hours for the rest.
-public struct Nowcast: Equatable, Sendable {
+package struct Nowcast: Equatable, Sendable {
   /// One 5-minute step.
-  public struct Step: Equatable, Sendable {
+  package struct Step: Equatable, Sendable {
     /// Its start, in seconds since 1970.
-    public var start: Int
+    package var start: Int
     /// The precipitation rate then, in millimetres per hour.
-    public var rate: Double
+    package var rate: Double
   }
 
   /// The countries Nowcast covers (ISO 3166-1).
-  public static let countries: Set<String> = ["NO", "SE", "FI", "DK"]
+  package static let countries: Set<String> = ["NO", "SE", "FI", "DK"]
   /// The highest rate read as real: far above the heaviest rain ever measured in 5 minutes.
   static let highestRate = 500.0
   /// The most steps an answer may have: two hours of 5-minute steps are 25.
@@ -26,18 +26,18 @@ public struct Nowcast: Equatable, Sendable {
 
   /// Whether the radar covers the place now (`meta.radar_coverage` is `ok`): only then are
   /// the rates radar's. `temporarily unavailable` and `no coverage` leave the forecast alone.
-  public var radarCovers: Bool
+  package var radarCovers: Bool
   /// The steps, in time order, each following the one before by 5 minutes.
-  public var steps: [Step]
+  package var steps: [Step]
 
   /// Creates a nowcast.
-  public init(radarCovers: Bool, steps: [Step]) {
+  package init(radarCovers: Bool, steps: [Step]) {
     self.radarCovers = radarCovers
     self.steps = steps
   }
 
   /// When the last step ends, in seconds since 1970.
-  public var end: Int? {
+  package var end: Int? {
     steps.last.map { $0.start + 300 }
   }
 
@@ -118,10 +118,10 @@ public struct Nowcast: Equatable, Sendable {
 /// renews it (MET Norway's terms ask both).
 public struct NowcastService: Sendable {
   /// Seconds an answer stays fresh.
-  public static let lifetime: Double = 300
+  package static let lifetime: Double = 300
   /// How long MET Norway's `Expires` may keep an answer fresh: 15 minutes, so a shower the
   /// radar sees is never older than that.
-  public static let expiresBound: Double = 900
+  package static let expiresBound: Double = 900
 
   private let http: HTTPClient
   private let baseURL: WebAddress
@@ -129,7 +129,7 @@ public struct NowcastService: Sendable {
   private let cache: Cache?
 
   /// Creates the service against MET Norway's API at `baseURL` (`api.met.no`).
-  public init(http: HTTPClient, baseURL: WebAddress, timeout: Double, cache: Cache? = nil) {
+  package init(http: HTTPClient, baseURL: WebAddress, timeout: Double, cache: Cache? = nil) {
     self.http = http
     self.baseURL = baseURL
     self.timeout = timeout
@@ -137,7 +137,7 @@ public struct NowcastService: Sendable {
   }
 
   /// Whether Nowcast covers the place: its country's, or where the borders put it.
-  public static func covers(_ location: Location) -> Bool {
+  package static func covers(_ location: Location) -> Bool {
     let countries =
       location.countryCode.map { [$0.uppercased()] }
       ?? CountryBorders.countries(latitude: location.latitude, longitude: location.longitude)
@@ -145,7 +145,7 @@ public struct NowcastService: Sendable {
   }
 
   /// The request: the place to 4 decimals, as MET Norway asks.
-  public func url(for location: Location) -> WebAddress {
+  package func url(for location: Location) -> WebAddress {
     baseURL.request(
       path: "/weatherapi/nowcast/2.0/complete",
       query: [
@@ -155,7 +155,7 @@ public struct NowcastService: Sendable {
 
   /// The nowcast for the place, or nil where Nowcast does not cover it or cannot be had: the
   /// forecast's quarter hours then speak alone, as everywhere else.
-  public func nowcast(for location: Location) async -> Nowcast? {
+  package func nowcast(for location: Location) async -> Nowcast? {
     guard Self.covers(location) else { return nil }
     let url = url(for: location)
     let key = "nowcast \(url.textWithoutCredentials)"

@@ -1,5 +1,5 @@
 /// A status bar rainstorm writes for, in that bar's own protocol (`BarRenderer`).
-public enum BarFormat: String, CaseIterable, Sendable {
+package enum BarFormat: String, CaseIterable, Sendable {
   /// Waybar's custom module with `return-type: json`: one JSON object.
   case waybar
   /// A block of the i3bar protocol (i3status-style JSON), for wrappers that add it to theirs.
@@ -17,7 +17,7 @@ public enum BarFormat: String, CaseIterable, Sendable {
   case xbar
 
   /// What the format writes, for help and the man page.
-  public var meaning: String {
+  package var meaning: String {
     switch self {
     case .waybar:
       "Waybar (return-type json): text, alt, tooltip, class, percentage"

@@ -3,9 +3,9 @@
 /// menu items.
 ///
 /// Pure: colour is decided by the edge and passed in.
-public enum BarRenderer {
+package enum BarRenderer {
   /// The summary in `format`, ending in a newline; `color` adds the bar's colour markup.
-  public static func render(_ summary: BarSummary, as format: BarFormat, color: Bool) -> String {
+  package static func render(_ summary: BarSummary, as format: BarFormat, color: Bool) -> String {
     let color = color ? summary.color : nil
     // Bars drawn by a renderer that reorders bidirectional text get its runs isolated; tmux's
     // terminal and polybar get the text as it is.
@@ -58,7 +58,7 @@ public enum BarRenderer {
   }
 
   /// Text for Pango markup (Waybar's text and tooltip): `&`, `<`, `>` and quotes as entities.
-  public static func pangoEscaped(_ text: String) -> String {
+  package static func pangoEscaped(_ text: String) -> String {
     var escaped = ""
     for character in text {
       switch character {
@@ -78,7 +78,7 @@ public enum BarRenderer {
   /// style). So a run of `#` is written four times over, or twice over right before `[`, and
   /// shows as it was with no `#[style]`, `#{format}` or `#(command)` read (measured with tmux
   /// 3.3). tmux does not pass `#(...)` output through `strftime`, so `%` stays as it is.
-  public static func tmuxEscaped(_ text: String) -> String {
+  package static func tmuxEscaped(_ text: String) -> String {
     var escaped = ""
     var run = 0
     for character in text {
@@ -96,7 +96,7 @@ public enum BarRenderer {
   /// The background of coloured text in tmux. No text colour reads on both tmux's default
   /// bar (black on green) and a dark one, so coloured text is drawn on its own dark chip,
   /// where every bar colour has a contrast of at least 5:1 (WCAG).
-  public static let tmuxBackground = "#222222"
+  package static let tmuxBackground = "#222222"
 
   /// Text for polybar, which reads `%{` as the start of a tag and has no escape for it (a
   /// `%%` escape is only proposed upstream): each `%{` is written as `%%{O0}{`, a `%` that
@@ -107,7 +107,7 @@ public enum BarRenderer {
   /// polybar draws each character with the first font that has it and does not use them, and
   /// with fonts that lack them it logged "Dropping unmatched character" for each, on every new
   /// line (seen in a real-bar pass; not with the README's fonts).
-  public static func polybarEscaped(_ text: String) -> String {
+  package static func polybarEscaped(_ text: String) -> String {
     var plain = text
     plain.unicodeScalars.removeAll { $0 == "\u{FE0E}" || $0 == "\u{FE0F}" }
     return plain.replacingBytes(of: "%{", with: "%%{O0}{")
@@ -115,7 +115,7 @@ public enum BarRenderer {
 
   /// Text for a SwiftBar or xbar line: `|`, which starts the line's parameters, as `¦`; a
   /// leading `-`, which could make it a separator or a submenu item, as `‐`.
-  public static func swiftbarEscaped(_ text: String) -> String {
+  package static func swiftbarEscaped(_ text: String) -> String {
     var escaped = text.replacingBytes(of: "|", with: "\u{A6}")
     if escaped.hasPrefix("-") { escaped = "\u{2010}" + escaped.dropFirst() }
     return escaped
@@ -123,12 +123,12 @@ public enum BarRenderer {
 
   /// SwiftBar's line parameters: no emoji or SF Symbol short codes (`:sunny:`) read in the
   /// text. (SwiftBar reads ANSI colours only when asked to.)
-  public static let swiftbarParameters = "emojize=false symbolize=false"
+  package static let swiftbarParameters = "emojize=false symbolize=false"
 
   /// xbar's: no emoji short codes, and no Go-style escapes (`\u001b[`) turned into ANSI
   /// colours. xbar refuses a plugin's whole output over a parameter it does not know, such as
   /// SwiftBar's `symbolize`.
-  public static let xbarParameters = "emojize=false ansi=false"
+  package static let xbarParameters = "emojize=false ansi=false"
 
   /// One SwiftBar or xbar line: the text, then the parameters and the colour.
   private static func swiftbarLine(_ text: String, _ parameters: String, color: String?)

@@ -4,31 +4,31 @@
 ///
 /// Its text is plain: values from servers are already cleaned of control characters, and the
 /// markup of each bar is added (and escaped) by `BarRenderer`.
-public struct BarSummary: Equatable, Sendable {
+package struct BarSummary: Equatable, Sendable {
   /// The text for the bar: the `line` format's (`Zagreb: ☀️ 12°C ↗ 5 km/h 0%`), with the age
   /// of a stale forecast after it.
-  public var text: String
+  package var text: String
   /// The text for a crowded bar: the icon and the temperature.
-  public var shortText: String
+  package var shortText: String
   /// Lines for a tooltip or a menu: the place, now, the rain outlook, warnings, the next hours,
   /// the days, the age of a stale forecast and the attribution. Empty lines separate them.
-  public var tooltip: [String]
+  package var tooltip: [String]
   /// Classes for style sheets, in `classNames` order.
-  public var classes: [String]
+  package var classes: [String]
   /// The highest chance of precipitation in the hours the tooltip shows (or, with none, today's),
   /// 0 to 100; nil when unknown.
-  public var percentage: Int?
+  package var percentage: Int?
   /// The colour the bar text is drawn in (`#rrggbb`) when colour is on, chosen by the first
   /// class that has one; nil for the bar's own colour.
-  public var color: String?
+  package var color: String?
   /// The place the text starts with, as shown there: its own run of text for bars that
   /// reorder bidirectional text (`BarRenderer`); empty for none.
-  public var place = ""
+  package var place = ""
   /// Whether the text's language is written right to left (Arabic, Hebrew, Persian).
-  public var rightToLeft = false
+  package var rightToLeft = false
 
   /// Every class a summary can carry, in the order they are listed.
-  public static let classNames: [(name: String, meaning: String)] = [
+  package static let classNames: [(name: String, meaning: String)] = [
     ("clear", "clear or mainly clear sky"),
     ("cloudy", "partly cloudy or overcast"),
     ("fog", "fog"),
@@ -46,18 +46,18 @@ public struct BarSummary: Equatable, Sendable {
 
   /// The most columns the place takes in the bar's text, so that a long name cannot push the
   /// weather and the clock off the bar; the tooltip and menu keep the whole name.
-  public static let placeWidth = 30
+  package static let placeWidth = 30
 
   /// The most columns a bar's text takes, in every language and with any place name: the
   /// README's tmux line (`status-right-length 80` with `' %H:%M'`) keeps its clock. The place
   /// gives way first, then the end of the text.
-  public static let textWidth = 74
+  package static let textWidth = 74
 
   /// Hours the tooltip shows when `--hours` is not given.
-  public static let defaultHours = 6
+  package static let defaultHours = 6
 
   /// Creates a summary from its parts (for tests and placeholders).
-  public init(
+  package init(
     text: String, shortText: String, tooltip: [String], classes: [String], percentage: Int?,
     color: String?
   ) {
@@ -70,7 +70,7 @@ public struct BarSummary: Equatable, Sendable {
   }
 
   /// The summary of `report`, with the tooltip's hours and days as `options` give them.
-  public init(_ report: WeatherReport, options: RenderOptions) {
+  package init(_ report: WeatherReport, options: RenderOptions) {
     let forecast = report.forecast
     let formatter = options.formatter(forecast.units)
     var lineOptions = options
@@ -151,7 +151,7 @@ public struct BarSummary: Equatable, Sendable {
 
   /// The placeholder for when there is no forecast at all: short, in the bar's grey, with
   /// the reason in the tooltip.
-  public static func unavailable(reason: String) -> BarSummary {
+  package static func unavailable(reason: String) -> BarSummary {
     unavailable(reason: reason, language: .english)
   }
 
