@@ -98,13 +98,10 @@ public final class RootViewModel: Sendable {
     let radar = await nowcast
     switch forecast {
     case .success(let fetched):
-      var report = WeatherReport(
-        location: location, forecast: fetched.forecast, fetchedAt: fetched.fetchedAt,
-        staleBecause: fetched.staleBecause, alerts: alertReport, airQuality: airReport,
-        normals: normalsReport)
-      report.fallbackBecause = fetched.fallbackBecause
-      report.nowcast = radar
-      return .success(report)
+      return .success(
+        WeatherReport(
+          location, fetched, alerts: alertReport, airQuality: airReport, normals: normalsReport,
+          nowcast: radar))
     case .failure(let error):
       return .failure(.noWeatherDataAvailable(error))
     }

@@ -40,6 +40,21 @@ public struct WeatherReport: Equatable, Sendable {
     self.airQuality = airQuality
     self.normals = normals
   }
+
+  /// The report of `location` from a fetched forecast and what was asked beside it: the one
+  /// assembly of a report, for one place (`RootViewModel`) and for each place of a batch
+  /// (`BatchForecaster.reports`).
+  package init(
+    _ location: Location, _ fetched: FetchedForecast, alerts: AlertReport?,
+    airQuality: AirQualityReport?, normals: NormalsReport? = nil, nowcast: Nowcast? = nil
+  ) {
+    self.init(
+      location: location, forecast: fetched.forecast, fetchedAt: fetched.fetchedAt,
+      staleBecause: fetched.staleBecause, alerts: alerts, airQuality: airQuality,
+      normals: normals)
+    fallbackBecause = fetched.fallbackBecause
+    self.nowcast = nowcast
+  }
 }
 
 extension WeatherReport {

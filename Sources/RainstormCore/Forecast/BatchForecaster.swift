@@ -101,11 +101,12 @@ package struct BatchForecaster: Sendable {
     let fetchedAt = now()
     return answers.enumerated().map { index, answer in
       guard case .success(let forecast) = answer.result else { return (answer, nil) }
-      var report = WeatherReport(
-        location: answer.entry.location, forecast: forecast, fetchedAt: fetchedAt,
+      let fetched = FetchedForecast(
+        forecast: forecast, fetchedAt: fetchedAt, fallbackBecause: answer.fallbackBecause)
+      let report = WeatherReport(
+        answer.entry.location, fetched,
         alerts: alerts.map { index < $0.count ? $0[index] : AlertReport(status: .unsupported) },
         airQuality: air.flatMap { index < $0.count ? $0[index] : nil })
-      report.fallbackBecause = answer.fallbackBecause
       return (answer, report)
     }
   }
