@@ -22,12 +22,11 @@ extension Command {
     }
     let started = context.now()
     let today = Services.today(started)
-    var pastDates: PastDates?
-    if let text = configuration.pastDates {
+    // Read when the command line was; whether the days are past and in reach needs the clock.
+    let pastDates = configuration.pastDates
+    if let pastDates {
       do {
-        let dates = try PastDates.parse(text)
-        _ = try dates.range(today: today, latest: PastDates.latest(started))
-        pastDates = dates
+        _ = try pastDates.range(today: today, latest: PastDates.latest(started))
       } catch {
         return failForecast(
           Failure(UsageError(message: "--date \(error.reason)")), configuration, context)

@@ -79,7 +79,11 @@ struct CommandOption: Sendable {
       + "place's calendar",
     group: .output,
     write: .value { configuration, text throws(UsageError) in
-      configuration.pastDates = text
+      do throws(DateRange.ParseError) {
+        configuration.pastDates = try PastDates.parse(text)
+      } catch {
+        throw UsageError(message: "--date \(error.reason)")
+      }
     })
   static let failOnAlert = CommandOption(
     name: "fail-on-alert", valueName: "LEVEL", choices: AlertSeverity.allCases.map(\.name),

@@ -81,9 +81,9 @@ struct Configuration: Equatable, Sendable {
   var failOnAlert: AlertSeverity?
   /// The root every warnings source is asked at instead of its own (tests, mirrors).
   var alertsBaseURL: WebAddress?
-  /// `--date`: the past days asked for instead of the forecast, as written (resolved against
-  /// the clock when the command runs).
-  var pastDates: String?
+  /// `--date`: the past days asked for instead of the forecast, read when the command line is
+  /// (resolved against the clock and the place's calendar when the command runs).
+  var pastDates: PastDates?
   /// The archive API's root.
   var archiveBaseURL: WebAddress = WebAddress(
     builtIn:
