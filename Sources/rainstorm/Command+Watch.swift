@@ -23,8 +23,6 @@ extension Command {
     if configuration.place == nil, !configuration.ipLookupAllowed {
       return fail(Failure(.notAuthorizedToRequestLocation, configuration: configuration), context)
     }
-    var configuration = configuration
-    configuration.format = configuration.watchFormat
     let system = context.watch
     // A bar's reader: when the script that started rainstorm for it is gone, so is the bar.
     let isBar = if case .bar = configuration.format { true } else { false }

@@ -56,6 +56,9 @@ extension Configuration {
     configuration.action = try configuration.action(command)
     try configuration.validate(command)
     configuration.fitLanguageToCharacterSet()
+    // `--watch` writes the line format where the human one would take a screen: decided here,
+    // so that every reader of the format (the services, the renderers) sees the same one.
+    if configuration.action == .watch { configuration.format = configuration.watchFormat }
     return configuration
   }
 
