@@ -86,6 +86,12 @@ if baseline_size:
         (f"stripped binary, against {baseline}", f"{(size_stripped - baseline_size) / 1e6:+.2f} MB",
          "", "<= +2 MB"),
     ]
+pair = json.loads((work / "hello_line.json").read_text())["results"]
+hello, line = pair[0]["median"] * 1000, pair[1]["median"] * 1000
+rows += [
+    ("cached -f line beside a Swift hello world", f"{line:.1f} / {hello:.1f} ms",
+     f"line / hello = {line / hello:.2f}", "<= 1.5"),
+]
 widths = [max(len(row[column]) for row in rows) for column in range(4)]
 print(f"rainstorm benchmark: medians of {runs} runs (hyperfine), one machine, one run")
 header = ("measure", "median", "ratio", "target")

@@ -93,6 +93,13 @@ bench cold_tls -N "env RAINSTORM_WEATHER_URL=$TLS_BASE $BIN ${PLACE[*]} --no-cac
 "$BIN" "${PLACE[@]}" > /dev/null
 bench cached -N "$BIN ${PLACE[*]}"
 bench startup -N "$BIN --version"
+# A Swift hello world linked as the release is (lld, the runtime and libgcc in the binary): the
+# floor a cached run is measured against (issue 46: a cached -f line run within 1.5 times it).
+printf 'print("hello")\n' > "$WORK/hello.swift"
+swiftc -O -static-stdlib -use-ld=lld -Xclang-linker -static-libgcc -L Sources/rainstorm/Linking \
+  "$WORK/hello.swift" -o "$WORK/hello" > /dev/null
+"$BIN" "${PLACE[@]}" -f line > /dev/null
+bench hello_line -N "$WORK/hello" "$BIN ${PLACE[*]} -f line"
 # The cost of languages: the same cached run in German.
 "$BIN" "${PLACE[@]}" --lang de > /dev/null
 bench cached_de -N "$BIN ${PLACE[*]} --lang de"

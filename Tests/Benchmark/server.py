@@ -15,7 +15,8 @@ clears the counts.
 Warnings: NWS's recorded empty answer under /alerts/active; MeteoAlarm's one recorded feed (the
 Netherlands') for every country's /api/v1/warnings/feeds-*, whose Dutch regions hold no other
 country's point; for the WMO centre, its recorded feed (au-bom-en's) under every
-/v2/cap-alerts/*/rss.xml with its one item linking to the recorded Kazakh CAP document, served
+/v2/cap-alerts/*/rss.xml, its own links renamed to the path's feed, with its one item linking
+to the recorded Kazakh CAP document, served
 for every other /v2/cap-alerts/ path, both with their end moved to 2040 (as the tests do).
 A request with an `X-Rainstorm-Clock` header (a fast-forwarded `--watch`, seconds since 1970)
 gets the forecast dated to that clock's day instead of today.
@@ -216,8 +217,13 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return self.reply(body)
         if kind == "alerts":
             return self.reply(NWS_NONE)
-        if kind in ("meteoalarm", "wmo_feed", "cap"):
-            return self.reply({"meteoalarm": METEOALARM, "wmo_feed": WMO_FEED, "cap": KAZAKH}[kind])
+        if kind == "wmo_feed":
+            # The feed names itself in its links: each path gets it under its own name, as
+            # a feed that has not moved does (rainstorm refuses one that answers as another).
+            feed = path.split("/")[3].encode()
+            return self.reply(WMO_FEED.replace(b"/cap-alerts/au-bom-en/", b"/cap-alerts/" + feed + b"/"))
+        if kind in ("meteoalarm", "cap"):
+            return self.reply({"meteoalarm": METEOALARM, "cap": KAZAKH}[kind])
         if kind == "archive":
             body = climate(query)
             with lock:
