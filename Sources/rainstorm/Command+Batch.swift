@@ -156,7 +156,7 @@ extension Command {
       switch result {
       case .success(let entry): entries.append(entry)
       case .failure(let error):
-        let failure = Failure(.failedToRequestLocation(error), configuration: configuration)
+        let failure = Failure(error, configuration: configuration)
         failures.append((line.number, failure.onLine(line.number), true))
       }
     }

@@ -24,7 +24,7 @@ extension Command {
       context.writeOutput(output)
       return .success
     } catch {
-      return fail(Failure(.failedToRequestLocation(error), configuration: configuration), context)
+      return fail(Failure(error, configuration: configuration), context)
     }
   }
 }

@@ -21,7 +21,7 @@ extension Command {
   ///   mend, at once: IP lookup turned off and no place.
   static func watch(_ configuration: Configuration, _ context: CommandContext) async -> ExitCode? {
     if configuration.place == nil, !configuration.ipLookupAllowed {
-      return fail(Failure(.notAuthorizedToRequestLocation, configuration: configuration), context)
+      return fail(.noPlace(configuration), context)
     }
     let system = context.watch
     // A bar's reader: when the script that started rainstorm for it is gone, so is the bar.

@@ -56,7 +56,7 @@ struct Failure: Equatable {
     let message =
       "cannot tell whether it will rain within \(RainDuration.text(minutes)): \(reach)"
     guard let staleBecause else { return Failure(.dataError, message) }
-    let failure = Failure(.noWeatherDataAvailable(staleBecause), configuration: configuration)
+    let failure = Failure.noWeather(staleBecause, configuration)
     return Failure(failure.status, "\(message), and \(failure.message)")
   }
 
@@ -112,21 +112,44 @@ struct Failure: Equatable {
 
   /// `--stdin` lines whose places one failed request carried.
   static func failedRun(_ run: BatchForecaster.FailedRun, configuration: Configuration) -> Failure {
-    let failure = Failure(.noWeatherDataAvailable(run.error), configuration: configuration)
+    let failure = Failure.noWeather(run.error, configuration)
     return Failure(failure.status, "\(run.lines): \(failure.message)")
+  }
+
+  /// IP lookup is turned off and no place was given: nothing can be asked.
+  static func noPlace(_ configuration: Configuration) -> Failure {
+    let switchedOffBy = configuration.ipLookupDisabledBy ?? "configuration"
+    return Failure(
+      .noPermission,
+      "IP lookup is turned off (\(switchedOffBy)) and no place was given; "
+        + "name one (rainstorm Paris) or pass --lat DEGREES --lon DEGREES")
+  }
+
+  /// A forecast that could not be had, for one place or a batch's.
+  static func noWeather(_ cause: ServiceError, _ configuration: Configuration) -> Failure {
+    let described = describe(cause, timeout: configuration.timeout.shownAsSeconds())
+    return Failure(
+      described.status,
+      "no weather data: \(described.text)" + (described.hint.map { "; \($0)" } ?? ""))
   }
 
   /// A view-model error as a message and an exit status.
   init(_ error: RootViewModelError, configuration: Configuration) {
+    switch error {
+    case .notAuthorizedToRequestLocation: self = .noPlace(configuration)
+    case .failedToRequestLocation(let error): self.init(error, configuration: configuration)
+    case .noWeatherDataAvailable(let cause): self = .noWeather(cause, configuration)
+    }
+  }
+
+  /// A place that could not be found (a run's, a search's or a batch line's) as a message and
+  /// an exit status.
+  init(_ error: LocationServiceError, configuration: Configuration) {
     let timeout = configuration.timeout.shownAsSeconds()
     switch error {
-    case .notAuthorizedToRequestLocation, .failedToRequestLocation(.notAuthorized):
-      let switchedOffBy = configuration.ipLookupDisabledBy ?? "configuration"
-      status = .noPermission
-      message =
-        "IP lookup is turned off (\(switchedOffBy)) and no place was given; "
-        + "name one (rainstorm Paris) or pass --lat DEGREES --lon DEGREES"
-    case .failedToRequestLocation(.notFound(let query)):
+    case .notAuthorized:
+      self = .noPlace(configuration)
+    case .notFound(let query):
       status = .notFound
       let shown = query.escapedForMessage
       let country = configuration.country.map { " in \($0)" } ?? ""
@@ -145,7 +168,7 @@ struct Failure: Equatable {
       let last = tries.removeLast()
       message =
         "no place called '\(shown)' found\(country); \(tries.joined(separator: ", ")) or \(last)"
-    case .failedToRequestLocation(.lookupsFailed(let causes)):
+    case .lookupsFailed(let causes):
       let described = causes.map { Self.describe($0, timeout: timeout) }
       // Waiting may help when any provider was only busy or slow.
       status = causes.contains(where: \.isTemporary) ? .temporaryFailure : .unavailable
@@ -154,17 +177,13 @@ struct Failure: Equatable {
       message =
         "could not find you from your IP address: \(reasons); "
         + "name a place (rainstorm Paris) or pass --lat and --lon"
-    case .failedToRequestLocation(.requestFailed(let cause)):
+    case .requestFailed(let cause):
       let described = Self.describe(cause, timeout: timeout)
       status = described.status
       let hint = described.hint.map { "\($0), or " } ?? ""
       message =
         "could not look up the place: \(described.text); \(hint)"
         + Self.coordinatesHint(configuration)
-    case .noWeatherDataAvailable(let cause):
-      let described = Self.describe(cause, timeout: timeout)
-      status = described.status
-      message = "no weather data: \(described.text)" + (described.hint.map { "; \($0)" } ?? "")
     }
   }
 
