@@ -144,10 +144,10 @@ import Testing
   }
 
   @Test func reportsAnUnreachableServer() async throws {
-    // A port that was just free: nothing listens there.
-    let server = try Self.server()
-    let url = server.baseURL
-    server.stop()
+    // A port where nothing listens, held so that no other test's server takes it.
+    let down = try RefusingPort()
+    defer { withExtendedLifetime(down) {} }
+    let url = down.baseURL
     let run = try await RainstormProcess.run(
       ["--lat", "45.6", "--lon", "17.22"], environment: ["RAINSTORM_WEATHER_URL": url])
     #expect(run.status == 69)

@@ -92,9 +92,9 @@ import Testing
   }
 
   @Test func aServerThatIsDownIsAnErrorNotNoRain() async throws {
-    let server = try Self.server(Self.dry)
-    let url = server.baseURL
-    server.stop()
+    let down = try RefusingPort()
+    defer { withExtendedLifetime(down) {} }
+    let url = down.baseURL
     let run = try await RainstormProcess.run(
       ["--no-cache", "--lat", "45.6", "--lon", "17.22", "--rain-within", "1h"],
       environment: ["RAINSTORM_WEATHER_URL": url])

@@ -71,6 +71,11 @@ final class LocalHTTPServer: Sendable {
 
   /// A socket listening on 127.0.0.1 and the free port the system gave it.
   private static func makeListener() throws -> (Int32, UInt16) {
+    try makeSocket(listening: true)
+  }
+
+  /// A socket on 127.0.0.1 and the free port the system gave it, listening or only bound.
+  fileprivate static func makeSocket(listening: Bool) throws -> (Int32, UInt16) {
     #if canImport(Darwin)
       let fd = socket(AF_INET, SOCK_STREAM, 0)  // a plain Int32 on Darwin
     #else
@@ -88,7 +93,7 @@ final class LocalHTTPServer: Sendable {
         bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard bound == 0, listen(fd, 64) == 0 else {
+    guard bound == 0, !listening || listen(fd, 64) == 0 else {
       close(fd)
       throw ServerError.setup("bind/listen")
     }
@@ -246,4 +251,21 @@ final class LocalHTTPServer: Sendable {
   enum ServerError: Error {
     case setup(String)
   }
+}
+
+/// A port on 127.0.0.1 where nothing listens, held for as long as this lives: a connection is
+/// refused, and no server another test starts meanwhile can take the port (a server stopped to
+/// free one could see its port given to the next).
+final class RefusingPort: Sendable {
+  private let socket: Int32
+  private let port: UInt16
+
+  init() throws {
+    (socket, port) = try LocalHTTPServer.makeSocket(listening: false)
+  }
+
+  deinit { close(socket) }
+
+  /// Its root URL, such as `http://127.0.0.1:41234`.
+  var baseURL: String { "http://127.0.0.1:\(port)" }
 }
