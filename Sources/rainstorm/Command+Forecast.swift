@@ -21,7 +21,9 @@ extension Command {
       keptPlace.withLock { $0 = text }
     }
     let started = context.now()
-    let today = Services.today(started)
+    // Today on the UTC calendar: the place's own date is not known before it is found, and
+    // decides only which 30 years the normals average.
+    let today = LocalDate(utcDayOf: started)
     // Read when the command line was; whether the days are past and in reach needs the clock.
     let pastDates = configuration.pastDates
     if let pastDates {

@@ -334,7 +334,7 @@ private struct WatchLoop {
       ?? Services(configuration, context, cache: placeCache).location(
         onOtherMatches: { _, _ in }, onKeptAnswer: { _, _ in })
     let viewModel = services.viewModel(
-      locationService, past: nil, today: Services.today(context.now()))
+      locationService, past: nil, today: LocalDate(utcDayOf: context.now()))
     switch await viewModel.report() {
     case .success(let report): return .report(report)
     case .failure(let error):

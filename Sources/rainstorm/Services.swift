@@ -61,12 +61,6 @@ struct Services {
       options: configuration.forecastOptions)
   }
 
-  /// Today on the UTC calendar at `instant`: the place's own date is not known before it is
-  /// found, and decides only which 30 years the normals average.
-  static func today(_ instant: Date) -> LocalDate {
-    LocalDate(daysSinceEpoch: Int((instant.timeIntervalSince1970 / 86_400).rounded(.down)))
-  }
-
   /// Where the place comes from: the coordinates given, the place search for a name (other
   /// matches and a kept answer standing in reported through the closures), else the IP
   /// address (kept, unless IP lookup is off).

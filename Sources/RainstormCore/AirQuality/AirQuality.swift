@@ -93,7 +93,7 @@ package struct AirQuality: Equatable, Sendable {
   /// (`Forecast.presentWindow` in whole days; the answer carries no offset to be exact with).
   package func notPresent(at now: Date) -> String? {
     guard let date = current?.time?.date ?? days.first?.date else { return nil }
-    let today = Int((now.timeIntervalSince1970 / 86_400).rounded(.down))
+    let today = LocalDate(utcDayOf: now).daysSinceEpoch
     let window = Forecast.presentWindow
     guard
       (today - window.before / 86_400...today + window.after / 86_400).contains(

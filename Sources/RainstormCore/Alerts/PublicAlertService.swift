@@ -293,8 +293,7 @@ package struct PublicAlertService: Sendable {
     if entries == 0, let written = feed.written,
       now.timeIntervalSince(written) > Double(Self.abandonedAfterDays) * 86_400
     {
-      let day = LocalDate(
-        daysSinceEpoch: Int((written.timeIntervalSince1970 / 86_400).rounded(.down)))
+      let day = LocalDate(utcDayOf: written)
       return .unreadable(
         host: asked.host,
         detail: "its feed has not been written since \(day): the service may have moved it")

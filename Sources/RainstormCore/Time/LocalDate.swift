@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import struct FoundationEssentials.Date
+#else
+  import struct Foundation.Date
+#endif
+
 /// A calendar date in the forecast location's time zone, as Open-Meteo writes it (`2026-09-29`).
 public struct LocalDate: Comparable, Hashable, Sendable, CustomStringConvertible {
   /// The year, such as 2026.
@@ -112,6 +118,11 @@ extension LocalDate {
     let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     // The arithmetic always yields a valid date; the fallback only satisfies the type.
     self = LocalDate(year: year, month: month, day: day) ?? LocalDate.epoch
+  }
+
+  /// The date on the UTC calendar at `instant`: what "today" is before a place's zone is known.
+  package init(utcDayOf instant: Date) {
+    self.init(daysSinceEpoch: Int((instant.timeIntervalSince1970 / 86_400).rounded(.down)))
   }
 
   private static let epoch = LocalDate(uncheckedYear: 1970, month: 1, day: 1)
