@@ -1,25 +1,10 @@
 import RainstormCore
-import Synchronization
-
-#if canImport(FoundationEssentials)
-  import struct FoundationEssentials.Date
-#else
-  import struct Foundation.Date
-#endif
 
 extension Command {
 
   static func forecast(_ configuration: Configuration, _ context: CommandContext) async
     -> ExitCode
   {
-    let note = Mutex<String?>(nil)
-    let keptPlace = Mutex<String?>(nil)
-    // Said over the forecast when a kept place stood in for a lookup that failed.
-    let onKeptPlace = { @Sendable (error: LocationServiceError, storedAt: Date) in
-      let text = Notes.keptPlace(
-        error, age: context.now().timeIntervalSince(storedAt), configuration: configuration)
-      keptPlace.withLock { $0 = text }
-    }
     let started = context.now()
     // Today on the UTC calendar: the place's own date is not known before it is found, and
     // decides only which 30 years the normals average.
@@ -35,13 +20,8 @@ extension Command {
       }
     }
     let services = Services(configuration, context, cache: Services.cache(configuration, context))
-    let locationService = services.location(
-      onOtherMatches: { best, others in
-        let text = GeocodingLocationService.otherMatchesNote(
-          best: best, others: others, language: configuration.language)
-        note.withLock { $0 = text }
-      },
-      onKeptAnswer: onKeptPlace)
+    let locationNotes = LocationNotes(configuration, context)
+    let locationService = services.location(notes: locationNotes)
     let pastService = pastDates.map { services.past($0, asOf: started) }
     let viewModel = services.viewModel(locationService, past: pastService, today: today)
 
@@ -62,8 +42,7 @@ extension Command {
       if case .unknown(let failure)? = alert { return fail(failure, context) }
       let notes = Notes.forecast(
         report, configuration: configuration, options: options,
-        keptPlace: keptPlace.withLock { $0 }, otherMatches: note.withLock { $0 },
-        now: context.now())
+        location: locationNotes, now: context.now())
       for text in notes { Notes.write(text, configuration, context) }
       if alert == .yes { return .alertInForce }
       return rain == .no ? .noRain : .success

@@ -331,8 +331,7 @@ private struct WatchLoop {
     let services = Services(configuration, context, cache: cache)
     let locationService: any LocationService =
       place.map { FixedLocationService(location: $0) }
-      ?? Services(configuration, context, cache: placeCache).location(
-        onOtherMatches: { _, _ in }, onKeptAnswer: { _, _ in })
+      ?? Services(configuration, context, cache: placeCache).location()
     let viewModel = services.viewModel(
       locationService, past: nil, today: LocalDate(utcDayOf: context.now()))
     switch await viewModel.report() {

@@ -1,4 +1,5 @@
 import RainstormCore
+import Synchronization
 
 #if canImport(FoundationEssentials)
   import struct FoundationEssentials.Date
@@ -23,12 +24,12 @@ enum Notes {
   /// standing in, and (people only) warnings, air quality, normals and models not shown.
   static func forecast(
     _ report: WeatherReport, configuration: Configuration, options: RenderOptions,
-    keptPlace: String?, otherMatches: String?, now: Date
+    location: LocationNotes, now: Date
   ) -> [String] {
     let forPeople = configuration.format == .human
-    var notes = [configuration.languageFallback, keptPlace].compactMap { $0 }
+    var notes = [configuration.languageFallback, location.keptPlace].compactMap { $0 }
     // People reading the forecast learn of other places with the name; scripts are not told.
-    if forPeople, configuration.rainWithinMinutes == nil, let text = otherMatches {
+    if forPeople, configuration.rainWithinMinutes == nil, let text = location.otherMatches {
       notes.append(configuration.localeIsUTF8 ? text : text.asciiFolded)
     }
     notes += provider(report, configuration: configuration, options: options)
@@ -151,5 +152,39 @@ enum Notes {
   /// The note for a provider that says the product rainstorm asks for is deprecated.
   static func deprecation(_ provider: ForecastProvider, _ language: Language) -> String {
     language.say("note.deprecated", [("provider", provider.displayName)])
+  }
+}
+
+/// What the place search said while it found the place, kept for the notes over the forecast:
+/// the kept place that stood in for a failed lookup, and the other places with the name. The
+/// location service reports both through closures, possibly from another task, so they are
+/// kept under a lock.
+final class LocationNotes: Sendable {
+  private let configuration: Configuration
+  private let now: @Sendable () -> Date
+  private let said = Mutex<(keptPlace: String?, otherMatches: String?)>((nil, nil))
+
+  init(_ configuration: Configuration, _ context: CommandContext) {
+    self.configuration = configuration
+    self.now = context.now
+  }
+
+  /// The note for a kept place, once one stood in.
+  var keptPlace: String? { said.withLock { $0.keptPlace } }
+  /// The note naming other places with the name, once the search found some.
+  var otherMatches: String? { said.withLock { $0.otherMatches } }
+
+  /// Called when a kept place stood in for a lookup that failed.
+  func keptAnswer(_ error: LocationServiceError, storedAt: Date) {
+    let text = Notes.keptPlace(
+      error, age: now().timeIntervalSince(storedAt), configuration: configuration)
+    said.withLock { $0.keptPlace = text }
+  }
+
+  /// Called when the search found other places with the name.
+  func otherMatches(best: Place, others: [Place]) {
+    let text = GeocodingLocationService.otherMatchesNote(
+      best: best, others: others, language: configuration.language)
+    said.withLock { $0.otherMatches = text }
   }
 }

@@ -61,13 +61,13 @@ struct Services {
       options: configuration.forecastOptions)
   }
 
-  /// Where the place comes from: the coordinates given, the place search for a name (other
-  /// matches and a kept answer standing in reported through the closures), else the IP
-  /// address (kept, unless IP lookup is off).
-  func location(
-    onOtherMatches: @escaping @Sendable (Place, [Place]) -> Void,
-    onKeptAnswer: @escaping @Sendable (LocationServiceError, Date) -> Void
-  ) -> any LocationService {
+  /// Where the place comes from: the coordinates given, the place search for a name, else the
+  /// IP address (kept, unless IP lookup is off). Other matches and a kept answer standing in
+  /// are told to `notes`, when given.
+  func location(notes: LocationNotes? = nil) -> any LocationService {
+    let onKeptAnswer = { @Sendable (error: LocationServiceError, storedAt: Date) -> Void in
+      notes?.keptAnswer(error, storedAt: storedAt)
+    }
     switch configuration.place {
     case .coordinates(let location)?:
       return FixedLocationService(location: location)
@@ -75,7 +75,8 @@ struct Services {
       return GeocodingLocationService(
         query: query, baseURL: configuration.geocodingBaseURL, http: context.http,
         timeout: configuration.timeout, source: source, cache: cache,
-        language: configuration.language.searchCode, onOtherMatches: onOtherMatches,
+        language: configuration.language.searchCode,
+        onOtherMatches: { best, others in notes?.otherMatches(best: best, others: others) },
         onKeptAnswer: onKeptAnswer)
     case nil:
       let lookup = IPGeolocationService(
