@@ -1,5 +1,6 @@
 /// One quantity of the forecast, declared once: the API variable asked for and read, where it
-/// is kept in the model, its JSON key and TSV column, its template placeholder and its label.
+/// is kept in the model, its JSON key and TSV column, its template placeholder, its label and
+/// its meaning.
 ///
 /// The request URL (`WeatherRequest`), the reader (`ForecastReader`), the JSON, TSV and
 /// template output and the field lists in `--help` and the man page all derive from the lists
@@ -55,6 +56,9 @@ package struct ForecastField<Row>: Sendable {
   package let placeholder: Character?
   /// A few words for help and the man page (the template placeholders' meanings).
   package let label: String
+  /// What the JSON member means, as the man page's JSON FIELDS lists it: the label, or more
+  /// where the label alone would not say it.
+  package let meaning: String
   /// What the request asks for it: the variable always, only for a full output (not the
   /// brief one of bars and templates), or never (it is computed from other values).
   package let asked: Asked
@@ -74,7 +78,7 @@ package struct ForecastField<Row>: Sendable {
 
   init(
     _ variable: String, key: String, _ kind: Kind, _ storage: Storage, inTSV: Bool = true,
-    placeholder: Character? = nil, label: String, asked: Asked = .always
+    placeholder: Character? = nil, label: String, meaning: String? = nil, asked: Asked = .always
   ) {
     self.variable = variable
     self.key = key
@@ -83,6 +87,7 @@ package struct ForecastField<Row>: Sendable {
     self.inTSV = inTSV
     self.placeholder = placeholder
     self.label = label
+    self.meaning = meaning ?? label
     self.asked = asked
   }
 
@@ -105,6 +110,6 @@ extension ForecastField {
     guard !suffix.isEmpty else { return self }
     return ForecastField(
       variable + suffix, key: key, kind, storage, inTSV: inTSV, placeholder: placeholder,
-      label: label, asked: asked)
+      label: label, meaning: meaning, asked: asked)
   }
 }

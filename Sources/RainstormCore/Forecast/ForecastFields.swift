@@ -8,7 +8,7 @@ package enum ForecastFields {
       Field(
         "temperature_2m", key: "temperature", .temperature,
         .number(.init({ $0.temperature }, { $0.temperature = $1 })),
-        placeholder: "t", label: "temperature"),
+        placeholder: "t", label: "temperature", meaning: "air temperature"),
       Field(
         "apparent_temperature", key: "apparent_temperature", .temperature,
         .number(.init({ $0.apparentTemperature }, { $0.apparentTemperature = $1 })),
@@ -16,11 +16,12 @@ package enum ForecastFields {
       Field(
         "relative_humidity_2m", key: "relative_humidity", .percent,
         .number(.init({ $0.relativeHumidity }, { $0.relativeHumidity = $1 })),
-        placeholder: "h", label: "relative humidity"),
+        placeholder: "h", label: "relative humidity", meaning: "relative humidity, percent"),
       Field(
         "weather_code", key: "weather_code", .weatherCode,
         .weatherCode(.init({ $0.weatherCode }, { $0.weatherCode = $1 })),
-        placeholder: "C", label: "condition in words", asked: .unlessQuarterHours),
+        placeholder: "C", label: "condition in words", meaning: "WMO weather code",
+        asked: .unlessQuarterHours),
       Field(
         "wind_speed_10m", key: "wind_speed", .windSpeed,
         .number(.init({ $0.windSpeed }, { $0.windSpeed = $1 })),
@@ -28,30 +29,57 @@ package enum ForecastFields {
       Field(
         "wind_direction_10m", key: "wind_direction", .direction,
         .number(.init({ $0.windDirection }, { $0.windDirection = $1 })),
-        label: "direction the wind comes from"),
+        label: "direction the wind comes from",
+        meaning: "degrees the wind comes from, clockwise from north"),
       Field(
         "precipitation", key: "precipitation", .precipitation,
         .number(.init({ $0.precipitation }, { $0.precipitation = $1 })),
-        placeholder: "p", label: "precipitation now", asked: .unlessQuarterHours),
+        placeholder: "p", label: "precipitation now",
+        meaning: """
+          precipitation in the last interval (with the rain outlook, the 15-minute forecast's \
+          value at current.time: the same value, asked once)
+          """,
+        asked: .unlessQuarterHours),
       Field(
         "is_day", key: "is_day", .flag, .flag(.init({ $0.isDay }, { $0.isDay = $1 })), inTSV: false,
-        label: "daytime", asked: .never),
+        label: "daytime",
+        meaning: """
+          daytime at the place: the sun above the horizon, computed at the forecast's grid point \
+          as Open-Meteo computes it (so not asked)
+          """,
+        asked: .never),
       Field(
         "pressure_msl", key: "pressure", .pressure,
         .number(.init({ $0.pressure }, { $0.pressure = $1 })),
-        placeholder: "b", label: "air pressure at sea level"),
+        placeholder: "b", label: "air pressure at sea level",
+        meaning: "air pressure at sea level, hPa (whatever the units)"),
       Field(
         "pressure_trend", key: "pressure_trend", .pressureChange,
         .number(.init({ $0.pressureTrend }, { $0.pressureTrend = $1 })),
-        label: "change of pressure in the last 3 hours", asked: .never),
+        label: "change of pressure in the last 3 hours",
+        meaning: """
+          its change in the last 3 hours, hPa (from the hourly values; null before 03:00 local \
+          time and in batches)
+          """,
+        asked: .never),
       Field(
         "dew_point_2m", key: "dew_point", .temperature,
         .number(.init({ $0.dewPoint }, { $0.dewPoint = $1 })),
-        placeholder: "D", label: "dew point", asked: .never),
+        placeholder: "D", label: "dew point",
+        meaning: """
+          dew point, computed from the temperature and the humidity (Magnus formula, within \
+          0.1 °C)
+          """,
+        asked: .never),
       Field(
         "visibility", key: "visibility", .distance,
         .number(.init({ $0.visibility }, { $0.visibility = $1 })),
-        placeholder: "V", label: "visibility", asked: .never),
+        placeholder: "V", label: "visibility",
+        meaning: """
+          visibility, metres, from the quarter hour in progress (null without the 15-minute \
+          forecast or with MET Norway)
+          """,
+        asked: .never),
     ]
   }()
 
@@ -152,7 +180,7 @@ package enum ForecastFields {
     "precipitation_probability_max", key: "precipitation_probability_max", .percent,
     .number(.init({ $0.precipitationProbabilityMax }, { $0.precipitationProbabilityMax = $1 })),
     placeholder: "P",
-    label: "highest precipitation probability")
+    label: "highest precipitation probability", meaning: "highest hourly probability, percent")
 
   /// The daily forecast (Open-Meteo's `daily` block).
   package static let daily: [ForecastField<Forecast.Day>] = {
@@ -161,7 +189,8 @@ package enum ForecastFields {
       Field(
         "weather_code", key: "weather_code", .weatherCode,
         .weatherCode(.init({ $0.weatherCode }, { $0.weatherCode = $1 })),
-        label: "the day's most severe condition"),
+        label: "the day's most severe condition",
+        meaning: "the day's most severe condition, a WMO weather code"),
       dailyLow,
       dailyHigh,
       dailyPrecipitation,
@@ -173,13 +202,22 @@ package enum ForecastFields {
       Field(
         "sunrise", key: "sunrise", .localTime,
         .localTime(.init({ $0.sunrise }, { $0.sunrise = $1 })), placeholder: "S",
-        label: "sunrise", asked: .never),
+        label: "sunrise", meaning: sunTimes("sunrise"), asked: .never),
       Field(
         "sunset", key: "sunset", .localTime, .localTime(.init({ $0.sunset }, { $0.sunset = $1 })),
         placeholder: "s",
-        label: "sunset", asked: .never),
+        label: "sunset", meaning: sunTimes("sunset"), asked: .never),
     ]
   }()
+
+  /// What the day's sunrise or sunset means in JSON.
+  private static func sunTimes(_ name: String) -> String {
+    """
+    local time of \(name), computed from the sun's position at the forecast's grid point with \
+    Open-Meteo's definition and its one UTC offset for all days (within a minute of its own \
+    values; not asked)
+    """
+  }
 
   /// The daily values of a compared model (`models=`), read into `Forecast.Day.models[index]`:
   /// the table's low, high and precipitation under the model's own keys.

@@ -6,11 +6,33 @@
 
 /// Official warnings as each output format shows them.
 package enum AlertText {
-  /// The keys of each warning's JSON object, in order (the man page's field table names them).
-  package static let jsonKeys = [
-    "issuer", "event", "severity", "issuer_level", "color", "certainty", "urgency", "onset",
-    "expires", "in_force", "area", "headline", "description", "instruction", "url", "match",
-    "expires_assumed",
+  /// The members of each warning's JSON object, in order, with their meanings (the man
+  /// page's field table lists them).
+  package static let jsonFields = [
+    JSONField("issuer", "string", "who issued it"),
+    JSONField("event", "string", "what it warns of"),
+    JSONField("severity", "string", "the common scale: minor, moderate, severe, extreme"),
+    JSONField("issuer_level", "string", "the issuer's own level, such as Severe or yellow"),
+    JSONField("color", "string or null", "the issuer's colour: yellow, orange, red or purple"),
+    JSONField("certainty", "string or null", "CAP's certainty, where the issuer gives it"),
+    JSONField("urgency", "string or null", "CAP's urgency, where the issuer gives it"),
+    JSONField("onset", "string or null", "when the weather begins, in the place's offset"),
+    JSONField("expires", "string or null", "when the warning ends, in the place's offset"),
+    JSONField("in_force", "boolean", "begun and not ended"),
+    JSONField("area", "string or null", "the issuer's name for the area"),
+    JSONField("headline", "string or null", "the issuer's headline"),
+    JSONField("description", "string or null", "the issuer's description"),
+    JSONField("instruction", "string or null", "the issuer's advice"),
+    JSONField("url", "string or null", "where to read more"),
+    JSONField(
+      "match", "string or null",
+      "how this warning was tied to the place, in alerts_match's words (null when not known)"),
+    JSONField(
+      "expires_assumed", "boolean",
+      """
+      true when the issuer gave no end and expires is rainstorm's assumption: a day after the \
+      warning began or was sent
+      """),
   ]
 
   /// The end of the time the warnings shown may start before: the forecast's range (its

@@ -1,22 +1,89 @@
+/// A member of a JSON object as the man page lists it: its key, its type and what it means.
+package struct JSONField: Sendable {
+  /// The member's name.
+  package let key: String
+  /// Its JSON type, such as `number or null`.
+  package let type: String
+  /// What it means, in a few words.
+  package let meaning: String
+
+  package init(_ key: String, _ type: String, _ meaning: String) {
+    self.key = key
+    self.type = type
+    self.meaning = meaning
+  }
+}
+
 /// Renders a weather report as the documented JSON document (`schema_version` 1).
 package enum JSONRenderer {
   /// The version of the document's shape; it changes only when a field changes meaning.
   package static let schemaVersion = 1
 
-  /// The keys of each block's objects, in order, as derived from `ForecastFields`; the man
-  /// page's field table (`ManPage.jsonFields`) is checked against them.
-  package static let blockKeys: [(block: String, keys: [String])] = [
-    ("current", ["time"] + keys(ForecastFields.current)),
-    ("rain", RainText.jsonKeys),
-    ("alerts[]", AlertText.jsonKeys),
-    ("daily[]", ["date"] + keys(ForecastFields.daily) + ["confidence", "normal"]),
-    ("hourly[]", ["time"] + keys(ForecastFields.hourly)),
+  /// The members of each block's objects, in order, with their meanings: derived from
+  /// `ForecastFields`, `RainText.jsonFields` and `AlertText.jsonFields`, so that the man page's
+  /// JSON FIELDS section (`ManPage.jsonFields`) is made from the same declarations the writer
+  /// follows.
+  package static let blocks: [(block: String, fields: [JSONField])] = [
+    (
+      "current",
+      [JSONField("time", "string or null", "when they were valid")]
+        + fields(ForecastFields.current)
+    ),
+    ("rain", RainText.jsonFields),
+    ("alerts[]", AlertText.jsonFields),
+    (
+      "daily[]",
+      [JSONField("date", "string", "the local date")] + fields(ForecastFields.daily) + [
+        JSONField(
+          "confidence", "object or null",
+          """
+          how far the compared weather models agree on the day (see MODEL AGREEMENT); null when \
+          fewer than two have values for it (or with --days 0). Its members: models_disagree \
+          (boolean: the day is marked), temperature_max_spread, temperature_min_spread, \
+          precipitation_sum_spread (highest minus lowest, or null), agree_on_rain (boolean or \
+          null), and models, each compared model's temperature_min, temperature_max and \
+          precipitation_sum by its Open-Meteo name (null where the model has no data for the \
+          place)
+          """),
+        JSONField(
+          "normal", "object or null",
+          """
+          with normals asked (--normals or normals = notable): the day against the same week in \
+          the last 30 complete years (see NORMALS); null otherwise. Its members: window_days \
+          (7), first_year, last_year, notable (boolean), and temperature_max, temperature_min, \
+          precipitation_sum, each null or an object with mean (the mean of each year's week), \
+          difference (the day's value minus it), years_below (years whose week was below the \
+          day's value), years (years with values) and percentile (years_below / years × 100)
+          """),
+      ]
+    ),
+    (
+      "hourly[]",
+      [JSONField("time", "string", "the local hour")] + fields(ForecastFields.hourly)
+    ),
   ]
 
-  private static func keys<Row>(_ fields: [ForecastField<Row>]) -> [String] {
-    fields.flatMap { field -> [String] in
-      if case .weatherCode = field.storage { return [field.key, "condition"] }
-      return [field.key]
+  /// The keys of each block's objects, in order.
+  package static var blockKeys: [(block: String, keys: [String])] {
+    blocks.map { ($0.block, $0.fields.map(\.key)) }
+  }
+
+  /// A table's fields as JSON members: a weather code is followed by its words.
+  private static func fields<Row>(_ fields: [ForecastField<Row>]) -> [JSONField] {
+    fields.flatMap { field -> [JSONField] in
+      switch field.storage {
+      case .number: return [JSONField(field.key, "number or null", field.meaning)]
+      case .flag: return [JSONField(field.key, "boolean or null", field.meaning)]
+      case .localTime: return [JSONField(field.key, "string or null", field.meaning)]
+      case .weatherCode:
+        return [
+          JSONField(field.key, "number or null", field.meaning),
+          JSONField(
+            "condition", "string or null",
+            "the code in words in the language of lang, Unknown (code N) for codes outside the "
+              + "table"),
+        ]
+      }
     }
   }
 

@@ -100,10 +100,46 @@ package enum RainText {
       [("kind", kind), ("time", clock(roundedIf: rough, end, from: outlook.now, formatter))])
   }
 
-  /// The members of the JSON `rain` block, in order (the man page's field table names them).
-  package static let jsonKeys = [
-    "resolution_minutes", "horizon_minutes", "checked_until", "raining_now", "kind", "starts_at",
-    "minutes_until", "ends_at", "intensity", "amount", "chance", "again_at", "source",
+  /// The members of the JSON `rain` block, in order, with their meanings (the man page's
+  /// field table lists them).
+  package static let jsonFields = [
+    JSONField(
+      "resolution_minutes", "number",
+      """
+      15 where the quarter hours come from a 15-minute model, 60 where they are interpolated \
+      from hourly values (times then good to the hour)
+      """),
+    JSONField(
+      "horizon_minutes", "number",
+      "how far ahead it looks: 360, or the --rain-within duration when longer"),
+    JSONField(
+      "checked_until", "string",
+      "how far the answer covers that horizon without a gap; no rain is claimed beyond it"),
+    JSONField("raining_now", "boolean", "rain in the quarter hour in progress"),
+    JSONField(
+      "kind", "string or null",
+      "rain, snow or freezing rain; null when no rain is expected before checked_until"),
+    JSONField("starts_at", "string or null", "the first spell's start (now when raining)"),
+    JSONField("minutes_until", "number or null", "minutes from now to the start, 0 when raining"),
+    JSONField(
+      "ends_at", "string or null",
+      "the first spell's end (null when it lasts past the end of the answer)"),
+    JSONField("intensity", "string or null", "light, moderate or heavy, at the spell's heaviest"),
+    JSONField("amount", "number or null", "the spell's total, in the precipitation unit"),
+    JSONField(
+      "chance", "number or null",
+      """
+      the highest hourly probability of precipitation during the spell, when the hourly \
+      forecast was fetched (--hours)
+      """),
+    JSONField(
+      "again_at", "string or null", "when rain starts again after the spell, within the horizon"),
+    JSONField(
+      "source", "string",
+      """
+      where the timing of the first spell (or, without one, of the first hours) comes from: \
+      met-norway-nowcast (MET Norway's radar nowcast, see RAIN TIMING) or forecast
+      """),
   ]
 
   /// The outlook's times and wait as scripts read them (JSON, TSV). At a resolution coarser
@@ -147,7 +183,7 @@ package enum RainText {
       .measure(spell?.chance, .percent, units),
       .optional(iso(written.againAt)), .string(outlook.source.rawValue),
     ]
-    return .object(Array(zip(jsonKeys, values)))
+    return .object(Array(zip(jsonFields.map(\.key), values)))
   }
 
   /// `in 25 min`, `in 1 h 40 min`; rough: `within the hour`, `in about 2 h`.

@@ -1683,7 +1683,32 @@ extension ManPage {
   /// The fields of `-f json`: names, type and meaning, as the JSON FIELDS section lists them.
   /// Members are written `object.member`, those of an array's elements `array[].member`, and
   /// the members of each day by their own names after `daily[]`.
-  static let jsonFields: [(names: [String], type: String, meaning: String)] = [
+  static let jsonFields: [(names: [String], type: String, meaning: String)] =
+    document + [(["current"], "object or null", "conditions now:")] + members("current")
+    + rain + members("rain") + alerts + members("alerts[]") + summaries
+    + [(["daily[]"], "array", "one object per day (--days), each with:")]
+    + members("daily[]", prefix: "")
+    + [
+      (
+        ["hourly[]"], "array",
+        "only with --hours: one object per hour from the current hour, each with "
+          + (JSONRenderer.blocks.first { $0.block == "hourly[]" }?.fields ?? []).map(\.key)
+          .joined(separator: ", ")
+      )
+    ]
+
+  /// The members of one of the document's blocks, from the renderer's declarations, written
+  /// `prefix` + key (`block.` unless given).
+  private static func members(_ block: String, prefix: String? = nil) -> [(
+    names: [String], type: String, meaning: String
+  )] {
+    let fields = JSONRenderer.blocks.first { $0.block == block }?.fields ?? []
+    let prefix = prefix ?? block + "."
+    return fields.map { ([prefix + $0.key], $0.type, $0.meaning) }
+  }
+
+  /// The document's own members before `current`, written by `JSONRenderer.document`.
+  private static let document: [(names: [String], type: String, meaning: String)] = [
     (["schema_version"], "number", "1; changes only when a field changes meaning"),
     (
       ["lang"], "string",
@@ -1731,64 +1756,10 @@ extension ManPage {
       days); null otherwise
       """
     ),
-    (["current"], "object or null", "conditions now:"),
-    (["current.time"], "string or null", "when they were valid"),
-    (
-      ["current.temperature", "current.apparent_temperature"],
-      "number or null",
-      "air and feels-like temperature"
-    ),
-    (["current.relative_humidity"], "number or null", "percent"),
-    (["current.weather_code"], "number or null", "WMO weather code"),
-    (
-      ["current.condition"],
-      "string or null",
-      "the code in words in the language of lang, Unknown (code N) for codes outside the table"
-    ),
-    (["current.wind_speed"], "number or null", "wind speed at 10 m"),
-    (
-      ["current.wind_direction"],
-      "number or null",
-      "degrees the wind comes from, clockwise from north"
-    ),
-    (
-      ["current.precipitation"],
-      "number or null",
-      """
-      precipitation in the last interval (with the rain outlook, the 15-minute forecast's value \
-      at current.time: the same value, asked once)
-      """
-    ),
-    (
-      ["current.is_day"],
-      "boolean or null",
-      """
-      daytime at the place: the sun above the horizon, computed at the forecast's grid point as \
-      Open-Meteo computes it (so not asked)
-      """
-    ),
-    (["current.pressure"], "number or null", "air pressure at sea level, hPa (whatever the units)"),
-    (
-      ["current.pressure_trend"],
-      "number or null",
-      """
-      its change in the last 3 hours, hPa (from the hourly values; null before 03:00 local time \
-      and in batches)
-      """
-    ),
-    (
-      ["current.dew_point"],
-      "number or null",
-      "dew point, computed from the temperature and the humidity (Magnus formula, within 0.1 °C)"
-    ),
-    (
-      ["current.visibility"],
-      "number or null",
-      """
-      visibility, metres, from the quarter hour in progress (null without the 15-minute forecast \
-      or with MET Norway)
-      """
-    ),
+  ]
+
+  /// The rain outlook's row.
+  private static let rain: [(names: [String], type: String, meaning: String)] = [
     (
       ["rain"],
       "object or null",
@@ -1796,63 +1767,11 @@ extension ManPage {
       the rain outlook (see RAIN TIMING); null when the answer has no 15-minute values for the \
       time now:
       """
-    ),
-    (
-      ["rain.resolution_minutes"],
-      "number",
-      """
-      15 where the quarter hours come from a 15-minute model, 60 where they are interpolated from \
-      hourly values (times then good to the hour)
-      """
-    ),
-    (
-      ["rain.horizon_minutes"],
-      "number",
-      "how far ahead it looks: 360, or the --rain-within duration when longer"
-    ),
-    (
-      ["rain.checked_until"],
-      "string",
-      "how far the answer covers that horizon without a gap; no rain is claimed beyond it"
-    ),
-    (["rain.raining_now"], "boolean", "rain in the quarter hour in progress"),
-    (
-      ["rain.kind"],
-      "string or null",
-      "rain, snow or freezing rain; null when no rain is expected before checked_until"
-    ),
-    (
-      ["rain.starts_at", "rain.ends_at"],
-      "string or null",
-      """
-      the first spell's start (now when raining) and end (null when it lasts past the end of the \
-      answer)
-      """
-    ),
-    (["rain.minutes_until"], "number or null", "minutes from now to the start, 0 when raining"),
-    (["rain.intensity"], "string or null", "light, moderate or heavy, at the spell's heaviest"),
-    (["rain.amount"], "number or null", "the spell's total, in the precipitation unit"),
-    (
-      ["rain.chance"],
-      "number or null",
-      """
-      the highest hourly probability of precipitation during the spell, when the hourly forecast \
-      was fetched (--hours)
-      """
-    ),
-    (
-      ["rain.again_at"],
-      "string or null",
-      "when rain starts again after the spell, within the horizon"
-    ),
-    (
-      ["rain.source"],
-      "string",
-      """
-      where the timing of the first spell (or, without one, of the first hours) comes from: \
-      met-norway-nowcast (MET Norway's radar nowcast, see RAIN TIMING) or forecast
-      """
-    ),
+    )
+  ]
+
+  /// The rows about the warnings before each warning's members.
+  private static let alerts: [(names: [String], type: String, meaning: String)] = [
     (
       ["alerts_status"],
       "string",
@@ -1885,48 +1804,14 @@ extension ManPage {
       "array or null",
       """
       official warnings in force or starting within the forecast's days, most serious first (see \
-      WARNINGS); null when turned off. Each has:
+      WARNINGS); null when turned off. The issuer's texts have their control characters removed. \
+      Each has:
       """
     ),
-    (["alerts[].issuer", "alerts[].event"], "string", "who issued it and what it warns of"),
-    (["alerts[].severity"], "string", "the common scale: minor, moderate, severe, extreme"),
-    (
-      ["alerts[].issuer_level", "alerts[].color"],
-      "string, string or null",
-      "the issuer's own level (Severe, yellow) and colour (yellow, orange, red, purple)"
-    ),
-    (
-      ["alerts[].certainty", "alerts[].urgency"],
-      "string or null",
-      "CAP's words, where the issuer gives them"
-    ),
-    (
-      ["alerts[].onset", "alerts[].expires"],
-      "string or null",
-      "when the weather begins and the warning ends, in the place's offset"
-    ),
-    (["alerts[].in_force"], "boolean", "begun and not ended"),
-    (
-      [
-        "alerts[].area", "alerts[].headline", "alerts[].description", "alerts[].instruction",
-        "alerts[].url",
-      ],
-      "string or null",
-      "the issuer's text (control characters removed) and where to read more"
-    ),
-    (
-      ["alerts[].match"],
-      "string",
-      "how this warning was tied to the place, in alerts_match's words"
-    ),
-    (
-      ["alerts[].expires_assumed"],
-      "boolean",
-      """
-      true when the issuer gave no end and expires is rainstorm's assumption: a day after the \
-      warning began or was sent
-      """
-    ),
+  ]
+
+  /// The status rows and air quality, between the warnings and the days.
+  private static let summaries: [(names: [String], type: String, meaning: String)] = [
     (
       ["normals_status"],
       "string",
@@ -1953,55 +1838,6 @@ extension ManPage {
       hours in the place's time: date, aqi_max and its category, european_aqi_max, us_aqi_max, \
       pm2_5_max, pm10_max, uv_index_max, pollen_max per plant, and uv_category). The quantities \
       are declared once, in AirFields, as the forecast's are in ForecastFields
-      """
-    ),
-    (["daily[]"], "array", "one object per day (--days), each with:"),
-    (["date"], "string", "the local date"),
-    (["weather_code", "condition"], "number, string, or null", "the day's most severe condition"),
-    (["temperature_min", "temperature_max"], "number or null", "low and high"),
-    (["precipitation_sum"], "number or null", "total precipitation"),
-    (["precipitation_probability_max"], "number or null", "highest hourly probability, percent"),
-    (["wind_speed_max"], "number or null", "highest wind speed"),
-    (
-      ["sunrise", "sunset"],
-      "string or null",
-      """
-      local times, computed from the sun's position at the forecast's grid point with Open-Meteo's \
-      definition and its one UTC offset for all days (within a minute of its own values; not \
-      asked)
-      """
-    ),
-    (
-      ["normal"],
-      "object or null",
-      """
-      with normals asked (--normals or normals = notable): the day against the same week in the \
-      last 30 complete years (see NORMALS); null otherwise. Its members: window_days (7), \
-      first_year, last_year, notable (boolean), and temperature_max, temperature_min, \
-      precipitation_sum, each null or an object with mean (the mean of each year's week), \
-      difference (the day's value minus it), years_below (years whose week was below the day's \
-      value), years (years with values) and percentile (years_below / years × 100)
-      """
-    ),
-    (
-      ["confidence"],
-      "object or null",
-      """
-      how far the compared weather models agree on the day (see MODEL AGREEMENT); null when fewer \
-      than two have values for it (or with --days 0). Its members: models_disagree (boolean: the \
-      day is marked), temperature_max_spread, temperature_min_spread, precipitation_sum_spread \
-      (highest minus lowest, or null), agree_on_rain (boolean or null), and models, each compared \
-      model's temperature_min, temperature_max and precipitation_sum by its Open-Meteo name (null \
-      where the model has no data for the place)
-      """
-    ),
-    (
-      ["hourly[]"],
-      "array",
-      """
-      only with --hours: one object per hour from the current hour, each with time, temperature, \
-      apparent_temperature, relative_humidity, precipitation_probability, precipitation, \
-      weather_code, condition, wind_speed, wind_direction, is_day, pressure, dew_point, visibility
       """
     ),
   ]

@@ -7,8 +7,9 @@ import Testing
 /// The field table is the one declaration of every forecast quantity: the request, the JSON,
 /// the TSV, the templates and the man page's reference all follow it.
 @Suite struct FieldTableTests {
-  /// The man page's JSON field table (`ManPage.jsonFields`, written by hand) names every key
-  /// the renderer writes, and no other.
+  /// The man page's JSON field table (`ManPage.jsonFields`, the document's own members
+  /// written by hand, each block's made from `JSONRenderer.blocks`) names every key the
+  /// renderer writes, and no other.
   @Test func theManPageJSONTableNamesExactlyTheDeclaredFields() throws {
     let rows = ManPage.jsonFields
     try #require(!rows.isEmpty, "the man page has no JSON field table")
@@ -116,6 +117,39 @@ import Testing
       report, options: RenderOptions(hours: 2, rainMinutes: 30, now: now))
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    // Each member's value is of the type the table declares for it.
+    let document = JSONRenderer.document(
+      report, options: RenderOptions(hours: 2, rainMinutes: 30, now: now))
+    guard case .object(let members) = document else {
+      Issue.record("the document is not an object")
+      return
+    }
+    for block in JSONRenderer.blocks {
+      let name = String(block.block.prefix { $0 != "[" })
+      var value = members.first { $0.0 == name }?.1
+      if case .array(let elements)? = value { value = elements.first }
+      guard case .object(let values)? = value else {
+        Issue.record("\(name) has no object")
+        continue
+      }
+      for field in block.fields {
+        let written = values.first { $0.0 == field.key }?.1
+        let type: String =
+          switch written {
+          case .null?: "null"
+          case .bool?: "boolean"
+          case .int?, .number?: "number"
+          case .string?: "string"
+          case .array?: "array"
+          case .object?: "object"
+          case nil: "missing"
+          }
+        #expect(
+          field.type.split(separator: " ").contains { $0.trimmingCharacters(in: [","]) == type },
+          "\(name).\(field.key) is \(type), declared \(field.type)")
+      }
+    }
+
     for block in JSONRenderer.blockKeys {
       let name = String(block.block.prefix { $0 != "[" })
       let value = object[name]
