@@ -34,6 +34,28 @@ struct CommandOption: Sendable {
   /// How an option that no setting stands behind writes its typed field (a setting's option
   /// is written through `Setting.apply`, with its origin).
   var write: Write?
+  /// The option this one means something only with: given without it, the command line is
+  /// refused (`--notify works only while watching: add --watch`).
+  var needs: Need?
+  /// The options this one cannot be given with, and why: `--date shows past days; it cannot
+  /// be used with --air`. Both are checked by `Configuration.validate`, in the order of `all`.
+  var excludes: Exclusion?
+
+  /// An option another needs, by name, and what the other does only with it.
+  struct Need: Sendable {
+    /// The needed option's name.
+    let name: String
+    /// What the needing option does only with it, such as `works only while watching`.
+    let only: String
+  }
+
+  /// Options that cannot be given with one, by name, and the reason.
+  struct Exclusion: Sendable {
+    /// What the option does that the others contradict, such as `shows past days`.
+    let reason: String
+    /// The names of the options it cannot be given with.
+    let names: [String]
+  }
 
   /// How an option writes the configuration.
   enum Write: Sendable {
@@ -84,7 +106,12 @@ struct CommandOption: Sendable {
       } catch {
         throw UsageError(message: "--date \(error.reason)")
       }
-    })
+    },
+    // The past has no current conditions, hours, rain to come, warnings or air quality;
+    // settings from the file or the environment are ignored, options are refused.
+    excludes: Exclusion(
+      reason: "shows past days",
+      names: ["fail-on-alert", "rain-within", "hours", "air", "normals", "stdin"]))
   static let failOnAlert = CommandOption(
     name: "fail-on-alert", valueName: "LEVEL", choices: AlertSeverity.allCases.map(\.name),
     help: "exit 4 if a warning at LEVEL or above is in force",

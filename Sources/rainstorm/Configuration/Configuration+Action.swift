@@ -23,54 +23,19 @@ extension Configuration {
     return nil
   }
 
-  /// Every other action, once the settings are read, with the checks that involve more than
-  /// one setting: `--print-config` wins; `--search` and `--stdin` take no other place.
+  /// Every other action, once the settings are read: `--print-config` wins over `--watch`,
+  /// which wins over `--stdin` and `--search` (`validate` refuses what cannot go together).
   mutating func action(_ command: Arguments) throws(UsageError) -> Action {
-    let placeOnCommandLine: Bool
-    if case .commandLine? = origins[Setting.location.key] {
-      placeOnCommandLine = true
-    } else {
-      placeOnCommandLine = false
-    }
     if case .name(let placeQuery, let source)? = place {
       place = .name(try query(placeQuery.text, subject: "the place"), source: source)
     }
-    let readsStandardInput = command.flags.contains(CommandOption.stdin.name)
-    var action = Action.forecast
+    if command.flags.contains(CommandOption.printConfig.name) { return .printConfig }
+    if watch { return .watch }
+    if command.flags.contains(CommandOption.stdin.name) { return .batch }
     if let name = command.values[CommandOption.search.name] {
-      guard !placeOnCommandLine, !readsStandardInput else {
-        throw UsageError(message: "--search takes the name itself; give no other place")
-      }
-      switch format {
-      case .human, .json, .tsv: break
-      case .template:
-        throw UsageError(message: "--search writes human, json or tsv, not a template")
-      case .wttr, .bar:
-        throw UsageError(message: "--search writes human, json or tsv, not \(format.name)")
-      }
-      action = .search(try query(name, subject: "--search"))
+      return .search(try query(name, subject: "--search"))
     }
-    if readsStandardInput {
-      if placeOnCommandLine {
-        throw UsageError(message: "--stdin reads places itself; give no other place")
-      }
-      if case .bar(let bar) = format {
-        throw UsageError(
-          message: "--stdin writes one answer per place; \(bar.rawValue) shows one place in a "
-            + "bar (use json, tsv, line or a template)")
-      }
-      action = .batch
-    }
-    if case .bar(let bar) = format, pastDates != nil {
-      throw UsageError(
-        message: "\(bar.rawValue) shows the weather now; --date needs human, json, tsv or a "
-          + "template")
-    }
-    if watch { action = .watch }
-    if command.flags.contains(CommandOption.printConfig.name) {
-      action = .printConfig
-    }
-    return action
+    return .forecast
   }
 
   /// A place name with the configured country.

@@ -98,35 +98,6 @@ extension Configuration {
     language = Language.english.withClock(clock)
   }
 
-  /// The checks across options and settings, once every layer is applied: what cannot be
-  /// asked together is a usage error before any request.
-  private func validate(_ command: Arguments) throws(UsageError) {
-    if pastDates != nil {
-      // The past has no current conditions, hours, rain to come, warnings or air quality;
-      // settings from the file or the environment are ignored, options are refused.
-      let conflicts: [CommandOption] =
-        [.failOnAlert, .rainWithin] + [Setting.hours, .air, .normals].compactMap(\.option)
-        + [.stdin]
-      if let conflict = conflicts.first(where: command.gives) {
-        throw UsageError(
-          message: "--date shows past days; it cannot be used with --\(conflict.name)")
-      }
-      if provider == .metNorway {
-        let origin = origins[Setting.provider.key]?.description ?? "configuration"
-        throw UsageError(
-          message: "--date needs Open-Meteo's archive, but the provider is met-norway "
-            + "(\(origin)); pass --provider auto")
-      }
-    }
-    try validateWatch(command)
-    if failOnAlert != nil, alerts == .off {
-      let origin = origins[Setting.alerts.key]?.description ?? "configuration"
-      throw UsageError(
-        message: "--fail-on-alert needs warnings, but they are turned off (\(origin)); "
-          + "drop one of the two or pass --alerts on")
-    }
-  }
-
   /// Applies one source's values in the order of `Setting.all`; for a key given twice, the
   /// last value counts.
   private mutating func apply(_ layer: [SettingAssignment]) throws(UsageError) {

@@ -15,39 +15,6 @@ extension Configuration {
     var hookTimeout = 30.0
   }
 
-  /// The options that mean something only with `--watch`.
-  static let watchOnlyOptions: [CommandOption] =
-    [.notify, .notifyBefore, .notifyLevel] + WatchHook.allCases.map(\.option) + [.hookTimeout]
-
-  /// The checks of `--watch`: its options need it, and it needs a format that can be written
-  /// again and again.
-  func validateWatch(_ command: Arguments) throws(UsageError) {
-    guard command.flags.contains(CommandOption.watch.name) else {
-      if let option = Self.watchOnlyOptions.first(where: command.gives) {
-        throw UsageError(message: "--\(option.name) works only while watching: add --watch")
-      }
-      return
-    }
-    let conflicts: [CommandOption] = [.search, .stdin, .rainWithin, .failOnAlert, .date]
-    if let conflict = conflicts.first(where: command.gives) {
-      throw UsageError(message: "--watch keeps running; it cannot be used with --\(conflict.name)")
-    }
-    if pastDates != nil {
-      throw UsageError(message: "--watch shows the weather now; the date setting is for one run")
-    }
-    switch format {
-    case .bar(.tmux):
-      throw UsageError(
-        message: "tmux runs the command itself every status-interval, so tmux's format has no "
-          + "--watch: drop --watch and let tmux run rainstorm")
-    case .bar(.swiftbar), .bar(.xbar), .tsv:
-      throw UsageError(
-        message: "--watch writes a line at a time; \(format.name) is not written continuously "
-          + "(use line, json, a template, waybar, i3bar, i3blocks or polybar)")
-    case .human, .json, .template, .wttr, .bar: break
-    }
-  }
-
   /// A warning level as `--fail-on-alert` and `--notify-level` take it.
   static func level(_ text: String, option: String) throws(UsageError) -> AlertSeverity {
     guard let level = AlertSeverity(name: text) else {
@@ -158,14 +125,18 @@ extension CommandOption {
       + "changes, countdowns included; the services are asked when their answers are due, "
       + "never more often than every 5 minutes; SIGUSR1 asks now; SIGTERM, SIGINT or a closed "
       + "output end it with status 0",
-    group: .watching, write: .flag { $0.watch = true })
+    group: .watching, write: .flag { $0.watch = true },
+    excludes: Exclusion(
+      reason: "keeps running", names: ["search", "stdin", "rain-within", "fail-on-alert", "date"]))
+  /// What the options of `--watch` need.
+  private static let watching = Need(name: "watch", only: "works only while watching")
   static let notify = CommandOption(
     name: "notify", help: "notify before rain and of warnings",
     details: "send a desktop notification (notify-send, else gdbus; osascript on macOS; else "
       + "the terminal's OSC 777 and OSC 9 when writing to one) once when rain is expected "
       + "within --notify-before, once when a warning at --notify-level or above comes into "
       + "force, and once when it is lifted; a changed event updates its notification",
-    group: .watching, write: .flag { $0.watchSettings.notifies = true })
+    group: .watching, write: .flag { $0.watchSettings.notifies = true }, needs: watching)
   static let notifyBefore = CommandOption(
     name: "notify-before", valueName: "TIME",
     help: "how long before rain (default 15m)",
@@ -175,13 +146,13 @@ extension CommandOption {
     write: .value { configuration, text throws(UsageError) in
       configuration.watchSettings.leadMinutes = try Configuration.duration(
         text, option: "--notify-before", maximumMinutes: RainOutlook.defaultHorizonMinutes)
-    })
+    }, needs: watching)
   static let notifyLevel = CommandOption(
     name: "notify-level", valueName: "LEVEL", choices: AlertSeverity.allCases.map(\.name),
     help: "the lowest warning level (default moderate)", group: .watching,
     write: .value { configuration, text throws(UsageError) in
       configuration.watchSettings.level = try Configuration.level(text, option: "--notify-level")
-    })
+    }, needs: watching)
   static let onRain = hookOption(
     .rain, "when rain is due soon", "when rain is expected within --notify-before")
   static let onDry = hookOption(
@@ -202,7 +173,7 @@ extension CommandOption {
             + "\(text.escapedForMessage)'")
       }
       configuration.watchSettings.hookTimeout = seconds
-    })
+    }, needs: watching)
 
   /// `--on-EVENT CMD`.
   private static func hookOption(_ hook: WatchHook, _ when: String, _ whenInFull: String)
@@ -218,6 +189,6 @@ extension CommandOption {
           throw UsageError(message: "--on-\(hook.rawValue) expects a command, got nothing")
         }
         configuration.watchSettings.hooks[hook] = text
-      })
+      }, needs: watching)
   }
 }
