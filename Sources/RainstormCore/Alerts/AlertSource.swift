@@ -99,13 +99,15 @@ package enum AlertSource: String, CaseIterable, Sendable {
 
   /// The sources to ask for a place, each with the country it is asked for: its country's
   /// when the place search or IP lookup gave one, else the source of each country
-  /// `CountryBorders` says the point may be in (near a border, both). Empty where none
-  /// covers it.
-  package static func candidates(for location: Location) -> [(source: AlertSource, country: String)]
+  /// `CountryBorders` says the point may be in (near a border, both; kept in `cache`). Empty
+  /// where none covers it.
+  package static func candidates(for location: Location, cache: Cache? = nil)
+    -> [(source: AlertSource, country: String)]
   {
     let countries =
       location.countryCode.map { [$0.uppercased()] }
-      ?? CountryBorders.countries(latitude: location.latitude, longitude: location.longitude)
+      ?? CountryBorders.countries(
+        latitude: location.latitude, longitude: location.longitude, cache: cache)
     var sources: [(source: AlertSource, country: String)] = []
     for country in countries {
       if let source = covering(countryCode: country),

@@ -68,7 +68,7 @@ package struct PublicAlertService: Sendable {
   /// not count; any other failure makes the report `unavailable` (never "no warnings"), and
   /// warnings that could not be read make it `partial`.
   package func alerts(for location: Location) async -> AlertReport {
-    let candidates = AlertSource.candidates(for: location)
+    let candidates = AlertSource.candidates(for: location, cache: cache)
     guard !candidates.isEmpty else { return AlertReport(status: .unsupported) }
     var outcomes: [(AlertSource, String, Outcome)] = []
     await withTaskGroup(of: (Int, Outcome).self) { group in

@@ -29,7 +29,13 @@ package enum CountryBorders {
   /// The countries the point may be in: the one whose land holds it (else, in coastal
   /// waters, the nearest within `coastKilometres`), then any other whose land lies within
   /// `borderKilometres`, nearest first. Empty at sea or for coordinates out of range.
-  package static func countries(latitude: Double, longitude: Double) -> [String] {
+  ///
+  /// With a `cache`, the answer for the point is kept there (`cacheKey`) and read back by
+  /// later runs: the lookup measures the nearby borders, most of a run answered from the
+  /// cache otherwise.
+  package static func countries(latitude: Double, longitude: Double, cache: Cache? = nil)
+    -> [String]
+  {
     guard latitude.isFinite, longitude.isFinite, abs(latitude) <= 90, abs(longitude) <= 180
     else { return [] }
     // `--watch` asks for the same point at every refresh: the last answer is kept.
@@ -38,9 +44,39 @@ package enum CountryBorders {
     {
       return last.countries
     }
-    let found = lookUp(latitude: latitude, longitude: longitude)
+    let key = cacheKey(latitude: latitude, longitude: longitude)
+    let kept = cache?.value(key, youngerThan: keptFor, decode: codes)?.value
+    let found = kept ?? lookUp(latitude: latitude, longitude: longitude)
+    if kept == nil, let cache {
+      cache.save(Array(found.joined(separator: " ").utf8), for: key)
+    }
     lastAnswer.withLock { $0 = (latitude, longitude, found) }
     return found
+  }
+
+  /// How long a point's countries are kept: the table changes only with rainstorm, and its
+  /// size is in the key, but a month bounds what an old entry can do.
+  static let keptFor: Double = 30 * 86_400
+
+  /// The cache key of a point's countries: the coordinates exactly as given, and the table's
+  /// size, so that another table (another release) does not read this one's answers.
+  static func cacheKey(latitude: Double, longitude: Double) -> String {
+    "countries \(latitude),\(longitude) table \(table.utf8.count)"
+  }
+
+  /// Country codes as kept: two capital letters each, separated by spaces, at most eight; nil
+  /// for anything else (the entry is then removed and the lookup made again).
+  static func codes(_ bytes: [UInt8]) -> [String]? {
+    guard bytes.count <= 8 * 3 else { return nil }
+    guard !bytes.isEmpty else { return [] }
+    var codes: [String] = []
+    for code in bytes.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false) {
+      guard code.count == 2,
+        code.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
+      else { return nil }
+      codes.append(String(decoding: code, as: UTF8.self))
+    }
+    return codes
   }
 
   /// The last point asked for and its countries.

@@ -1207,7 +1207,8 @@ extension ManPage {
     ~/Library/Caches/rainstorm/): forecasts for 15 minutes, IP locations for 1 hour, place searches
     for 30 days (see the *_cache_* keys), the compared models' days for 6 hours, warnings for 10
     minutes, air quality for 1 hour, archive days (--date) for 30 days and the 30-year records
-    (--normals) for 28 days. A kept forecast is used only for the same place (coordinates rounded to
+    (--normals) for 28 days; for a place given by coordinates, the countries its warnings are asked
+    in (measured on the embedded borders) for 30 days. A kept forecast is used only for the same place (coordinates rounded to
     0.01°, about 1 km), units, days and hours. --refresh asks anyway and keeps the new answer (a
     kept place still stands in when its lookup fails for a while); --no-cache (or cache = off)
     neither reads nor writes. --stdin runs keep no forecasts; their name lookups use the cache.
@@ -1239,8 +1240,8 @@ extension ManPage {
     cache in /home/me/.cache/rainstorm: others can write to it (mode 777); chmod go-w it to use it)
     and runs without a cache. It never changes the mode of a directory it did not create.
 
-    rainstorm touches only files it named: entries (forecast-, location-, search-, alerts-, air-,
-    past-, climate- or validators- and 16 hex digits) and its temporary files (.rainstorm-tmp-),
+    rainstorm touches only files it named: entries (forecast-, location-, search-, alerts-, cap-,
+    air-, past-, climate-, nowcast-, countries- or validators- and 16 hex digits) and its temporary files (.rainstorm-tmp-),
     only when they are regular files of yours, opened without following symbolic links and without
     blocking (a FIFO in an entry's place is passed over). Anything else in the directory is left
     alone, folders included. Each entry is written to a temporary file of rainstorm's and renamed

@@ -53,4 +53,16 @@ import Testing
     }
     #expect(lists.count >= 10, "the sections name \(lists.count) lists")
   }
+
+  /// CACHE names every kind of entry rainstorm writes (the files it says it touches).
+  @Test func theCacheSectionNamesEveryKindOfEntry() throws {
+    let section = try #require(ManPage.sections.first { $0.title == "CACHE" })
+    let words = section.blocks.compactMap { block -> String? in
+      if case .paragraph(let words) = block { return words }
+      return nil
+    }.joined(separator: " ")
+    for kind in FileCacheStore.kinds {
+      #expect(words.contains("\(kind)-,") || words.contains("\(kind)- "), "\(kind)")
+    }
+  }
 }

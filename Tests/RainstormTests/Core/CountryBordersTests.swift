@@ -140,3 +140,69 @@ import Testing
     }
   }
 }
+
+/// A point's countries are kept in the cache and read back by later runs; a damaged entry is
+/// never believed. (Each test uses coordinates no other asks: the last answer is also kept in
+/// memory.)
+@Suite struct CountryBordersCacheTests {
+  static func cache(_ store: MemoryCacheStore) -> Cache {
+    Cache(store: store, now: { Date(timeIntervalSince1970: 1_790_000_000) })
+  }
+
+  @Test func theAnswerIsKeptAndReadBack() throws {
+    let store = MemoryCacheStore()
+    let (latitude, longitude) = (45.81234, 15.97765)  // Zagreb
+    #expect(
+      CountryBorders.countries(latitude: latitude, longitude: longitude, cache: Self.cache(store))
+        == ["HR"])
+    let key = CountryBorders.cacheKey(latitude: latitude, longitude: longitude)
+    #expect(store.read(key)?.data == Array("HR".utf8))
+
+    // Another run reads the entry instead of the borders: an entry saying otherwise is
+    // believed, which shows it was read.
+    let other = MemoryCacheStore()
+    let (north, east) = (45.81235, 15.97766)
+    other.write(
+      Array("SI HU".utf8), for: CountryBorders.cacheKey(latitude: north, longitude: east),
+      at: Date(timeIntervalSince1970: 1_790_000_000 - 86_400))
+    #expect(
+      CountryBorders.countries(latitude: north, longitude: east, cache: Self.cache(other)) == [
+        "SI", "HU",
+      ])
+  }
+
+  @Test(arguments: ["hr", "HRV", "HR  HU", "H1", "HR\n", "AA BB CC DD EE FF GG HH II"])
+  func aDamagedEntryIsMeasuredAgainAndReplaced(kept: String) throws {
+    let store = MemoryCacheStore()
+    // A point in Zagreb no other test asks: each argument its own.
+    let latitude = 45.8 + Double(kept.utf8.reduce(0) { $0 &+ Int($1) } % 997) / 100_000
+    let key = CountryBorders.cacheKey(latitude: latitude, longitude: 15.97)
+    store.write(Array(kept.utf8), for: key, at: Date(timeIntervalSince1970: 1_790_000_000 - 60))
+    #expect(
+      CountryBorders.countries(latitude: latitude, longitude: 15.97, cache: Self.cache(store)) == [
+        "HR"
+      ])
+    #expect(store.read(key)?.data == Array("HR".utf8))
+  }
+
+  @Test func anEntryOlderThanAMonthIsMeasuredAgain() {
+    let store = MemoryCacheStore()
+    let (latitude, longitude) = (45.81333, 15.97333)
+    let key = CountryBorders.cacheKey(latitude: latitude, longitude: longitude)
+    store.write(
+      Array("SI".utf8), for: key, at: Date(timeIntervalSince1970: 1_790_000_000 - 31 * 86_400))
+    #expect(
+      CountryBorders.countries(latitude: latitude, longitude: longitude, cache: Self.cache(store))
+        == ["HR"])
+  }
+
+  @Test func atSeaNoCountryIsKeptToo() {
+    let store = MemoryCacheStore()
+    let (latitude, longitude) = (40.123, -40.456)  // the North Atlantic
+    #expect(
+      CountryBorders.countries(latitude: latitude, longitude: longitude, cache: Self.cache(store))
+        .isEmpty)
+    #expect(
+      store.read(CountryBorders.cacheKey(latitude: latitude, longitude: longitude))?.data == [])
+  }
+}

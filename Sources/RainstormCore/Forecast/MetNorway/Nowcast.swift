@@ -137,10 +137,11 @@ public struct NowcastService: Sendable {
   }
 
   /// Whether Nowcast covers the place: its country's, or where the borders put it.
-  package static func covers(_ location: Location) -> Bool {
+  package static func covers(_ location: Location, cache: Cache? = nil) -> Bool {
     let countries =
       location.countryCode.map { [$0.uppercased()] }
-      ?? CountryBorders.countries(latitude: location.latitude, longitude: location.longitude)
+      ?? CountryBorders.countries(
+        latitude: location.latitude, longitude: location.longitude, cache: cache)
     return countries.contains { Nowcast.countries.contains($0) }
   }
 
@@ -156,7 +157,7 @@ public struct NowcastService: Sendable {
   /// The nowcast for the place, or nil where Nowcast does not cover it or cannot be had: the
   /// forecast's quarter hours then speak alone, as everywhere else.
   package func nowcast(for location: Location) async -> Nowcast? {
-    guard Self.covers(location) else { return nil }
+    guard Self.covers(location, cache: cache) else { return nil }
     let url = url(for: location)
     let key = "nowcast \(url.textWithoutCredentials)"
     let read = { (body: [UInt8]) in try? Nowcast.read(body, host: url.host) }
