@@ -35,7 +35,7 @@ import Testing
       #expect(document["fetched_at"] as? String == "2026-09-29T01:10+02:00", "\(arguments)")
       #expect(document["stale"] as? Bool == false)
     }
-    #expect(harness.cache.keys.isEmpty)
+    #expect(harness.cache.answerKeys.isEmpty)
   }
 
   @Test func noCacheNeitherReadsNorWrites() async {

@@ -106,14 +106,14 @@ import Testing
         #expect(!run.stdout.isEmpty && run.stdout.hasSuffix("\n"), "\(context)")
         // The forecast is kept (and the models' days, when the body has days to compare).
         #expect(
-          harness.cache.keys.filter { !$0.contains("models=") }.count == 1, "\(context)")
+          harness.cache.answerKeys.filter { !$0.contains("models=") }.count == 1, "\(context)")
       case .dataError:
         #expect(run.stdout.isEmpty, "\(context)")
         #expect(
           run.stderr.hasPrefix("rainstorm: no weather data: cannot read the answer from "),
           "\(context)")
         #expect(run.stderr.filter { $0 == "\n" }.count == 1, "\(context)")
-        #expect(harness.cache.keys.isEmpty, "kept a refused answer: \(context)")
+        #expect(harness.cache.answerKeys.isEmpty, "kept a refused answer: \(context)")
       default:
         Issue.record("exit \(run.status.rawValue): \(run.stderr) \(context)")
 

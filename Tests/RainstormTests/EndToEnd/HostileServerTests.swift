@@ -224,9 +224,7 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
     harness.liveTransport = .urlSession()
     let kept = await harness.run(["45.6,17.22"])
     #expect(kept.status == .success)
-    // What servers answered: where the borders put each point is kept too, whatever came.
-    func answers() -> [String] { harness.cache.keys.filter { !$0.hasPrefix("countries ") } }
-    let keys = answers()
+    let keys = harness.cache.answerKeys
     let entries = keys.map { harness.cache.read($0) }
 
     server.startMisbehaving()
@@ -247,7 +245,7 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
     // Only the misbehaving request's answer (and the models' days after it), if it succeeded
     // in the end, is new in the cache.
     #expect(keys.map { harness.cache.read($0) } == entries)
-    #expect(answers().count == entries.count + (misbehaviour.status == 0 ? 2 : 0))
+    #expect(harness.cache.answerKeys.count == entries.count + (misbehaviour.status == 0 ? 2 : 0))
   }
 }
 

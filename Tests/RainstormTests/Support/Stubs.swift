@@ -94,6 +94,11 @@ final class MemoryCacheStore: CacheStore {
   }
 
   var keys: [String] { entries.withLock { $0.keys.sorted() } }
+
+  /// The keys of what servers answered: all but where the borders put a point (`countries`
+  /// entries, kept whatever the servers said, and only by the first question for a point in
+  /// the process, which keeps its last answer in memory).
+  var answerKeys: [String] { keys.filter { !$0.hasPrefix("countries ") } }
 }
 
 /// A weather service that answers with a fixed result and records what it was asked.
