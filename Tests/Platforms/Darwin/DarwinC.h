@@ -408,6 +408,7 @@ double asin(double);
 double acos(double);
 double atan(double);
 double atan2(double, double);
+double sinh(double);
 double exp(double);
 double log(double);
 double log10(double);
