@@ -79,6 +79,18 @@ package enum CountryBorders {
     return codes
   }
 
+  /// Calls `body` with each edge of the countries' outlines (land borders and coasts) that
+  /// may cross the box given in degrees, as two points (latitude, longitude): what a map of
+  /// the box draws.
+  package static func forEachEdge(
+    south: Double, west: Double, north: Double, east: Double,
+    _ body: (
+      _ from: (latitude: Double, longitude: Double), _ to: (latitude: Double, longitude: Double)
+    ) -> Void
+  ) {
+    shapes.forEachEdge(south: south, west: west, north: north, east: east, body)
+  }
+
   /// The last point asked for and its countries.
   private static let lastAnswer = Mutex<
     (latitude: Double, longitude: Double, countries: [String])?

@@ -72,6 +72,34 @@ package struct PackedShapes: Sendable {
     if let current { body(current) }
   }
 
+  /// Calls `body` with every edge of every ring whose line's box meets the box given (in
+  /// degrees; `west` may be greater than `east` across the antimeridian), each end as
+  /// latitude and longitude in degrees: the outlines to draw on a map of that box.
+  func forEachEdge(
+    south: Double, west: Double, north: Double, east: Double,
+    _ body: (_ from: Point, _ to: Point) -> Void
+  ) {
+    let scale = Self.scale
+    let (low, high) = (south * scale, north * scale)
+    let (left, right) = (west * scale, east * scale)
+    PackedText.withBytes(table) { table in
+      PackedText.forEachLine(index) { line in
+        guard let entry = Entry(indexLine: line, table: table),
+          entry.box.north >= low, entry.box.south <= high,
+          left <= right
+            ? entry.box.east >= left && entry.box.west <= right
+            : entry.box.east >= left || entry.box.west <= right
+        else { return true }
+        entry.forEachEdge { from, to in
+          body(
+            (from.latitude / scale, from.longitude / scale),
+            (to.latitude / scale, to.longitude / scale))
+        }
+        return true
+      }
+    }
+  }
+
   /// The placement of the point against the area `code`, nil when the table has no such
   /// area. The index's lines (`CODE offset`) must be sorted by code. Coordinates must be
   /// finite and in range.

@@ -13,6 +13,8 @@ package struct RadarMap: Sendable {
   /// The precipitation at each pixel, row by row from the top: a rate in mm/h, nil where the
   /// radar sees none.
   package var rates: [Double?]
+  /// Whether each pixel lies on a drawn line (a border or a coast), row by row.
+  package var outline: [Bool]
   /// Pixels across and down.
   package let width: Int
   package let height: Int
@@ -23,6 +25,60 @@ package struct RadarMap: Sendable {
     self.width = width
     self.height = height
     rates = Array(repeating: nil, count: width * height)
+    outline = Array(repeating: false, count: width * height)
+  }
+
+  /// Marks the pixels of the line from one point to another (pixels of the map, as
+  /// fractions; either end may lie outside it, only the part inside is drawn).
+  package mutating func drawLine(from start: (x: Double, y: Double), to end: (x: Double, y: Double))
+  {
+    guard start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite,
+      let (from, to) = Self.clip(start, end, width: Double(width), height: Double(height))
+    else { return }
+    let steps = Int(max(abs(to.x - from.x), abs(to.y - from.y)).rounded(.up))
+    for step in 0...steps {
+      let t = steps == 0 ? 0 : Double(step) / Double(steps)
+      let x = Int((from.x + (to.x - from.x) * t).rounded(.down))
+      let y = Int((from.y + (to.y - from.y) * t).rounded(.down))
+      if (0..<width).contains(x), (0..<height).contains(y) { outline[y * width + x] = true }
+    }
+  }
+
+  /// The part of a segment inside `0...width` by `0...height` (Liang and Barsky's clipping),
+  /// nil when none is.
+  private static func clip(
+    _ start: (x: Double, y: Double), _ end: (x: Double, y: Double), width: Double, height: Double
+  ) -> ((x: Double, y: Double), (x: Double, y: Double))? {
+    let (dx, dy) = (end.x - start.x, end.y - start.y)
+    var (low, high) = (0.0, 1.0)
+    for (p, q) in [(-dx, start.x), (dx, width - start.x), (-dy, start.y), (dy, height - start.y)] {
+      if p == 0 {
+        if q < 0 { return nil }
+      } else {
+        let r = q / p
+        if p < 0 { low = max(low, r) } else { high = min(high, r) }
+        if low > high { return nil }
+      }
+    }
+    return (
+      (start.x + low * dx, start.y + low * dy), (start.x + high * dx, start.y + high * dy)
+    )
+  }
+
+  /// Draws the countries' borders and coasts from the embedded table (`CountryBorders`) as
+  /// they fall in `window`.
+  package mutating func drawBorders(_ window: MapWindow) {
+    let box = window.box
+    CountryBorders.forEachEdge(south: box.south, west: box.west, north: box.north, east: box.east) {
+      from, to in
+      // Natural Earth cuts land at the antimeridian and closes Antarctica along the map's
+      // bottom: those edges are no border.
+      if abs(from.longitude) >= 179.999, abs(to.longitude) >= 179.999 { return }
+      if from.latitude < -84.9, to.latitude < -84.9 { return }
+      drawLine(
+        from: window.pixel(latitude: from.latitude, longitude: from.longitude),
+        to: window.pixel(latitude: to.latitude, longitude: to.longitude))
+    }
   }
 
   /// The rate at a pixel, nil outside the map or where there is none.
@@ -83,9 +139,24 @@ package struct RadarMap: Sendable {
   /// Without colour, the character of each step, from light to heavy.
   package static let characters: [Character] = [".", ":", "+", "*", "#", "@"]
 
+  /// What a pixel shows: its rain's step (1 to `steps.count`), else `line` on a border or
+  /// coast, else 0.
+  private func shade(_ x: Int, _ y: Int) -> Int {
+    guard (0..<width).contains(x), (0..<height).contains(y) else { return 0 }
+    let step = Self.step(rates[y * width + x])
+    return step == 0 && outline[y * width + x] ? Self.line : step
+  }
+
+  /// The shade of a pixel on a border or coast, after the rain's steps.
+  static let line = steps.count + 1
+
   /// The map as lines of text: `height / 2` rows (rounded up) of `width` cells. The cell at
   /// `marker` (a pixel) shows the place (`+`, drawn over the rain in bold white on colour).
-  package func lines(colors: Colors, marker: (x: Int, y: Int)? = nil) -> [String] {
+  /// With `ascii`, cells are characters (in colour when there is colour), for a terminal that
+  /// cannot show `▀`.
+  package func lines(colors: Colors, marker: (x: Int, y: Int)? = nil, ascii: Bool = false)
+    -> [String]
+  {
     var lines: [String] = []
     lines.reserveCapacity((height + 1) / 2)
     for row in stride(from: 0, to: height, by: 2) {
@@ -93,10 +164,11 @@ package struct RadarMap: Sendable {
       // The style in force, so that a run of cells alike is styled once.
       var current: String?
       for x in 0..<width {
-        let upper = Self.step(self[x, row])
-        let lower = row + 1 < height ? Self.step(self[x, row + 1]) : 0
+        let upper = shade(x, row)
+        let lower = shade(x, row + 1)
         let marked = marker.map { $0.x == x && ($0.y == row || $0.y == row + 1) } ?? false
-        let (text, style) = cell(upper: upper, lower: lower, marked: marked, colors: colors)
+        let (text, style) = cell(
+          upper: upper, lower: lower, marked: marked, colors: colors, ascii: ascii)
         if style != current {
           line += style.map { "\u{1B}[0;\($0)m" } ?? "\u{1B}[0m"
           current = style
@@ -110,15 +182,26 @@ package struct RadarMap: Sendable {
   }
 
   /// One cell's text and the SGR parameters that colour it (nil for none).
-  private func cell(upper: Int, lower: Int, marked: Bool, colors: Colors) -> (String, String?) {
-    if colors == .none {
-      if marked { return ("+", nil) }
-      let heavier = max(upper, lower)
-      return (heavier == 0 ? " " : String(Self.characters[heavier - 1]), nil)
+  private func cell(upper: Int, lower: Int, marked: Bool, colors: Colors, ascii: Bool)
+    -> (String, String?)
+  {
+    // The heavier rain of the two pixels, else a line if either is on one.
+    let heavier = max(upper == Self.line ? 0 : upper, lower == Self.line ? 0 : lower)
+    let shown = heavier > 0 ? heavier : (upper == Self.line || lower == Self.line ? Self.line : 0)
+    if colors == .none || ascii {
+      let style =
+        colors == .none || shown == 0
+        ? nil : Self.sgr(step: shown, colors: colors, background: false)
+      if marked { return ("+", colors == .none ? nil : "1") }
+      switch shown {
+      case 0: return (" ", nil)
+      case Self.line: return (ascii ? "'" : "·", style)
+      default: return (String(Self.characters[shown - 1]), style)
+      }
     }
     if marked {
-      let under = max(upper, lower)
-      let background = under == 0 ? nil : Self.sgr(step: under, colors: colors, background: true)
+      let background =
+        heavier == 0 ? nil : Self.sgr(step: heavier, colors: colors, background: true)
       return ("+", ["1", "97", background].compactMap { $0 }.joined(separator: ";"))
     }
     switch (upper, lower) {
@@ -135,9 +218,17 @@ package struct RadarMap: Sendable {
     }
   }
 
-  /// The SGR parameters of a step's colour (1 to `steps.count`) as foreground or background.
+  /// The SGR parameters of a step's colour (1 to `steps.count`, or `line`'s grey) as
+  /// foreground or background.
   static func sgr(step: Int, colors: Colors, background: Bool) -> String {
     let index = step - 1
+    if step == line {
+      switch colors {
+      case .trueColor: return background ? "48;2;128;128;128" : "38;2;128;128;128"
+      case .palette256: return background ? "48;5;244" : "38;5;244"
+      case .ansi16, .none: return background ? "100" : "90"
+      }
+    }
     switch colors {
     case .trueColor:
       let (red, green, blue) = trueColors[index]

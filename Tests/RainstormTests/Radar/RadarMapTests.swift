@@ -163,3 +163,104 @@ import Testing
     #expect(lines[1] == " \u{1B}[0;93m▀\u{1B}[0m")
   }
 }
+
+/// Borders and coasts from the embedded table, where they fall on the map.
+@Suite struct RadarMapBorderTests {
+  /// A map of `width` by `height` pixels at `zoom` centred on a point, its borders drawn.
+  static func map(
+    _ latitude: Double, _ longitude: Double, zoom: Int, width: Int = 120, height: Int = 60
+  ) throws -> (RadarMap, MapWindow) {
+    let projection = try #require(WebMercator(zoom: zoom, tileSize: 256))
+    let window = MapWindow(
+      projection, centredOnLatitude: latitude, longitude: longitude, width: width, height: height)
+    var map = try #require(RadarMap(width: width, height: height))
+    map.drawBorders(window)
+    return (map, window)
+  }
+
+  /// Whether the straight path between two points crosses a drawn line.
+  static func crossesALine(
+    _ map: RadarMap, _ window: MapWindow, from a: (Double, Double), to b: (Double, Double)
+  ) -> Bool {
+    let start = window.pixel(latitude: a.0, longitude: a.1)
+    let end = window.pixel(latitude: b.0, longitude: b.1)
+    var path = map
+    path.outline = Array(repeating: false, count: map.width * map.height)
+    path.drawLine(from: start, to: end)
+    return zip(path.outline, map.outline).contains { $0 && $1 }
+  }
+
+  /// Towns across a border, each several kilometres from the line (Natural Earth's line may be
+  /// 0.6 km off), have a drawn line between them; towns of one country with no border
+  /// between them have none.
+  @Test(arguments: [
+    // Strasbourg and Offenburg, across the Rhine (FR, DE).
+    ((48.5734, 7.7521), (48.4708, 7.9408), true),
+    // El Paso and Ciudad Juárez's south (US, MX).
+    ((31.7900, -106.4200), (31.6500, -106.4300), true),
+    // Zagreb and Sesvete, both in Croatia.
+    ((45.8150, 15.9819), (45.8300, 16.1100), false),
+    // Lyon and Villeurbanne.
+    ((45.7640, 4.8357), (45.7719, 4.8902), false),
+  ])
+  func aBorderFallsBetweenTownsOfTwoCountries(
+    a: (Double, Double), b: (Double, Double), across: Bool
+  ) throws {
+    let (map, window) = try Self.map(
+      (a.0 + b.0) / 2, (a.1 + b.1) / 2, zoom: 9, width: 160, height: 160)
+    #expect(Self.crossesALine(map, window, from: a, to: b) == across)
+    // Neither town lies on the line.
+    for town in [a, b] {
+      let pixel = window.pixel(latitude: town.0, longitude: town.1)
+      let index = Int(pixel.y) * map.width + Int(pixel.x)
+      try #require(map.outline.indices.contains(index), "\(town) is off the map")
+      #expect(!map.outline[index], "\(town)")
+    }
+  }
+
+  @Test func drawsTheCoast() throws {
+    // Split, on the Adriatic: the coast runs through the map.
+    let (split, _) = try Self.map(43.5081, 16.4402, zoom: 8)
+    #expect(split.outline.contains(true))
+    // The open Atlantic: nothing.
+    let (sea, _) = try Self.map(40, -40, zoom: 7)
+    #expect(!sea.outline.contains(true))
+  }
+
+  /// Where France, Germany and Switzerland meet, as characters: the golden map is what a user
+  /// without colour sees around Basel (a `+`), lines of `·`, rain as its characters.
+  @Test func basel() throws {
+    var (map, window) = try Self.map(47.5596, 7.5886, zoom: 8, width: 72, height: 36)
+    // A shower north-east of the town, heavier at its heart.
+    for y in 4..<12 {
+      for x in 48..<62 { map[x, y] = x > 52 && x < 58 && y > 6 && y < 10 ? 12 : 1 }
+    }
+    let centre = window.pixel(latitude: 47.5596, longitude: 7.5886)
+    let text =
+      map.lines(colors: .none, marker: (Int(centre.x), Int(centre.y))).joined(separator: "\n")
+      + "\n"
+    #expect(text == Golden.expected("radar-basel.txt", actual: text))
+    // The same in colour: every cell is a half-block, a space or the place.
+    let colored = map.lines(colors: .trueColor).joined()
+    #expect(colored.contains("▀") || colored.contains("▄"))
+  }
+
+  @Test func aWindowAcrossTheAntimeridianFindsItsBorders() throws {
+    // Taveuni, Fiji, on the 180th meridian.
+    let (map, window) = try Self.map(-16.85, 179.98, zoom: 7)
+    #expect(window.box.west > window.box.east)
+    #expect(map.outline.contains(true))
+  }
+
+  @Test func clipsLinesToTheMap() throws {
+    var map = try #require(RadarMap(width: 10, height: 4))
+    map.drawLine(from: (-1e9, 2.5), to: (1e9, 2.5))
+    #expect(
+      map.outline.enumerated().filter(\.element).map { $0.offset / 10 }
+        == Array(repeating: 2, count: 10))
+    var nothing = try #require(RadarMap(width: 10, height: 4))
+    nothing.drawLine(from: (-5, -5), to: (-1, 20))
+    nothing.drawLine(from: (.nan, 1), to: (3, 3))
+    #expect(!nothing.outline.contains(true))
+  }
+}
