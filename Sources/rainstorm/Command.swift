@@ -72,6 +72,10 @@ enum Command {
       }
     case .watch:
       return await watch(configuration, context)
+    case .radar:
+      return await withinTheBudget(context, configuration) { context in
+        await radar(configuration, context)
+      }
     }
   }
 

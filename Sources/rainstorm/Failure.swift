@@ -133,6 +133,23 @@ struct Failure: Equatable {
       "no weather data: \(described.text)" + (described.hint.map { "; \($0)" } ?? ""))
   }
 
+  /// A radar that could not be had.
+  static func noRadar(_ cause: ServiceError, _ configuration: Configuration) -> Failure {
+    let described = describe(cause, timeout: configuration.timeout.shownAsSeconds())
+    return Failure(
+      described.status,
+      "no radar: \(described.text)" + (described.hint.map { "; \($0)" } ?? ""))
+  }
+
+  /// A place no radar source covers.
+  static func noRadarCovers(_ location: Location) -> Failure {
+    let place = location.name ?? location.coordinateText()
+    return Failure(
+      .unavailable,
+      "no radar covers \(place) yet: DWD's composite, through Bright Sky, covers Germany and "
+        + "up to 100 km beyond its borders")
+  }
+
   /// A view-model error as a message and an exit status.
   init(_ error: RootViewModelError, configuration: Configuration) {
     switch error {

@@ -185,4 +185,11 @@ struct Services {
       archiveBaseURL: configuration.archiveBaseURL, timeout: configuration.timeout,
       cache: cache, dates: dates, asOf: asOf, now: context.now)
   }
+
+  /// DWD's radar composite through Bright Sky (`--radar`).
+  func radar() -> BrightSkyRadarService {
+    BrightSkyRadarService(
+      http: context.http, baseURL: configuration.radarBaseURL, timeout: configuration.timeout,
+      cache: cache)
+  }
 }

@@ -91,6 +91,23 @@ package enum CountryBorders {
     shapes.forEachEdge(south: south, west: west, north: north, east: east, body)
   }
 
+  /// Whether a point lies in a country's land or within `kilometres` of it; false for
+  /// coordinates out of range.
+  package static func isNear(
+    country code: String, latitude: Double, longitude: Double, kilometres: Double
+  ) -> Bool {
+    guard latitude.isFinite, longitude.isFinite, abs(latitude) <= 90, abs(longitude) <= 180
+    else { return false }
+    var near = false
+    shapes.forEachNear(latitude: latitude, longitude: longitude, reachKilometres: kilometres) {
+      placement in
+      if placement.code == code, placement.inside || placement.kilometres <= kilometres {
+        near = true
+      }
+    }
+    return near
+  }
+
   /// The last point asked for and its countries.
   private static let lastAnswer = Mutex<
     (latitude: Double, longitude: Double, countries: [String])?

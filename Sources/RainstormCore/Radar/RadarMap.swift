@@ -136,8 +136,8 @@ package struct RadarMap: Sendable {
   static let palette256: [Int] = [69, 41, 220, 208, 160, 170]
   /// The ANSI colour of each step (blue, green, yellow, bright yellow, red, magenta).
   static let ansi16: [Int] = [34, 32, 33, 93, 31, 35]
-  /// Without colour, the character of each step, from light to heavy.
-  package static let characters: [Character] = [".", ":", "+", "*", "#", "@"]
+  /// Without colour, the character of each step, from light to heavy (`+` is the place).
+  package static let characters: [Character] = [".", ":", "o", "*", "#", "@"]
 
   /// What a pixel shows: its rain's step (1 to `steps.count`), else `line` on a border or
   /// coast, else 0.

@@ -112,6 +112,15 @@ struct CommandOption: Sendable {
     excludes: Exclusion(
       reason: "shows past days",
       names: ["fail-on-alert", "rain-within", "hours", "air", "normals", "stdin"]))
+  static let radar = CommandOption(
+    name: "radar", help: "a radar map around the place (Germany so far)",
+    details: "draw the radar around the place instead of the forecast: the newest measured "
+      + "frame of DWD's radar composite, through Bright Sky (Germany and the land around it), "
+      + "with borders, coasts and the place, sized to the terminal (see RADAR)",
+    group: .output, write: .flag { $0.radar = true },
+    excludes: Exclusion(
+      reason: "draws the radar now",
+      names: ["stdin", "search", "date", "watch", "rain-within", "fail-on-alert"]))
   static let failOnAlert = CommandOption(
     name: "fail-on-alert", valueName: "LEVEL", choices: AlertSeverity.allCases.map(\.name),
     help: "exit 4 if a warning at LEVEL or above is in force",
@@ -139,7 +148,7 @@ struct CommandOption: Sendable {
 
   static let completionScript = CommandOption(
     name: "generate-completion-script", valueName: "SHELL", choices: Shell.allCases.map(\.rawValue),
-    help: "print a completion script for bash, zsh or fish and exit")
+    help: "print a bash, zsh or fish completion script")
   static let manPage = CommandOption(
     name: "generate-manpage", help: "print the man page (roff) and exit")
 
@@ -147,7 +156,7 @@ struct CommandOption: Sendable {
   static let all: [CommandOption] =
     [.latitude, .longitude] + settings(.country) + [.search] + settings(.ipLookup) + [.stdin]
     + settings(.format, .days, .hours) + [.rainWithin, .models] + settings(.normals) + [.date]
-    + settings(.alerts) + [.failOnAlert]
+    + settings(.alerts) + [.failOnAlert, .radar]
     + [.watch, .notify, .notifyBefore, .notifyLevel, .onRain, .onDry, .onAlert, .onChange]
     + [.hookTimeout]
     + settings(

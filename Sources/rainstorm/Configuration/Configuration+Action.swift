@@ -24,7 +24,8 @@ extension Configuration {
   }
 
   /// Every other action, once the settings are read: `--print-config` wins over `--watch`,
-  /// which wins over `--stdin` and `--search` (`validate` refuses what cannot go together).
+  /// which wins over `--stdin`, `--search` and `--radar` (`validate` refuses what cannot go
+  /// together).
   mutating func action(_ command: Arguments) throws(UsageError) -> Action {
     if case .name(let placeQuery, let source)? = place {
       place = .name(try query(placeQuery.text, subject: "the place"), source: source)
@@ -35,7 +36,7 @@ extension Configuration {
     if let name = command.values[CommandOption.search.name] {
       return .search(try query(name, subject: "--search"))
     }
-    return .forecast
+    return radar ? .radar : .forecast
   }
 
   /// A place name with the configured country.

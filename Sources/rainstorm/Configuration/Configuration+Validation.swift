@@ -70,6 +70,9 @@ extension Configuration {
         throw UsageError(message: "--search writes human, json or tsv, not \(format.name)")
       }
     }
+    if command.gives(.radar), format != .human {
+      throw UsageError(message: "--radar draws a map for people; it writes no \(format.name)")
+    }
     if command.gives(.stdin), case .bar(let bar) = format {
       throw UsageError(
         message: "--stdin writes one answer per place; \(bar.rawValue) shows one place in a "

@@ -31,6 +31,8 @@ struct Configuration: Equatable, Sendable {
     case alertSources
     /// Keep running, writing the forecast again whenever it changes (`--watch`).
     case watch
+    /// Draw the radar around the place (`--radar`).
+    case radar
   }
 
   /// What the answer is written as.
@@ -71,6 +73,10 @@ struct Configuration: Equatable, Sendable {
   var showsModels = false
   /// `--watch`: keep running (the action is `.watch` unless `--print-config` wins).
   var watch = false
+  /// `--radar`: draw the radar around the place instead of the forecast.
+  var radar = false
+  /// The radar service's root (Bright Sky).
+  var radarBaseURL: WebAddress = WebAddress(builtIn: BrightSkyRadarService.defaultBaseURL)
   /// The options of `--watch`.
   var watchSettings = WatchSettings()
   /// `--rain-within`: minutes the exit status answers for, or nil when not asked.

@@ -37,6 +37,10 @@ struct ServiceAddress: Sendable {
       help: "past days server (default \(PastWeatherService.defaultArchiveBaseURL))"
     ) { $0.archiveBaseURL = $1 },
     ServiceAddress(
+      variable: "RAINSTORM_RADAR_URL",
+      help: "radar server (default \(BrightSkyRadarService.defaultBaseURL))"
+    ) { $0.radarBaseURL = $1 },
+    ServiceAddress(
       variable: "RAINSTORM_AIR_QUALITY_URL",
       help: "air quality server (default \(OpenMeteoAirQualityService.defaultBaseURL))"
     ) { $0.airQualityBaseURL = $1 },

@@ -39,7 +39,8 @@ extension ManPage {
 
   /// The reference sections, between OPTIONS and ENVIRONMENT.
   static let sections: [Section] = [
-    places, configuration, output, languages, formats, fields, statusBars, watching, rainTiming,
+    places, configuration, output, languages, formats, fields, statusBars, watching, radar,
+    rainTiming,
     modelAgreement,
     warnings, airQuality, normals, pastDates, batchInput, providers, timeLimits,
     proxiesAndCertificates, cache,
@@ -632,6 +633,39 @@ extension ManPage {
           --on-alert 'notify-send "$RAINSTORM_ALERT_EVENT"'
     """#)
 
+  static let radar = Section(
+    "RADAR",
+    #"""
+    --radar draws the radar around the place instead of the forecast: the newest measured frame of
+    the Deutscher Wetterdienst's radar composite (RADOLAN, 1 km, every 5 minutes), as Bright Sky
+    (api.brightsky.dev) serves it, on a map as wide as the terminal (80 columns when not writing to
+    one, at most 240) and 20 rows high, about 1.5 km a cell in Germany. Each cell is two pixels,
+    the upper drawn as an upper half block's colour and the lower behind it, in 24-bit colour
+    where COLORTERM says truecolor or 24bit, in 256 colours where TERM ends in 256color, else in
+    16; without colour
+    (NO_COLOR, --color never, or not a terminal) each cell is a character for its heavier pixel.
+    The place is +, borders and coasts (from the borders table rainstorm carries, up to 0.6 km
+    off) are grey, or · without colour (' in ASCII). Above the map, the place and the frame's time
+    in its time zone (UTC for coordinates) with its age; below, the legend's steps in mm/h with the
+    reflectivity each starts at in dBZ (Marshall and Palmer's Z = 200 R^1.6), and the map's width
+    with the credit.
+
+    - Coverage
+      Germany and up to 100 km beyond its borders, measured on the borders table: the composite's
+      grid reaches farther, but the DWD's radars do not, and a pixel no radar sees would read as
+      no rain. Elsewhere --radar exits 69 before asking anything, naming the place. Other sources
+      (RainViewer's tiles, the US NEXRAD composite) are not asked yet.
+
+    - Requests and cache
+      One request to Bright Sky's /radar with the place's coordinates (4 decimals) and the distance
+      the map reaches; the answer is kept 5 minutes (radar- entries), so a second run within them
+      asks nothing. RAINSTORM_RADAR_URL moves the server (/radar is appended).
+
+    - Not with
+      --radar draws one frame now: it cannot be used with --watch, --stdin, --search, --date,
+      --rain-within or --fail-on-alert, and writes no format but the human one.
+    """#)
+
   static let rainTiming = Section(
     "RAIN TIMING",
     #"""
@@ -1207,11 +1241,12 @@ extension ManPage {
     ~/Library/Caches/rainstorm/): forecasts for 15 minutes, IP locations for 1 hour, place searches
     for 30 days (see the *_cache_* keys), the compared models' days for 6 hours, warnings for 10
     minutes, air quality for 1 hour, archive days (--date) for 30 days and the 30-year records
-    (--normals) for 28 days; for a place given by coordinates, the countries its warnings are asked
-    in (measured on the embedded borders) for 30 days. A kept forecast is used only for the same place (coordinates rounded to
-    0.01°, about 1 km), units, days and hours. --refresh asks anyway and keeps the new answer (a
-    kept place still stands in when its lookup fails for a while); --no-cache (or cache = off)
-    neither reads nor writes. --stdin runs keep no forecasts; their name lookups use the cache.
+    (--normals) for 28 days, the radar (--radar) for 5 minutes; for a place given by coordinates,
+    the countries its warnings are asked in (measured on the embedded borders) for 30 days. A kept
+    forecast is used only for the same place (coordinates rounded to 0.01°, about 1 km), units, days
+    and hours. --refresh asks anyway and keeps the new answer (a kept place still stands in when its
+    lookup fails for a while); --no-cache (or cache = off) neither reads nor writes. --stdin runs
+    keep no forecasts; their name lookups use the cache.
 
     A server's Expires may make an answer last longer (MET Norway's forecasts and the warning
     services give one): rainstorm does not ask again before it, as MET Norway's terms ask, but
@@ -1241,18 +1276,19 @@ extension ManPage {
     and runs without a cache. It never changes the mode of a directory it did not create.
 
     rainstorm touches only files it named: entries (forecast-, location-, search-, alerts-, cap-,
-    air-, past-, climate-, nowcast-, countries- or validators- and 16 hex digits) and its temporary files (.rainstorm-tmp-),
-    only when they are regular files of yours, opened without following symbolic links and without
-    blocking (a FIFO in an entry's place is passed over). Anything else in the directory is left
-    alone, folders included. Each entry is written to a temporary file of rainstorm's and renamed
-    into place, so concurrent runs never see half an entry; an entry that is truncated, damaged or
-    no longer reads as a forecast is removed and fetched again, never shown, fresh or stale; entries
-    of every kind written more than 31 days ago, all but the newest 200 (each at most 8 MiB), and
-    temporary files left by a crash for ten minutes are deleted. Nothing is kept before it was read
-    and checked. What a server said about an answer (Last-Modified, Expires) is kept only beside
-    that answer: when the answer cannot be written (a full disk), what was said about the one before
-    goes too, and it is asked for in full next time. User names and passwords in server URLs are
-    kept out of the cache. A cache that cannot be written only makes rainstorm slower.
+    air-, past-, climate-, nowcast-, radar-, countries- or validators- and 16 hex digits) and its
+    temporary files (.rainstorm-tmp-), only when they are regular files of yours, opened without
+    following symbolic links and without blocking (a FIFO in an entry's place is passed over).
+    Anything else in the directory is left alone, folders included. Each entry is written to a
+    temporary file of rainstorm's and renamed into place, so concurrent runs never see half an
+    entry; an entry that is truncated, damaged or no longer reads as a forecast is removed and
+    fetched again, never shown, fresh or stale; entries of every kind written more than 31 days ago,
+    all but the newest 200 (each at most 8 MiB), and temporary files left by a crash for ten minutes
+    are deleted. Nothing is kept before it was read and checked. What a server said about an answer
+    (Last-Modified, Expires) is kept only beside that answer: when the answer cannot be written (a
+    full disk), what was said about the one before goes too, and it is asked for in full next time.
+    User names and passwords in server URLs are kept out of the cache. A cache that cannot be
+    written only makes rainstorm slower.
     """#)
 
   /// What ENVIRONMENT says after its list.

@@ -46,12 +46,12 @@ struct FileCacheStore: CacheStore {
   /// The kinds of entry, the first word of every key and the start of every entry's name:
   /// forecasts (and the models compared), IP locations, place searches, warnings, the CAP
   /// documents warnings feeds list, air quality, past days, the 30-year records, radar
-  /// nowcasts, the countries of a point (`CountryBorders`), and what servers said about
-  /// answers (`HTTPValidators`). Only these are written, so eviction knows every entry there
-  /// is.
+  /// nowcasts, radar maps, the countries of a point (`CountryBorders`), and what servers said
+  /// about answers (`HTTPValidators`). Only these are written, so eviction knows every entry
+  /// there is.
   static let kinds = [
     "forecast", "location", "search", "alerts", "cap", "air", "past", "climate", "nowcast",
-    "countries", "validators",
+    "radar", "countries", "validators",
   ]
 
   /// `$XDG_CACHE_HOME/rainstorm`, or `~/.cache/rainstorm` (on macOS

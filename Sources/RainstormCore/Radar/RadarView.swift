@@ -1,0 +1,128 @@
+#if canImport(FoundationEssentials)
+  import struct FoundationEssentials.Date
+#else
+  import struct Foundation.Date
+#endif
+
+/// The radar around a place as a terminal shows it (`--radar`, issue 47): a line naming the
+/// place and the frame's time with its age, the map (rain, borders and coasts, the place as
+/// `+`), the legend in mm/h and dBZ, and the scale with the source's credit.
+package enum RadarView {
+  /// The zoom the map is drawn at: a character cell is about 1.5 km across in Germany, so an
+  /// 80-column terminal shows some 120 km.
+  package static let zoom = 6
+
+  /// How the view is drawn.
+  package struct Options: Sendable {
+    /// The map's size in character cells.
+    package var columns: Int
+    package var rows: Int
+    /// The colours the terminal has.
+    package var colors: RadarMap.Colors
+    /// Whether to write ASCII only.
+    package var ascii: Bool
+    /// The units distances are written in, and the language.
+    package var formatter: ValueFormatter
+    /// The current instant.
+    package var now: Date
+
+    package init(
+      columns: Int, rows: Int, colors: RadarMap.Colors, ascii: Bool, formatter: ValueFormatter,
+      now: Date
+    ) {
+      self.columns = columns
+      self.rows = rows
+      self.colors = colors
+      self.ascii = ascii
+      self.formatter = formatter
+      self.now = now
+    }
+  }
+
+  /// The window the map of `options` shows around `location`.
+  package static func window(_ location: Location, _ options: Options) -> MapWindow? {
+    guard let projection = WebMercator(zoom: zoom, tileSize: 256) else { return nil }
+    return MapWindow(
+      projection, centredOnLatitude: location.latitude, longitude: location.longitude,
+      width: options.columns, height: options.rows * 2)
+  }
+
+  /// How far the map reaches from the place, in metres: to its farthest corner.
+  package static func reach(_ location: Location, _ options: Options) -> Int {
+    guard let window = window(location, options) else { return 0 }
+    let metres = window.projection.metresPerPixel(latitude: location.latitude)
+    let half =
+      (Double(options.columns * options.columns + 4 * options.rows * options.rows))
+      .squareRoot() / 2
+    return Int((half * metres).rounded(.up))
+  }
+
+  /// The newest measured frame at or before `now` (else the newest measured one).
+  package static func frame(_ radar: BrightSkyRadar, now: Date) -> BrightSkyRadar.Frame? {
+    let measured = radar.frames.filter(\.measured)
+    return measured.last { $0.time <= now } ?? measured.last
+  }
+
+  /// The view's lines, each ended by a newline.
+  ///
+  /// - Throws: `ServiceError` when the frame cannot be unpacked.
+  package static func render(
+    _ radar: BrightSkyRadar, frame: BrightSkyRadar.Frame, location: Location, host: String,
+    options: Options
+  ) throws(ServiceError) -> String {
+    guard let window = window(location, options),
+      var map = RadarMap(width: options.columns, height: options.rows * 2)
+    else { return "" }
+    map.drawBorders(window)
+    radar.draw(try radar.values(frame, host: host), into: &map, window: window)
+    let centre = window.pixel(latitude: location.latitude, longitude: location.longitude)
+    let lines = map.lines(
+      colors: options.colors, marker: (Int(centre.x), Int(centre.y)), ascii: options.ascii)
+    // The lines of text are wrapped to the map's width, as a narrow terminal needs.
+    let wrap = { (text: String) in
+      text.wrapped(toDisplayWidth: options.columns, hangingIndent: 2)
+    }
+    let top = wrap(header(frame, location: location, options: options))
+    let bottom = [legend(options), footer(location, window: window, options: options)]
+      .flatMap(wrap)
+    return (top + lines + bottom).map { $0 + "\n" }.joined()
+  }
+
+  /// `Münster · 08:35 (25 min ago)`: the place, and the frame's time in the place's zone
+  /// (UTC when it is not known) with its age.
+  static func header(_ frame: BrightSkyRadar.Frame, location: Location, options: Options) -> String
+  {
+    let formatter = options.formatter
+    let place = location.name ?? location.coordinateText(ascii: options.ascii)
+    let seconds = Int(frame.time.timeIntervalSince1970)
+    let zone = location.timeZone.flatMap { ZoneRules(named: $0) }
+    let offset = zone?.offset(at: seconds) ?? 0
+    let time = formatter.clock(
+      LocalDateTime(secondsSinceEpoch: Double(seconds), utcOffsetSeconds: offset))
+    let age = ElapsedTime.phrase(
+      options.now.timeIntervalSince(frame.time), in: formatter.language)
+    let separator = options.ascii ? " - " : " · "
+    return place + separator + time + (zone == nil ? " UTC" : "") + " (\(age))"
+  }
+
+  /// Each step's sample and its lightest rate, then the same in dBZ.
+  static func legend(_ options: Options) -> String {
+    let formatter = options.formatter
+    let entries = RadarMap.legend(colors: options.colors)
+    let rates = entries.map {
+      $0.sample + " " + formatter.number($0.rate, fractionDigits: $0.rate < 1 ? 1 : 0)
+    }
+    let dBZ = entries.map { String($0.dBZ) }
+    return rates.joined(separator: "  ") + " mm/h (" + dBZ.joined(separator: " ") + " dBZ)"
+  }
+
+  /// The map's width on the ground, and the credit the source asks for.
+  static func footer(_ location: Location, window: MapWindow, options: Options) -> String {
+    let metres =
+      window.projection.metresPerPixel(latitude: location.latitude) * Double(options.columns)
+    let across = options.formatter.distance(metres) ?? ""
+    let arrows = options.ascii ? "<->" : "↔"
+    let separator = options.ascii ? " - " : " · "
+    return arrows + " " + across + separator + "Radar: DWD (Deutscher Wetterdienst) via Bright Sky"
+  }
+}

@@ -1,0 +1,58 @@
+import RainstormCore
+
+extension Command {
+  /// `--radar`: the place, then the newest measured radar frame around it, drawn as a map.
+  static func radar(_ configuration: Configuration, _ context: CommandContext) async -> ExitCode {
+    let services = Services(configuration, context, cache: Services.cache(configuration, context))
+    let notes = LocationNotes(configuration, context)
+    let location: Location
+    do {
+      location = try await services.location(notes: notes).requestLocation()
+    } catch {
+      return fail(Failure(error, configuration: configuration), context)
+    }
+    guard BrightSkyRadarService.covers(latitude: location.latitude, longitude: location.longitude)
+    else { return fail(.noRadarCovers(location), context) }
+    let ascii = !configuration.localeIsUTF8
+    let options = RadarView.Options(
+      columns: min(max(outputWidth(context) ?? 80, 20), 240), rows: 20,
+      colors: radarColors(configuration, context), ascii: ascii,
+      formatter: ValueFormatter(
+        units: configuration.units, ascii: ascii, language: configuration.language),
+      now: context.now())
+    let service = services.radar()
+    do {
+      let radar = try await service.radar(
+        latitude: location.latitude, longitude: location.longitude,
+        distance: RadarView.reach(location, options))
+      let host = service.url(latitude: 0, longitude: 0, distance: 0).host
+      guard let frame = RadarView.frame(radar, now: options.now) else {
+        return fail(
+          .noRadar(.unreadable(host: host, detail: "no measured frame"), configuration), context)
+      }
+      context.writeOutput(
+        try RadarView.render(radar, frame: frame, location: location, host: host, options: options))
+    } catch {
+      return fail(.noRadar(error, configuration), context)
+    }
+    for text in [configuration.languageFallback, notes.keptPlace, notes.otherMatches] {
+      if let text { Notes.write(text, configuration, context) }
+    }
+    return .success
+  }
+
+  /// The colours the radar map is drawn in: none unless the human format has colour, then
+  /// 24-bit where the terminal says so (`COLORTERM`), 256 where its name does, else 16.
+  static func radarColors(_ configuration: Configuration, _ context: CommandContext)
+    -> RadarMap.Colors
+  {
+    let term = context.environment["TERM"]
+    guard configuration.usesColor(stdoutIsTerminal: context.stdoutIsTerminal, term: term) else {
+      return .none
+    }
+    let colorTerm = context.environment["COLORTERM"]?.lowercased()
+    if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
+    if let term, term.hasSuffix("256color") { return .palette256 }
+    return .ansi16
+  }
+}

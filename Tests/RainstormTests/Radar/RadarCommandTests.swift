@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import RainstormCore
+@testable import rainstorm
+
+/// `--radar` from the command line: the place, then Bright Sky's recorded answer for Münster
+/// drawn as a map, with the errors a user can meet.
+@Suite(.systemZones) struct RadarCommandTests {
+  /// 08:44Z on the recording's day: the newest measured frame is 08:40Z's.
+  static let now = Date(timeIntervalSince1970: 1_711_529_040)
+  static let asked = Recorder<String>()
+
+  static func harness(asked: Recorder<String> = Recorder<String>()) -> CommandHarness {
+    var harness = CommandHarness()
+    harness.now = now
+    harness.http = StubHTTP { request throws(TransportError) in
+      let url = request.url.text
+      asked.record(url)
+      guard url.hasPrefix("https://api.brightsky.dev/radar?") else {
+        Issue.record("unexpected request: \(url)")
+        throw .cannotConnect(reason: "unexpected request in a test")
+      }
+      return HTTPResponse(status: 200, body: Fixture.data(BrightSkyRadarTests.recording))
+    }
+    return harness
+  }
+
+  @Test func drawsTheRadarAroundThePlace() async throws {
+    let asked = Recorder<String>()
+    var harness = Self.harness(asked: asked)
+    harness.environment["COLUMNS"] = "72"
+    harness.environment["HOME"] = "/home/user"
+    let run = await harness.run(["52,7.6", "--radar"])
+    #expect(run.status == .success)
+    #expect(run.stderr == "")
+    // The place to four decimals, the distance to the map's farthest corner, packed values.
+    #expect(
+      asked.all == [
+        "https://api.brightsky.dev/radar?lat=52&lon=7.6&distance=62017&format=compressed"
+      ])
+    #expect(run.stdout == Golden.expected("radar-command-muenster.txt", actual: run.stdout))
+    let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "52.00°N, 7.60°E · 08:40 UTC (4 min ago)")
+    // The header, 20 rows of map, the legend and the scale, and the final newline.
+    #expect(lines.count == 24)
+    #expect(lines.dropFirst().prefix(20).allSatisfy { $0.count == 72 })
+    // The answer is kept for the next run within five minutes: no request then.
+    #expect(harness.cache.answerKeys.contains { $0.hasPrefix("radar https://api.brightsky.dev/") })
+    let again = await harness.run(["52,7.6", "--radar"])
+    #expect(again.stdout == run.stdout)
+    #expect(asked.all.count == 1)
+  }
+
+  @Test func colourFollowsTheTerminal() async {
+    var harness = Self.harness()
+    harness.stdoutIsTerminal = true
+    harness.terminalWidth = 40
+    harness.environment["TERM"] = "xterm-256color"
+    let palette = await harness.run(["52,7.6", "--radar"])
+    #expect(palette.stdout.contains("\u{1B}[0;38;5;"))
+    harness.environment["COLORTERM"] = "truecolor"
+    let full = await harness.run(["52,7.6", "--radar"])
+    #expect(full.stdout.contains("\u{1B}[0;38;2;"))
+    harness.environment["NO_COLOR"] = "1"
+    let none = await harness.run(["52,7.6", "--radar"])
+    #expect(!none.stdout.contains("\u{1B}"))
+    #expect(none.stdout.contains("+"))
+  }
+
+  @Test func aPlaceNoRadarCoversIsUnavailableBeforeAnyRequest() async {
+    let asked = Recorder<String>()
+    let run = await Self.harness(asked: asked).run(["45.6,17.22", "--radar"])
+    #expect(run.status == .unavailable)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr
+        == "rainstorm: no radar covers 45.60°N, 17.22°E yet: DWD's composite, through Bright Sky, "
+        + "covers Germany and up to 100 km beyond its borders\n")
+    #expect(asked.all.isEmpty)
+  }
+
+  @Test func aServerThatFailsIsNoRadar() async {
+    var harness = Self.harness()
+    harness.http = StubHTTP { _ throws(TransportError) in HTTPResponse(status: 503, body: []) }
+    let run = await harness.run(["52,7.6", "--radar"])
+    #expect(run.status == .unavailable)
+    #expect(run.stdout == "")
+    #expect(run.stderr.hasPrefix("rainstorm: no radar: "))
+    var broken = Self.harness()
+    broken.environment["HOME"] = "/home/user"
+    broken.http = StubHTTP { _ throws(TransportError) in
+      HTTPResponse(status: 200, body: Array(#"{"bbox":[0,0,1,1],"radar":"no"}"#.utf8))
+    }
+    let unreadable = await broken.run(["52,7.6", "--radar"])
+    #expect(unreadable.status == .dataError)
+    #expect(unreadable.stdout == "")
+    #expect(broken.cache.answerKeys.isEmpty)
+  }
+
+  @Test(arguments: [
+    (["--radar", "-f", "json"], "--radar draws a map for people; it writes no json"),
+    (["--radar", "--watch"], "--radar draws the radar now; it cannot be used with --watch"),
+    (
+      ["--radar", "--date", "yesterday"],
+      "--radar draws the radar now; it cannot be used with --date"
+    ),
+    (
+      ["--radar", "--rain-within", "1h"],
+      "--radar draws the radar now; it cannot be used with --rain-within"
+    ),
+  ])
+  func refusesWhatTheRadarCannotDo(arguments: [String], message: String) async {
+    let run = await Self.harness().run(["52,7.6"] + arguments)
+    #expect(run.status == .usage)
+    #expect(run.stdout == "")
+    #expect(run.stderr.hasPrefix("rainstorm: \(message)"), "\(run.stderr)")
+  }
+
+  /// Germany and up to 100 km beyond its borders: Strasbourg and Amsterdam are, Paris,
+  /// Copenhagen and Zagreb are not.
+  @Test(arguments: [
+    (52.0, 7.6, true), (48.58, 7.75, true), (52.37, 4.90, true), (54.32, 10.13, true),
+    (48.85, 2.35, false), (55.68, 12.57, false), (45.6, 17.22, false), (.nan, 7.6, false),
+  ])
+  func coversGermanyAndAHundredKilometresAround(latitude: Double, longitude: Double, covered: Bool)
+  {
+    #expect(BrightSkyRadarService.covers(latitude: latitude, longitude: longitude) == covered)
+  }
+}
