@@ -151,7 +151,7 @@ package struct RadarMap: Sendable {
   static let line = steps.count + 1
 
   /// The map as lines of text: `height / 2` rows (rounded up) of `width` cells. The cell at
-  /// `marker` (a pixel) shows the place (`+`, drawn over the rain in bold white on colour).
+  /// `marker` (a pixel) shows the place (`+`, bold, black on the rain's colour).
   /// With `ascii`, cells are characters (in colour when there is colour), for a terminal that
   /// cannot show `▀`.
   package func lines(colors: Colors, marker: (x: Int, y: Int)? = nil, ascii: Bool = false)
@@ -202,7 +202,10 @@ package struct RadarMap: Sendable {
     if marked {
       let background =
         heavier == 0 ? nil : Self.sgr(step: heavier, colors: colors, background: true)
-      return ("+", ["1", "97", background].compactMap { $0 }.joined(separator: ";"))
+      // Bold in the terminal's own colour where there is no rain (light and dark schemes
+      // alike), bold black on the rain's colour.
+      guard let background else { return ("+", "1") }
+      return ("+", "1;30;" + background)
     }
     switch (upper, lower) {
     case (0, 0):

@@ -148,10 +148,15 @@ import Testing
       map.lines(colors: .ansi16) == [
         "\(escape)0;34m▀\(escape)0;34;43m▀\(escape)0;31m▄\(escape)0m "
       ])
-    // The place, over rain: bold white on the heavier pixel's colour.
+    // The place, over rain: bold black on the heavier pixel's colour; elsewhere bold in the
+    // terminal's own colour, seen on light and dark backgrounds.
     #expect(
       map.lines(colors: .ansi16, marker: (1, 0)) == [
-        "\(escape)0;34m▀\(escape)0;1;97;43m+\(escape)0;31m▄\(escape)0m "
+        "\(escape)0;34m▀\(escape)0;1;30;43m+\(escape)0;31m▄\(escape)0m "
+      ])
+    #expect(
+      map.lines(colors: .ansi16, marker: (3, 0)) == [
+        "\(escape)0;34m▀\(escape)0;34;43m▀\(escape)0;31m▄\(escape)0;1m+\(escape)0m"
       ])
   }
 
