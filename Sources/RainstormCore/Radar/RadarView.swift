@@ -6,7 +6,8 @@
 
 /// The radar around a place as a terminal shows it (`--radar`, issue 47): a line naming the
 /// place and the frame's time with its age, the map (rain, borders and coasts, the place as
-/// `+`), the legend in mm/h and dBZ, and the scale with the source's credit.
+/// `+`), the nearest rain (`NearestRain`), the legend in mm/h and dBZ, and the scale with the
+/// source's credit.
 package enum RadarView {
   /// The zoom the map is drawn at: a character cell is about 1.5 km across in Germany, so an
   /// 80-column terminal shows some 120 km.
@@ -83,7 +84,11 @@ package enum RadarView {
       text.wrapped(toDisplayWidth: options.columns, hangingIndent: 2)
     }
     let top = wrap(header(frame, location: location, options: options))
-    let bottom = [legend(options), footer(location, window: window, options: options)]
+    let nearest = NearestRain.find(
+      in: radar, frame: frame, latitude: location.latitude, longitude: location.longitude,
+      host: host)
+    let rain = nearest?.sentence(options.formatter) ?? options.formatter.say("rain.short.none")
+    let bottom = [rain, legend(options), footer(location, window: window, options: options)]
       .flatMap(wrap)
     return (top + lines + bottom).map { $0 + "\n" }.joined()
   }

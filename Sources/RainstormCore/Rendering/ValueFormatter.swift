@@ -149,6 +149,16 @@ package struct ValueFormatter: Sendable {
     return measure(number(kilometres, fractionDigits: kilometres < 10 ? 1 : 0), .km)
   }
 
+  /// A distance to the whole kilometre (or mile, with inches), at least 1: for what is known
+  /// only to about that (a radar's pixels are a kilometre).
+  package func roughDistance(_ metres: Double?) -> String? {
+    guard let metres, metres.isFinite else { return nil }
+    if units.precipitation == .inch {
+      return measure(number(max(1, (metres / 1_609.344).rounded())), .mile)
+    }
+    return measure(number(max(1, (metres / 1000).rounded())), .km)
+  }
+
   /// Hectopascals in an inch of mercury.
   static let hectopascalsPerInchOfMercury = 33.863_886
 

@@ -650,6 +650,13 @@ extension ManPage {
     reflectivity each starts at in dBZ (Marshall and Palmer's Z = 200 R^1.6), and the map's width
     with the credit.
 
+    - Nearest rain
+      Under the map, the nearest rain the frame shows within 150 km (rain 36 km S; rain now when it
+      falls on the place's square kilometre; no rain), to the kilometre, and when it came closer
+      since the measured frame about half an hour before, when it would arrive at that speed (rain
+      10 km W, in 28 min; not told beyond 3 hours or below 3 km/h). It follows the edge of the rain,
+      not a storm's track: rain that grows or fades moves its edge too.
+
     - Coverage
       Germany and up to 100 km beyond its borders, measured on the borders table: the composite's
       grid reaches farther, but the DWD's radars do not, and a pixel no radar sees would read as

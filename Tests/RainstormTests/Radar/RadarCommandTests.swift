@@ -42,8 +42,10 @@ import Testing
     #expect(run.stdout == Golden.expected("radar-command-muenster.txt", actual: run.stdout))
     let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first == "52.00°N, 7.60°E · 08:40 UTC (4 min ago)")
-    // The header, 20 rows of map, the legend and the scale, and the final newline.
-    #expect(lines.count == 24)
+    // The header, 20 rows of map, the nearest rain, the legend and the scale, and the final
+    // newline.
+    #expect(lines.count == 25)
+    #expect(lines[21] == "rain 1 km E")
     #expect(lines.dropFirst().prefix(20).allSatisfy { $0.count == 72 })
     // The answer is kept for the next run within five minutes: no request then.
     #expect(harness.cache.answerKeys.contains { $0.hasPrefix("radar https://api.brightsky.dev/") })
