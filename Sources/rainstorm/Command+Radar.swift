@@ -30,8 +30,20 @@ extension Command {
         return fail(
           .noRadar(.unreadable(host: host, detail: "no measured frame"), configuration), context)
       }
-      context.writeOutput(
-        try RadarView.render(radar, frame: frame, location: location, host: host, options: options))
+      // On a terminal the last hour and the next are played in place, ending on the newest
+      // measured frame; elsewhere that frame alone, with no cursor movement.
+      let played = context.stdoutIsTerminal ? RadarView.frames(radar, now: options.now) : []
+      var shownLines = 0
+      let shown = played + [frame]
+      for (index, each) in shown.enumerated() {
+        let text = try RadarView.render(
+          radar, frame: each, location: location, host: host, options: options)
+        // Back to the first line of the frame before, cleared to the end of the screen.
+        let back = shownLines > 0 ? "\u{1B}[\(shownLines)F\u{1B}[J" : ""
+        context.writeOutput(back + text)
+        shownLines = text.count { $0 == "\n" }
+        if index < shown.count - 1 { await context.sleep(Self.radarFrameSeconds) }
+      }
     } catch {
       return fail(.noRadar(error, configuration), context)
     }
@@ -40,6 +52,9 @@ extension Command {
     }
     return .success
   }
+
+  /// How long each frame of the last and next hour stays on a terminal.
+  static let radarFrameSeconds = 0.4
 
   /// The colours the radar map is drawn in: none unless the human format has colour, then
   /// 24-bit where the terminal says so (`COLORTERM`), 256 where its name does, else 16.

@@ -93,8 +93,20 @@ package enum RadarView {
     return (top + lines + bottom).map { $0 + "\n" }.joined()
   }
 
+  /// The frames a terminal plays, oldest first: the measured ones of the last hour up to the
+  /// newest, then the forecast ones after it (Bright Sky's next two hours).
+  package static func frames(_ radar: BrightSkyRadar, now: Date) -> [BrightSkyRadar.Frame] {
+    guard let newest = frame(radar, now: now) else { return [] }
+    let hourBefore = newest.time.addingTimeInterval(-3600)
+    return radar.frames.filter {
+      ($0.measured && $0.time > hourBefore && $0.time <= newest.time)
+        || (!$0.measured && $0.time > newest.time)
+    }
+  }
+
   /// `Münster · 08:35 (25 min ago)`: the place, and the frame's time in the place's zone
-  /// (UTC when it is not known) with its age.
+  /// (UTC when it is not known) with its age, or for a forecast frame how far ahead it is
+  /// (`in 25 min`).
   static func header(_ frame: BrightSkyRadar.Frame, location: Location, options: Options) -> String
   {
     let formatter = options.formatter
@@ -104,8 +116,11 @@ package enum RadarView {
     let offset = zone?.offset(at: seconds) ?? 0
     let time = formatter.clock(
       LocalDateTime(secondsSinceEpoch: Double(seconds), utcOffsetSeconds: offset))
-    let age = ElapsedTime.phrase(
-      options.now.timeIntervalSince(frame.time), in: formatter.language)
+    let ahead = Int((frame.time.timeIntervalSince(options.now) / 60).rounded())
+    let age =
+      !frame.measured && ahead > 0
+      ? formatter.say("rain.inMinutes", count: ahead)
+      : ElapsedTime.phrase(options.now.timeIntervalSince(frame.time), in: formatter.language)
     let separator = options.ascii ? " - " : " · "
     return place + separator + time + (zone == nil ? " UTC" : "") + " (\(age))"
   }

@@ -650,6 +650,14 @@ extension ManPage {
     reflectivity each starts at in dBZ (Marshall and Palmer's Z = 200 R^1.6), and the map's width
     with the credit.
 
+    - The last hour and the next
+      On a terminal, --radar first plays the measured frames of the hour before the newest and
+      then Bright Sky's forecast frames after it (the DWD's nowcast of the next two hours), 0.4 s
+      each and redrawn in place, and ends on the newest measured frame; a forecast frame's time
+      says how far ahead it is (09:45 UTC (in 25 min)). Written to a pipe or a file, only the newest
+      measured frame is written, with no cursor movement. RainViewer's nowcast frames have been
+      empty since early 2026; the next hour comes only from a source that still gives it.
+
     - Nearest rain
       Under the map, the nearest rain the frame shows within 150 km (rain 36 km S; rain now when it
       falls on the place's square kilometre; no rain), to the kilometre, and when it came closer

@@ -66,8 +66,42 @@ import Testing
     #expect(full.stdout.contains("\u{1B}[0;38;2;"))
     harness.environment["NO_COLOR"] = "1"
     let none = await harness.run(["52,7.6", "--radar"])
-    #expect(!none.stdout.contains("\u{1B}"))
+    // On a terminal the frames are redrawn in place (cursor movement), never coloured.
+    #expect(!none.stdout.contains("\u{1B}[0;"))
     #expect(none.stdout.contains("+"))
+  }
+
+  /// On a terminal the last hour's measured frames and the forecast ones after them are
+  /// played in place, 0.4 s each, ending on the newest measured frame; piped, that frame alone
+  /// with no cursor movement.
+  @Test func playsTheLastHourAndTheNextOnATerminal() async throws {
+    var harness = Self.harness()
+    harness.stdoutIsTerminal = true
+    harness.terminalWidth = 50
+    harness.environment["NO_COLOR"] = "1"
+    let run = await harness.run(["52,7.6", "--radar"])
+    #expect(run.status == .success)
+    // 08:20 to 08:40 measured (5), 09:25 to 10:20 forecast (12), then 08:40 again.
+    let redraws = run.stdout.components(separatedBy: "\u{1B}[J")
+    #expect(redraws.count == 18)
+    #expect(harness.sleeps.all == Array(repeating: 0.4, count: 17))
+    let headers = redraws.compactMap { frame in
+      frame.split(separator: "\n").first { $0.hasPrefix("52.00°N") }.map(String.init)
+    }
+    #expect(headers.first == "52.00°N, 7.60°E · 08:20 UTC (24 min ago)")
+    #expect(headers.contains("52.00°N, 7.60°E · 09:25 UTC (in 41 min)"))
+    #expect(headers.last == "52.00°N, 7.60°E · 08:40 UTC (4 min ago)")
+    // Each redraw first goes back over every line of the frame before.
+    for (before, after) in zip(redraws, redraws.dropFirst()) {
+      let lines = before.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+      #expect(before.hasSuffix("\u{1B}[\(lines)F"))
+      _ = after
+    }
+    // Piped: the newest frame alone, nothing to move back over.
+    harness.stdoutIsTerminal = false
+    let piped = await harness.run(["52,7.6", "--radar"])
+    #expect(!piped.stdout.contains("\u{1B}"))
+    #expect(piped.stdout.hasPrefix("52.00°N, 7.60°E · 08:40 UTC (4 min ago)\n"))
   }
 
   @Test func aPlaceNoRadarCoversIsUnavailableBeforeAnyRequest() async {
