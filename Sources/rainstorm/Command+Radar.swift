@@ -25,7 +25,7 @@ extension Command {
       let radar = try await service.radar(
         latitude: location.latitude, longitude: location.longitude,
         distance: RadarView.reach(location, options))
-      let host = service.url(latitude: 0, longitude: 0, distance: 0).host
+      let host = configuration.radarBaseURL.host
       guard let frame = RadarView.frame(radar, now: options.now) else {
         return fail(
           .noRadar(.unreadable(host: host, detail: "no measured frame"), configuration), context)

@@ -140,6 +140,9 @@ extension BrightSkyRadar {
         let point = window.projection.coordinates(
           x: window.left + Double(x) + 0.5, y: window.top + Double(y) + 0.5)
         let pixel = RadolanGrid.pixel(latitude: point.latitude, longitude: point.longitude)
+        guard pixel.x.isFinite, pixel.y.isFinite, abs(pixel.x) < 1e6, abs(pixel.y) < 1e6 else {
+          continue
+        }
         let column = Int(pixel.x.rounded()) - left
         let row = Int(pixel.y.rounded()) - top
         guard (0..<width).contains(column), (0..<height).contains(row) else { continue }

@@ -78,11 +78,14 @@ package struct NearestRain: Equatable, Sendable {
     let lightest = Int((RadarMap.steps[0] / 0.12).rounded(.up))
     let reach = Int((Self.reach / scale).rounded(.up))
     var best: (squared: Double, dx: Double, dy: Double)?
-    let columns = max(0, Int(x) - reach)...min(radar.width - 1, Int(x) + reach)
-    let rows = max(0, Int(y) - reach)...min(radar.height - 1, Int(y) + reach)
-    guard !columns.isEmpty, !rows.isEmpty, columns.lowerBound <= columns.upperBound,
-      rows.lowerBound <= rows.upperBound
-    else { return nil }
+    // The box of pixels within reach, inside the answer's box; none when the place is far
+    // outside it (an answer for elsewhere).
+    guard x.isFinite, y.isFinite, abs(x) < 1e6, abs(y) < 1e6 else { return nil }
+    let (firstColumn, lastColumn) = (max(0, Int(x) - reach), min(radar.width - 1, Int(x) + reach))
+    let (firstRow, lastRow) = (max(0, Int(y) - reach), min(radar.height - 1, Int(y) + reach))
+    guard firstColumn <= lastColumn, firstRow <= lastRow else { return nil }
+    let columns = firstColumn...lastColumn
+    let rows = firstRow...lastRow
     for row in rows {
       for column in columns where Int(values[row * radar.width + column]) >= lightest {
         let (dx, dy) = (Double(column) - x, Double(row) - y)

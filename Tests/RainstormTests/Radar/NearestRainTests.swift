@@ -96,6 +96,19 @@ import Testing
         == nil)
   }
 
+  /// An answer whose box is far from the place (a server answering for elsewhere) has no
+  /// nearest rain, and draws nothing: never a trap.
+  @Test func anAnswerForElsewhereHasNoNearestRain() throws {
+    var values = [UInt16](repeating: 0, count: 81 * 81)
+    values[40 * 81 + 40] = 500
+    let radar = try BrightSkyRadar.read(
+      Self.answer(top: 0, left: 0, frames: [("12:00", values)]), host: Self.host)
+    #expect(
+      NearestRain.find(
+        in: radar, frame: radar.frames[0], latitude: 52, longitude: 7.6, host: Self.host)
+        == nil)
+  }
+
   /// An answer of 81 by 81 pixels with measured frames at the given times of 2024-03-27.
   static func answer(top: Int, left: Int, frames: [(String, [UInt16])]) -> [UInt8] {
     let records = frames.map { time, values in
