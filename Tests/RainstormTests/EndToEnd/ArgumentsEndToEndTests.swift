@@ -40,7 +40,15 @@ import Testing
       .appendingPathComponent("rainstorm-chroot-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     let binary = RainstormProcess.executable
-    try FileManager.default.copyItem(at: binary, to: root.appendingPathComponent("rainstorm"))
+    // Copied by cp, not in this process: a program another test starts meanwhile would
+    // inherit the copy's open descriptor, and running the copy would then fail with "Text file
+    // busy" for as long as that program lives (seen in CI).
+    let copy = Process()
+    copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+    copy.arguments = [binary.path, root.appendingPathComponent("rainstorm").path]
+    try copy.run()
+    copy.waitUntilExit()
+    try #require(copy.terminationStatus == 0, "cp could not copy the binary")
     let ldd = Process()
     ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
     ldd.arguments = [binary.path]
