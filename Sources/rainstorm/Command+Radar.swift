@@ -15,7 +15,7 @@ extension Command {
     else { return fail(.noRadarCovers(location), context) }
     let ascii = !configuration.localeIsUTF8
     let options = RadarView.Options(
-      columns: min(max(outputWidth(context) ?? 80, 20), 240), rows: 20,
+      columns: min(max(outputWidth(context) ?? 80, 20), 240), rows: radarRows(context),
       colors: radarColors(configuration, context), ascii: ascii,
       formatter: ValueFormatter(
         units: configuration.units, ascii: ascii, language: configuration.language),
@@ -51,6 +51,16 @@ extension Command {
       if let text { Notes.write(text, configuration, context) }
     }
     return .success
+  }
+
+  /// The map's rows: the terminal's height (or `LINES`) less 6 for the lines around the map
+  /// and the prompt, 8 to 120; 20 when neither is known (a pipe, a file).
+  static func radarRows(_ context: CommandContext) -> Int {
+    guard
+      let height = TerminalWidth.chosenHeight(
+        terminal: context.terminalHeight, environment: context.environment)
+    else { return 20 }
+    return min(max(height - 6, 8), 120)
   }
 
   /// How long each frame of the last and next hour stays on a terminal.

@@ -24,6 +24,9 @@ struct CommandContext: Sendable {
   /// The width in columns of the terminal on standard output (`TerminalWidth.ofStandardOutput`),
   /// or nil when it is not a terminal or does not know its size; the human output fits it.
   var terminalWidth: Int? = nil
+  /// The height in rows of the terminal on standard output, nil as for the width; the radar
+  /// map fits it.
+  var terminalHeight: Int? = nil
   /// The width of the terminal on standard error, where notes for people are wrapped to it;
   /// nil when standard error is not a terminal (a log or a pipe gets each note on one line).
   var errorWidth: Int? = nil
@@ -68,6 +71,7 @@ struct CommandContext: Sendable {
       environment: environment,
       stdoutIsTerminal: stdoutIsTerminal,
       terminalWidth: stdoutIsTerminal ? TerminalWidth.ofStandardOutput() : nil,
+      terminalHeight: stdoutIsTerminal ? TerminalWidth.rows(of: STDOUT_FILENO) : nil,
       errorWidth: isatty(STDERR_FILENO) != 0
         ? TerminalWidth.chosen(terminal: TerminalWidth.of(STDERR_FILENO), environment: [:]) : nil,
       http: .live(environment: environment),

@@ -638,8 +638,9 @@ extension ManPage {
     #"""
     --radar draws the radar around the place instead of the forecast: the newest measured frame of
     the Deutscher Wetterdienst's radar composite (RADOLAN, 1 km, every 5 minutes), as Bright Sky
-    (api.brightsky.dev) serves it, on a map as wide as the terminal (80 columns when not writing to
-    one, at most 240) and 20 rows high, about 1.5 km a cell in Germany. Each cell is two pixels,
+    (api.brightsky.dev) serves it, on a map as wide as the terminal (COLUMNS, else 80 columns,
+    at most 240) and as high as it less 6 rows (LINES, else 20 rows; 8 to 120), about 1.5 km a cell
+    in Germany. Each cell is two pixels,
     the upper drawn as an upper half block's colour and the lower behind it, in 24-bit colour
     where COLORTERM says truecolor or 24bit, in 256 colours where TERM ends in 256color, else in
     16; without colour

@@ -38,6 +38,31 @@ enum TerminalWidth {
     return Int(size.ws_col)
   }
 
+  /// The height in rows of the terminal on `descriptor`, from the same ioctl; nil when it is
+  /// not a terminal or does not know its size.
+  static func rows(of descriptor: Int32) -> Int? {
+    var size = winsize()
+    guard ioctl(descriptor, windowSizeRequest, &size) == 0, size.ws_row > 0 else {
+      return nil
+    }
+    return Int(size.ws_row)
+  }
+
+  /// The height the radar map is fitted to: the terminal's rows, else `LINES` when it is a
+  /// whole number above 0, at most `maximum`; nil when neither says.
+  static func chosenHeight(terminal: Int?, environment: [String: String]) -> Int? {
+    let lines = environment["LINES"].flatMap { text -> Int? in
+      guard !text.isEmpty, text.utf8.count < 10,
+        text.utf8.allSatisfy({ (0x30...0x39).contains($0) })
+      else { return nil }
+      return Int(text)
+    }
+    guard let height = [terminal, lines].compactMap({ $0 }).first(where: { $0 > 0 }) else {
+      return nil
+    }
+    return min(height, maximum)
+  }
+
   /// The width to lay the human output out in: the terminal's (`terminal`, from
   /// `ofStandardOutput`), else `COLUMNS` when it is a whole number above 0, within
   /// `minimum...maximum`; nil, for no limit, when neither says. Output to a file or a pipe

@@ -21,6 +21,8 @@ struct CommandHarness {
   var stdoutIsTerminal = false
   /// The terminal's width, as the ioctl would tell it (nil: not a terminal).
   var terminalWidth: Int? = nil
+  /// The terminal's height in rows, as the ioctl would tell it (nil: not a terminal).
+  var terminalHeight: Int? = nil
   /// The width of the terminal on standard error, nil when it is none.
   var errorWidth: Int? = nil
   var now = RecordedAnswer.zagreb.recordedNow
@@ -130,6 +132,7 @@ struct CommandHarness {
       environment: environment,
       stdoutIsTerminal: stdoutIsTerminal,
       terminalWidth: terminalWidth,
+      terminalHeight: terminalHeight,
       errorWidth: errorWidth,
       http: liveTransport ?? Self.onTheClocksDay(http.client, clock),
       now: clock,

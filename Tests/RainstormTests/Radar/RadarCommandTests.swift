@@ -163,4 +163,22 @@ import Testing
   {
     #expect(BrightSkyRadarService.covers(latitude: latitude, longitude: longitude) == covered)
   }
+
+  /// The map fits the terminal's height (less 6 rows for the lines around it and the prompt),
+  /// else `LINES`, else 20 rows; 8 at least.
+  @Test(arguments: [
+    (60 as Int?, nil as String?, 54), (24, nil, 18), (10, nil, 8), (nil, "40", 34), (nil, "x", 20),
+    (nil, nil, 20),
+  ])
+  func fitsTheTerminalsHeight(rows: Int?, lines: String?, mapRows: Int) async {
+    var harness = Self.harness()
+    harness.terminalHeight = rows
+    harness.environment["LINES"] = lines
+    harness.environment["COLUMNS"] = "40"
+    let run = await harness.run(["52,7.6", "--radar"])
+    #expect(run.status == .success)
+    // The header, the map, the nearest rain, and the legend and the credit (wrapped to 40
+    // columns: 2 lines each).
+    #expect(run.stdout.split(separator: "\n").count == 1 + mapRows + 1 + 2 + 2, "\(run.stdout)")
+  }
 }
