@@ -59,7 +59,7 @@ export HOME="$WORK/home" XDG_CACHE_HOME="$WORK/cache" XDG_CONFIG_HOME="$WORK/con
 export LANG=C.UTF-8 RAINSTORM_WEATHER_URL="$BASE" RAINSTORM_IP_LOOKUP_URL="$BASE"
 # Every warnings source is asked here too: NWS gets the recorded empty answer, MeteoAlarm and the
 # WMO centre recorded feeds (server.py), the others 404.
-export RAINSTORM_ALERTS_URL="$BASE" RAINSTORM_ARCHIVE_URL="$BASE"
+export RAINSTORM_ALERTS_URL="$BASE" RAINSTORM_ARCHIVE_URL="$BASE" RAINSTORM_RADAR_URL="$BASE"
 mkdir -p "$HOME" "$XDG_CONFIG_HOME/ansiweather"
 PLACE=(--lat 45.6 --lon 17.22)
 
@@ -126,6 +126,18 @@ if [ -n "$BASELINE" ]; then
   bench baseline -N "$BIN ${PLACE[*]}" \
     "env XDG_CACHE_HOME=$WORK/cache-baseline $BASELINE_BIN ${PLACE[*]}"
 fi
+# The radar around Münster on a 200 x 60 terminal (COLUMNS and LINES), from Bright Sky's recorded
+# answer: asked, then answered from the cache (issue 47: a frame in under 20 ms).
+RADAR=(52,7.6 --radar)
+bench radar_cold -N "env COLUMNS=200 LINES=60 $BIN ${RADAR[*]} --no-cache"
+env COLUMNS=200 LINES=60 "$BIN" "${RADAR[@]}" > /dev/null
+bench radar_cached -N "env COLUMNS=200 LINES=60 $BIN ${RADAR[*]}"
+rm -rf "$XDG_CACHE_HOME/rainstorm"/radar-*
+curl -s "$BASE/__reset" > /dev/null
+"$BIN" "${RADAR[@]}" > /dev/null
+"$BIN" "${RADAR[@]}" > /dev/null
+export RADAR_REQUESTS
+RADAR_REQUESTS=$(curl -s "$BASE/__counts" | jq '.radar // 0')
 # Status bars run rainstorm every minute or so: each bar format, answered from the cache (its
 # own entry: the tooltip's six hours make it a different request).
 for format in waybar i3bar i3blocks tmux polybar swiftbar wttr:3; do

@@ -35,6 +35,7 @@ import sys
 import threading
 
 FIXTURES = pathlib.Path(__file__).resolve().parent.parent / "RainstormTests" / "Fixtures"
+RADAR = (FIXTURES / "Radar" / "brightsky_radar_compressed_lat52_lon7.6_2024-03-27T0820Z.json").read_bytes()
 ZAGREB = recorded.zagreb()
 IPAPI = (FIXTURES / "ipapi_co_success_8.8.8.8.json").read_bytes()
 OWM = (FIXTURES / "openweathermap_2.5_weather_limassol.json").read_bytes()
@@ -172,7 +173,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return self.reply(b"{}")
         kind = {
             "/v1/forecast": "forecast", "/ipapi.co/json/": "ip", "/data/2.5/weather": "owm",
-            "/alerts/active": "alerts", "/v1/archive": "archive",
+            "/alerts/active": "alerts", "/v1/archive": "archive", "/radar": "radar",
         }.get(path)
         if path.startswith("/api/v1/warnings/feeds-"):
             kind = "meteoalarm"
@@ -217,6 +218,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return self.reply(body)
         if kind == "alerts":
             return self.reply(NWS_NONE)
+        if kind == "radar":
+            # Bright Sky's recorded answer for Münster, whatever the place and distance asked.
+            return self.reply(RADAR)
         if kind == "wmo_feed":
             # The feed names itself in its links: each path gets it under its own name, as
             # a feed that has not moved does (rainstorm refuses one that answers as another).
