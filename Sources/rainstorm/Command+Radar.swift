@@ -47,8 +47,8 @@ extension Command {
     } catch {
       return fail(.noRadar(error, configuration), context)
     }
-    for text in [configuration.languageFallback, notes.keptPlace, notes.otherMatches] {
-      if let text { Notes.write(text, configuration, context) }
+    for text in Notes.place(notes, configuration: configuration, forPeople: true) {
+      Notes.write(text, configuration, context)
     }
     return .success
   }

@@ -27,11 +27,9 @@ enum Notes {
     location: LocationNotes, now: Date
   ) -> [String] {
     let forPeople = configuration.format == .human
-    var notes = [configuration.languageFallback, location.keptPlace].compactMap { $0 }
-    // People reading the forecast learn of other places with the name; scripts are not told.
-    if forPeople, configuration.rainWithinMinutes == nil, let text = location.otherMatches {
-      notes.append(configuration.localeIsUTF8 ? text : text.asciiFolded)
-    }
+    var notes = place(
+      location, configuration: configuration,
+      forPeople: forPeople && configuration.rainWithinMinutes == nil)
     notes += provider(report, configuration: configuration, options: options)
     if let reason = report.staleBecause, let fetchedAt = report.fetchedAt {
       let age = ElapsedTime.phrase(now.timeIntervalSince(fetchedAt), in: configuration.language)
@@ -97,6 +95,19 @@ enum Notes {
     case .ok?, nil:
       return nil
     }
+  }
+
+  /// The notes first over any answer for a place: why the language asked for is not used, the
+  /// kept place standing in, and, for people (scripts are not told), the other places with the
+  /// name, folded to ASCII outside a UTF-8 locale.
+  static func place(_ location: LocationNotes, configuration: Configuration, forPeople: Bool)
+    -> [String]
+  {
+    var notes = [configuration.languageFallback, location.keptPlace].compactMap { $0 }
+    if forPeople, let text = location.otherMatches {
+      notes.append(configuration.localeIsUTF8 ? text : text.asciiFolded)
+    }
+    return notes
   }
 
   /// The note over a forecast for a place kept from an earlier lookup, because this one
