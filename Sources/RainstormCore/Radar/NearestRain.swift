@@ -41,17 +41,18 @@ package struct NearestRain: Equatable, Sendable {
     return minutes <= Self.longestWait ? minutes : nil
   }
 
-  /// The nearest rain in `frame` of `radar` from a point, with its approach since the
-  /// measured frame closest to half an hour before; nil when there is none within `reach` or
-  /// the frame cannot be read.
+  /// The nearest rain in `frame` of `radar` from a point, whose `values` the caller has
+  /// unpacked, with its approach since the measured frame closest to half an hour before; nil
+  /// when there is none within `reach`.
   package static func find(
-    in radar: BrightSkyRadar, frame: BrightSkyRadar.Frame, latitude: Double, longitude: Double,
-    host: String
+    in radar: BrightSkyRadar, frame: BrightSkyRadar.Frame, values: [UInt16], latitude: Double,
+    longitude: Double, host: String
   ) -> NearestRain? {
-    guard let values = try? radar.values(frame, host: host),
-      var nearest = nearest(values, radar, latitude: latitude, longitude: longitude)
-    else { return nil }
-    nearest.time = frame.time
+    guard let now = nearest(values, radar, latitude: latitude, longitude: longitude) else {
+      return nil
+    }
+    var found = NearestRain(
+      kilometres: now.kilometres, bearing: now.bearing, approach: nil, time: frame.time)
     let wanted = frame.time.addingTimeInterval(-1800)
     let earlier = radar.frames.filter { $0.measured && $0.time < frame.time }
       .min { abs($0.time.timeIntervalSince(wanted)) < abs($1.time.timeIntervalSince(wanted)) }
@@ -60,15 +61,15 @@ package struct NearestRain: Equatable, Sendable {
       let then = Self.nearest(before, radar, latitude: latitude, longitude: longitude)
     {
       let hours = frame.time.timeIntervalSince(earlier.time) / 3600
-      nearest.approach = (then.kilometres - nearest.kilometres) / hours
+      found.approach = (then.kilometres - now.kilometres) / hours
     }
-    return nearest
+    return found
   }
 
-  /// The nearest pixel with rain in one frame's values.
+  /// The distance and bearing of the nearest pixel with rain in one frame's values.
   static func nearest(
     _ values: [UInt16], _ radar: BrightSkyRadar, latitude: Double, longitude: Double
-  ) -> NearestRain? {
+  ) -> (kilometres: Double, bearing: Double)? {
     guard values.count == radar.width * radar.height else { return nil }
     let here = RadolanGrid.pixel(latitude: latitude, longitude: longitude)
     let (x, y) = (here.x - Double(radar.left), here.y - Double(radar.top))
@@ -97,10 +98,7 @@ package struct NearestRain: Equatable, Sendable {
     let kilometres = best.squared.squareRoot() * scale
     guard kilometres <= Self.reach else { return nil }
     // Within the pixel it falls in, it rains here.
-    if best.squared <= 0.5 {
-      return NearestRain(
-        kilometres: 0, bearing: 0, approach: nil, time: Date(timeIntervalSince1970: 0))
-    }
+    if best.squared <= 0.5 { return (0, 0) }
     // North and east on the grid at the place, to turn the grid's direction into a bearing.
     let north = RadolanGrid.pixel(latitude: latitude + 0.01, longitude: longitude)
     let east = RadolanGrid.pixel(latitude: latitude, longitude: longitude + 0.01)
@@ -115,8 +113,7 @@ package struct NearestRain: Equatable, Sendable {
           / (towardsNorth.0 * towardsNorth.0 + towardsNorth.1 * towardsNorth.1).squareRoot()
       ) * 180 / .pi
     if bearing < 0 { bearing += 360 }
-    return NearestRain(
-      kilometres: kilometres, bearing: bearing, approach: nil, time: Date(timeIntervalSince1970: 0))
+    return (kilometres, bearing)
   }
 
   /// The line people read: `rain now`, `rain 35 km NW, in 25 min`, `rain 35 km NW`, in the

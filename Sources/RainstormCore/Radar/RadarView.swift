@@ -75,7 +75,9 @@ package enum RadarView {
       var map = RadarMap(width: options.columns, height: options.rows * 2)
     else { return "" }
     map.drawBorders(window)
-    radar.draw(try radar.values(frame, host: host), into: &map, window: window)
+    // Unpacked once, for the map and the nearest rain.
+    let values = try radar.values(frame, host: host)
+    radar.draw(values, into: &map, window: window)
     let centre = window.pixel(latitude: location.latitude, longitude: location.longitude)
     let lines = map.lines(
       colors: options.colors, marker: (Int(centre.x), Int(centre.y)), ascii: options.ascii)
@@ -85,8 +87,8 @@ package enum RadarView {
     }
     let top = wrap(header(frame, location: location, options: options))
     let nearest = NearestRain.find(
-      in: radar, frame: frame, latitude: location.latitude, longitude: location.longitude,
-      host: host)
+      in: radar, frame: frame, values: values, latitude: location.latitude,
+      longitude: location.longitude, host: host)
     let rain = nearest?.sentence(options.formatter) ?? options.formatter.say("rain.short.none")
     let bottom = [rain, legend(options), footer(location, window: window, options: options)]
       .flatMap(wrap)

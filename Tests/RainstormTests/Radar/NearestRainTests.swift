@@ -13,6 +13,13 @@ import Testing
     try BrightSkyRadar.read(Fixture.data(BrightSkyRadarTests.recording), host: host)
   }
 
+  /// The nearest rain from Münster (52° N, 7.6° E) in a frame of `radar`.
+  static func find(_ radar: BrightSkyRadar, _ frame: BrightSkyRadar.Frame) throws -> NearestRain? {
+    NearestRain.find(
+      in: radar, frame: frame, values: try radar.values(frame, host: host), latitude: 52,
+      longitude: 7.6, host: host)
+  }
+
   static func frame(_ radar: BrightSkyRadar, _ time: String) throws -> BrightSkyRadar.Frame {
     let instant = try #require(Instant.parse("2024-03-27T\(time):00Z"))
     return try #require(radar.frames.first { $0.time == instant })
@@ -23,9 +30,7 @@ import Testing
   @Test func findsTheRainMovingAway() throws {
     let radar = try Self.recorded()
     let nearest = try #require(
-      NearestRain.find(
-        in: radar, frame: Self.frame(radar, "09:20"), latitude: 52, longitude: 7.6,
-        host: Self.host))
+      try Self.find(radar, Self.frame(radar, "09:20")))
     #expect(abs(nearest.kilometres - 35.532) < 0.01)
     #expect((180...202.5).contains(nearest.bearing), "\(nearest.bearing)")
     #expect(abs((nearest.approach ?? 0) - -65.386) < 0.05)
@@ -41,9 +46,7 @@ import Testing
   @Test func findsTheRainNextDoor() throws {
     let radar = try Self.recorded()
     let nearest = try #require(
-      NearestRain.find(
-        in: radar, frame: Self.frame(radar, "08:40"), latitude: 52, longitude: 7.6,
-        host: Self.host))
+      try Self.find(radar, Self.frame(radar, "08:40")))
     #expect(abs(nearest.kilometres - 0.729) < 0.01)
     #expect((67.5...112.5).contains(nearest.bearing), "\(nearest.bearing)")
   }
@@ -72,7 +75,9 @@ import Testing
       host: Self.host)
     let coming = try #require(
       NearestRain.find(
-        in: radar, frame: radar.frames[1], latitude: 52, longitude: 7.6, host: Self.host))
+        in: radar, frame: radar.frames[1],
+        values: try radar.values(radar.frames[1], host: Self.host), latitude: 52, longitude: 7.6,
+        host: Self.host))
     #expect(abs(coming.kilometres - 10) < 1.2)
     #expect((247.5...292.5).contains(coming.bearing), "\(coming.bearing)")
     #expect(abs((coming.approach ?? 0) - 20) < 2.5)
@@ -83,7 +88,9 @@ import Testing
     #expect(coming.sentence(english) == "rain \(distance) W, in \(minutes) min")
     let here2 = try #require(
       NearestRain.find(
-        in: radar, frame: radar.frames[2], latitude: 52, longitude: 7.6, host: Self.host))
+        in: radar, frame: radar.frames[2],
+        values: try radar.values(radar.frames[2], host: Self.host), latitude: 52, longitude: 7.6,
+        host: Self.host))
     #expect(here2.kilometres == 0 && here2.arrivalMinutes == 0)
     #expect(here2.sentence(english) == "rain now")
     // No rain within reach: nothing to say.
@@ -92,7 +99,9 @@ import Testing
         top: row - 40, left: column - 40, frames: [("12:00", frame(rainWestKilometres: nil))]),
       host: Self.host)
     #expect(
-      NearestRain.find(in: dry, frame: dry.frames[0], latitude: 52, longitude: 7.6, host: Self.host)
+      NearestRain.find(
+        in: dry, frame: dry.frames[0], values: try dry.values(dry.frames[0], host: Self.host),
+        latitude: 52, longitude: 7.6, host: Self.host)
         == nil)
   }
 
@@ -105,7 +114,9 @@ import Testing
       Self.answer(top: 0, left: 0, frames: [("12:00", values)]), host: Self.host)
     #expect(
       NearestRain.find(
-        in: radar, frame: radar.frames[0], latitude: 52, longitude: 7.6, host: Self.host)
+        in: radar, frame: radar.frames[0],
+        values: try radar.values(radar.frames[0], host: Self.host), latitude: 52, longitude: 7.6,
+        host: Self.host)
         == nil)
   }
 
