@@ -76,9 +76,10 @@ package struct WebMercator: Equatable, Sendable {
     centredOnLatitude latitude: Double, longitude: Double, width: Int, height: Int
   ) -> [Placement] {
     guard width > 0, height > 0 else { return [] }
-    let centre = pixel(latitude: latitude, longitude: longitude)
-    let originX = Int((centre.x - Double(width) / 2).rounded(.down))
-    let originY = Int((centre.y - Double(height) / 2).rounded(.down))
+    // The window's corner as `MapWindow` places it, so that tiles and map agree.
+    let window = MapWindow(
+      self, centredOnLatitude: latitude, longitude: longitude, width: width, height: height)
+    let (originX, originY) = (Int(window.left), Int(window.top))
     let size = tileSize
     let first = (x: floorDivision(originX, size), y: floorDivision(originY, size))
     let last = (
