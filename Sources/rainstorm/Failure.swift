@@ -127,18 +127,23 @@ struct Failure: Equatable {
 
   /// A forecast that could not be had, for one place or a batch's.
   static func noWeather(_ cause: ServiceError, _ configuration: Configuration) -> Failure {
+    serviceFailed("no weather data", cause, configuration)
+  }
+
+  /// `what` that could not be had because of `cause`: `WHAT: REASON; HINT`, with the status
+  /// the cause decides.
+  private static func serviceFailed(
+    _ what: String, _ cause: ServiceError, _ configuration: Configuration
+  ) -> Failure {
     let described = describe(cause, timeout: configuration.timeout.shownAsSeconds())
     return Failure(
       described.status,
-      "no weather data: \(described.text)" + (described.hint.map { "; \($0)" } ?? ""))
+      "\(what): \(described.text)" + (described.hint.map { "; \($0)" } ?? ""))
   }
 
   /// A radar that could not be had.
   static func noRadar(_ cause: ServiceError, _ configuration: Configuration) -> Failure {
-    let described = describe(cause, timeout: configuration.timeout.shownAsSeconds())
-    return Failure(
-      described.status,
-      "no radar: \(described.text)" + (described.hint.map { "; \($0)" } ?? ""))
+    serviceFailed("no radar", cause, configuration)
   }
 
   /// A place no radar source covers.

@@ -12,7 +12,12 @@ struct Arguments: Equatable {
 
   /// Whether `option` was given, with a value or as a flag.
   func gives(_ option: CommandOption) -> Bool {
-    flags.contains(option.name) || values[option.name] != nil
+    gives(name: option.name)
+  }
+
+  /// Whether the option named `name` is on the command line, as a flag or with a value.
+  func gives(name: String) -> Bool {
+    flags.contains(name) || values[name] != nil
   }
 
   /// Splits `arguments`. Words after `--`, and words such as `-33.9,18.4` that are

@@ -7,15 +7,11 @@ extension Configuration {
   /// `CommandOption.all`), then what depends on values, from wherever they came.
   func validate(_ command: Arguments) throws(UsageError) {
     for option in CommandOption.all where command.gives(option) {
-      if let need = option.needs, !command.flags.contains(need.name),
-        command.values[need.name] == nil
-      {
+      if let need = option.needs, !command.gives(name: need.name) {
         throw UsageError(message: "--\(option.name) \(need.only): add --\(need.name)")
       }
       if let exclusion = option.excludes,
-        let other = exclusion.names.first(where: {
-          command.flags.contains($0) || command.values[$0] != nil
-        })
+        let other = exclusion.names.first(where: { command.gives(name: $0) })
       {
         throw UsageError(
           message: "--\(option.name) \(exclusion.reason); it cannot be used with --\(other)")

@@ -51,12 +51,7 @@ enum TerminalWidth {
   /// The height the radar map is fitted to: the terminal's rows, else `LINES` when it is a
   /// whole number above 0, at most `maximum`; nil when neither says.
   static func chosenHeight(terminal: Int?, environment: [String: String]) -> Int? {
-    let lines = environment["LINES"].flatMap { text -> Int? in
-      guard !text.isEmpty, text.utf8.count < 10,
-        text.utf8.allSatisfy({ (0x30...0x39).contains($0) })
-      else { return nil }
-      return Int(text)
-    }
+    let lines = wholeNumber(environment["LINES"])
     guard let height = [terminal, lines].compactMap({ $0 }).first(where: { $0 > 0 }) else {
       return nil
     }
@@ -69,15 +64,19 @@ enum TerminalWidth {
   /// without `COLUMNS` so keeps its full layout for the scripts that read it. A `COLUMNS` of
   /// anything but digits (`abc`, `-5`, `1e9`) is ignored.
   static func chosen(terminal: Int?, environment: [String: String]) -> Int? {
-    let columns = environment["COLUMNS"].flatMap { text -> Int? in
-      guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
-        return nil
-      }
-      return Int(text)
-    }
+    let columns = wholeNumber(environment["COLUMNS"])
     guard let width = [terminal, columns].compactMap({ $0 }).first(where: { $0 > 0 }) else {
       return nil
     }
     return min(max(width, minimum), maximum)
+  }
+
+  /// A variable's value as a whole number when it is nothing but digits (`abc`, `-5`, `1e9`
+  /// and numbers no `Int` holds are not).
+  private static func wholeNumber(_ text: String?) -> Int? {
+    guard let text, !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+      return nil
+    }
+    return Int(text)
   }
 }

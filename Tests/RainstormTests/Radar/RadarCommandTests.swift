@@ -92,10 +92,9 @@ import Testing
     #expect(headers.contains("52.00°N, 7.60°E · 09:25 UTC (in 41 min)"))
     #expect(headers.last == "52.00°N, 7.60°E · 08:40 UTC (4 min ago)")
     // Each redraw first goes back over every line of the frame before.
-    for (before, after) in zip(redraws, redraws.dropFirst()) {
+    for before in redraws.dropLast() {
       let lines = before.split(separator: "\n", omittingEmptySubsequences: false).count - 1
       #expect(before.hasSuffix("\u{1B}[\(lines)F"))
-      _ = after
     }
     // Piped: the newest frame alone, nothing to move back over.
     harness.stdoutIsTerminal = false
