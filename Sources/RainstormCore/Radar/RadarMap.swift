@@ -75,9 +75,14 @@ package struct RadarMap: Sendable {
       // bottom: those edges are no border.
       if abs(from.longitude) >= 179.999, abs(to.longitude) >= 179.999 { return }
       if from.latitude < -84.9, to.latitude < -84.9 { return }
-      drawLine(
-        from: window.pixel(latitude: from.latitude, longitude: from.longitude),
-        to: window.pixel(latitude: to.latitude, longitude: to.longitude))
+      // Each end on the copy of the world nearest the centre, then the second on the copy
+      // nearest the first: an edge half a world away (the Aleutians from Münster) would else
+      // have its ends on two copies and cross the whole map.
+      let start = window.pixel(latitude: from.latitude, longitude: from.longitude)
+      var end = window.pixel(latitude: to.latitude, longitude: to.longitude)
+      let size = window.projection.worldPixels
+      end.x -= ((end.x - start.x) / size).rounded() * size
+      drawLine(from: start, to: end)
     }
   }
 

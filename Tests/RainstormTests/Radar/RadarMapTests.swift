@@ -223,6 +223,16 @@ import Testing
     }
   }
 
+  /// Around Münster, 300 km across, the only lines are the Dutch border to the west: none
+  /// east of it, where the Aleutians' edges, half a world away, once crossed the whole map.
+  @Test func anEdgeHalfAWorldAwayStaysOffTheMap() throws {
+    let (map, _) = try Self.map(52, 7.6, zoom: 6, width: 200, height: 108)
+    #expect(map.outline.contains(true))
+    for y in 0..<map.height {
+      for x in 120..<map.width { #expect(!map.outline[y * map.width + x], "\(x), \(y)") }
+    }
+  }
+
   @Test func drawsTheCoast() throws {
     // Split, on the Adriatic: the coast runs through the map.
     let (split, _) = try Self.map(43.5081, 16.4402, zoom: 8)
