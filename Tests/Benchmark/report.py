@@ -92,6 +92,16 @@ rows += [
     ("radar, 200 x 60, from the cache", f"{median('radar_cached'):.1f} ms", "", "< 20 ms"),
     ("  radar requests: two runs in 5 minutes", os.environ.get("RADAR_REQUESTS", "?"), "", "1"),
 ]
+radar_off, radar_on = (
+    result["median"] * 1000
+    for result in json.loads((work / "radar_setting.json").read_text())["results"]
+)
+rows += [
+    ("cached Münster, radar setting off / on", f"{radar_off:.1f} / {radar_on:.1f} ms",
+     f"on / off = {radar_on / radar_off:.2f}", ""),
+    ("  radar requests, two runs off", os.environ.get("RADAR_OFF_REQUESTS", "?"), "", "0"),
+    ("  radar requests, two runs on", os.environ.get("RADAR_ON_REQUESTS", "?"), "", "1"),
+]
 pair = json.loads((work / "hello_line.json").read_text())["results"]
 hello, line = pair[0]["median"] * 1000, pair[1]["median"] * 1000
 rows += [

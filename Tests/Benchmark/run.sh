@@ -138,6 +138,22 @@ curl -s "$BASE/__reset" > /dev/null
 "$BIN" "${RADAR[@]}" > /dev/null
 export RADAR_REQUESTS
 RADAR_REQUESTS=$(curl -s "$BASE/__counts" | jq '.radar // 0')
+# The radar setting beside a cached forecast for Münster (warnings off, to time the radar alone):
+# off, then on (the radar's answer from the cache too: its nearest rain and its forecast read
+# again each run); and the radar requests of two runs each way.
+MUENSTER=(52,7.6 --alerts off)
+"$BIN" "${MUENSTER[@]}" > /dev/null
+env RAINSTORM_RADAR=on "$BIN" "${MUENSTER[@]}" > /dev/null
+bench radar_setting -N "$BIN ${MUENSTER[*]}" "env RAINSTORM_RADAR=on $BIN ${MUENSTER[*]}"
+rm -rf "$XDG_CACHE_HOME/rainstorm"/radar-*
+curl -s "$BASE/__reset" > /dev/null
+"$BIN" "${MUENSTER[@]}" > /dev/null
+"$BIN" "${MUENSTER[@]}" > /dev/null
+export RADAR_OFF_REQUESTS RADAR_ON_REQUESTS
+RADAR_OFF_REQUESTS=$(curl -s "$BASE/__counts" | jq '.radar // 0')
+RAINSTORM_RADAR=on "$BIN" "${MUENSTER[@]}" > /dev/null
+RAINSTORM_RADAR=on "$BIN" "${MUENSTER[@]}" > /dev/null
+RADAR_ON_REQUESTS=$(curl -s "$BASE/__counts" | jq '.radar // 0')
 # Status bars run rainstorm every minute or so: each bar format, answered from the cache (its
 # own entry: the tooltip's six hours make it a different request).
 for format in waybar i3bar i3blocks tmux polybar swiftbar wttr:3; do

@@ -35,7 +35,31 @@ import sys
 import threading
 
 FIXTURES = pathlib.Path(__file__).resolve().parent.parent / "RainstormTests" / "Fixtures"
-RADAR = (FIXTURES / "Radar" / "brightsky_radar_compressed_lat52_lon7.6_2024-03-27T0820Z.json").read_bytes()
+RADAR_RECORDED = (FIXTURES / "Radar" / "brightsky_radar_compressed_lat52_lon7.6_2024-03-27T0820Z.json").read_bytes()
+
+
+def radar_now(recorded_answer):
+    """Bright Sky's recorded answer with every frame's time (and its source's) moved so that the
+    newest measured frame (09:20Z as recorded) is the last 5 minutes' before the server started:
+    times changed, values as recorded, so rainstorm reads a radar of now (the radar setting
+    refuses a newest frame over 30 minutes old)."""
+    answer = json.loads(recorded_answer)
+    recorded_newest = datetime.datetime(2024, 3, 27, 9, 20, tzinfo=datetime.timezone.utc)
+    now = datetime.datetime.now(datetime.timezone.utc).timestamp()
+    newest = datetime.datetime.fromtimestamp((now - 240) // 300 * 300, datetime.timezone.utc)
+    shift = newest - recorded_newest
+
+    def moved(text):
+        return (datetime.datetime.fromisoformat(text) + shift).strftime("%Y-%m-%dT%H:%M:%S+00:00")
+
+    for record in answer["radar"]:
+        prefix = "RADOLAN::RV::"
+        record["timestamp"] = moved(record["timestamp"])
+        record["source"] = prefix + moved(record["source"][len(prefix):])
+    return json.dumps(answer, separators=(",", ":")).encode()
+
+
+RADAR = radar_now(RADAR_RECORDED)
 ZAGREB = recorded.zagreb()
 IPAPI = (FIXTURES / "ipapi_co_success_8.8.8.8.json").read_bytes()
 OWM = (FIXTURES / "openweathermap_2.5_weather_limassol.json").read_bytes()
@@ -219,7 +243,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if kind == "alerts":
             return self.reply(NWS_NONE)
         if kind == "radar":
-            # Bright Sky's recorded answer for Münster, whatever the place and distance asked.
+            # Bright Sky's recorded answer for Münster (moved to now), whatever the place and
+            # distance asked.
             return self.reply(RADAR)
         if kind == "wmo_feed":
             # The feed names itself in its links: each path gets it under its own name, as
