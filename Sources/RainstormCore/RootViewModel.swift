@@ -22,6 +22,7 @@ public final class RootViewModel: Sendable {
   private let airQualityIndex: AirQualityIndex?
   private let normalsService: NormalsService?
   private let nowcastService: NowcastService?
+  private let radarService: RadarService?
   private let options: ForecastOptions
   private let onResult: ResultHandler
 
@@ -39,6 +40,8 @@ public final class RootViewModel: Sendable {
   ///     asked at the same time; nil asks for none.
   ///   - nowcastService: MET Norway's radar nowcast for the rain timing, asked at the same time
   ///     when the options show rain timing; nil asks for none.
+  ///   - radarService: the radar beside the forecast (the nearest rain, and the rain timing
+  ///     where no nowcast covers the place), asked at the same time; nil asks for none.
   ///   - options: what to ask the weather service for.
   ///   - onResult: called once with the outcome of each `refresh()` (not of `report()`).
   public init(
@@ -49,6 +52,7 @@ public final class RootViewModel: Sendable {
     airQualityIndex: AirQualityIndex? = nil,
     normalsService: NormalsService? = nil,
     nowcastService: NowcastService? = nil,
+    radarService: RadarService? = nil,
     options: ForecastOptions = ForecastOptions(),
     onResult: @escaping ResultHandler = { _ in }
   ) {
@@ -59,6 +63,7 @@ public final class RootViewModel: Sendable {
     self.airQualityIndex = airQualityIndex
     self.normalsService = normalsService
     self.nowcastService = nowcastService
+    self.radarService = radarService
     self.options = options
     self.onResult = onResult
   }
@@ -86,6 +91,7 @@ public final class RootViewModel: Sendable {
     async let normals = normalsService?.normals(for: location, units: options.units)
     async let nowcast =
       options.rainMinutes > 0 ? await nowcastService?.nowcast(for: location) : nil
+    async let radar = radarService?.radar(for: location)
     let forecast: Result<FetchedForecast, ServiceError>
     do {
       forecast = .success(try await weatherService.forecast(for: location, options: options))
@@ -95,13 +101,14 @@ public final class RootViewModel: Sendable {
     let alertReport = await alerts
     let airReport = await air
     let normalsReport = await normals
-    let radar = await nowcast
+    let nowcastReport = await nowcast
+    let radarReport = await radar
     switch forecast {
     case .success(let fetched):
       return .success(
         WeatherReport(
           location, fetched, alerts: alertReport, airQuality: airReport, normals: normalsReport,
-          nowcast: radar))
+          nowcast: nowcastReport, radar: radarReport))
     case .failure(let error):
       return .failure(.noWeatherDataAvailable(error))
     }

@@ -25,6 +25,8 @@ public struct WeatherReport: Equatable, Sendable {
   package var normals: NormalsReport?
   /// MET Norway's radar nowcast, where it covers the place and rain timing is shown.
   package var nowcast: Nowcast?
+  /// What the radar says (the nearest rain, its own forecast), when the `radar` setting is on.
+  package var radar: RadarReport?
 
   /// Creates a report.
   package init(
@@ -46,7 +48,8 @@ public struct WeatherReport: Equatable, Sendable {
   /// (`BatchForecaster.reports`).
   package init(
     _ location: Location, _ fetched: FetchedForecast, alerts: AlertReport?,
-    airQuality: AirQualityReport?, normals: NormalsReport? = nil, nowcast: Nowcast? = nil
+    airQuality: AirQualityReport?, normals: NormalsReport? = nil, nowcast: Nowcast? = nil,
+    radar: RadarReport? = nil
   ) {
     self.init(
       location: location, forecast: fetched.forecast, fetchedAt: fetched.fetchedAt,
@@ -54,6 +57,7 @@ public struct WeatherReport: Equatable, Sendable {
       normals: normals)
     fallbackBecause = fetched.fallbackBecause
     self.nowcast = nowcast
+    self.radar = radar
   }
 }
 

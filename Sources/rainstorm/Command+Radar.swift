@@ -1,56 +1,74 @@
 import RainstormCore
 
+#if canImport(FoundationEssentials)
+  import struct FoundationEssentials.Date
+#else
+  import struct Foundation.Date
+#endif
+
 extension Command {
   /// `--radar`: the place, then the newest measured radar frame around it, drawn as a map.
+  /// With `--watch`, drawn again (in place on a terminal, after the last hour and the next)
+  /// each time a new frame is due, asking at most once in 5 minutes whatever wakes it, until a
+  /// signal or a closed output ends it; a failed refresh keeps the map and says so. The place
+  /// and the first map share one `--timeout`; each later refresh has its own.
   static func radar(_ configuration: Configuration, _ context: CommandContext) async -> ExitCode {
-    let services = Services(configuration, context, cache: Services.cache(configuration, context))
+    let cache = Services.cache(configuration, context)
     let notes = LocationNotes(configuration, context)
-    let location: Location
-    do {
-      location = try await services.location(notes: notes).requestLocation()
-    } catch {
-      return fail(Failure(error, configuration: configuration), context)
+    var watched = RadarWatch()
+    var found: Location?
+    let failure = await withinTheBudget(context, configuration) { context async -> Failure? in
+      let location: Location
+      do throws(LocationServiceError) {
+        location = try await Services(configuration, context, cache: cache)
+          .location(notes: notes).requestLocation()
+      } catch {
+        return Failure(error, configuration: configuration)
+      }
+      guard
+        BrightSkyRadarService.covers(latitude: location.latitude, longitude: location.longitude)
+      else { return .noRadarCovers(location) }
+      do throws(ServiceError) {
+        try await watched.refresh(location, configuration, context, cache: cache)
+      } catch {
+        return .noRadar(error, configuration)
+      }
+      found = location
+      return nil
     }
-    guard BrightSkyRadarService.covers(latitude: location.latitude, longitude: location.longitude)
-    else { return fail(.noRadarCovers(location), context) }
+    if let failure { return fail(failure, context) }
+    guard let location = found else { return .success }
+    for text in Notes.place(notes, configuration: configuration, forPeople: true) {
+      Notes.write(text, configuration, context)
+    }
+    guard configuration.watch else { return .success }
+    context.watch.start(false, false)
+    while context.outputError() == nil {
+      let wait = max(watched.nextAsk.timeIntervalSince(context.now()), 0)
+      if await context.watch.wait(wait) == .stop { break }
+      await withinTheBudget(context, configuration) { context in
+        do throws(ServiceError) {
+          try await watched.refresh(location, configuration, context, cache: cache)
+        } catch {
+          // The map stays on the screen; the note says why it is not newer.
+          Notes.write(Failure.noRadar(error, configuration).message, configuration, context)
+        }
+      }
+    }
+    return .success
+  }
+
+  /// The map's options now: the terminal's size, its colours, the language and the clock.
+  static func radarOptions(_ configuration: Configuration, _ context: CommandContext)
+    -> RadarView.Options
+  {
     let ascii = !configuration.localeIsUTF8
-    let options = RadarView.Options(
+    return RadarView.Options(
       columns: min(max(outputWidth(context) ?? 80, 20), 240), rows: radarRows(context),
       colors: radarColors(configuration, context), ascii: ascii,
       formatter: ValueFormatter(
         units: configuration.units, ascii: ascii, language: configuration.language),
       now: context.now())
-    let service = services.radar()
-    do {
-      let radar = try await service.radar(
-        latitude: location.latitude, longitude: location.longitude,
-        distance: RadarView.reach(location, options))
-      let host = configuration.radarBaseURL.host
-      guard let frame = RadarView.frame(radar, now: options.now) else {
-        return fail(
-          .noRadar(.unreadable(host: host, detail: "no measured frame"), configuration), context)
-      }
-      // On a terminal the last hour and the next are played in place, ending on the newest
-      // measured frame; elsewhere that frame alone, with no cursor movement.
-      let played = context.stdoutIsTerminal ? RadarView.frames(radar, now: options.now) : []
-      var shownLines = 0
-      let shown = played + [frame]
-      for (index, each) in shown.enumerated() {
-        let text = try RadarView.render(
-          radar, frame: each, location: location, host: host, options: options)
-        // Back to the first line of the frame before, cleared to the end of the screen.
-        let back = shownLines > 0 ? "\u{1B}[\(shownLines)F\u{1B}[J" : ""
-        context.writeOutput(back + text)
-        shownLines = text.count { $0 == "\n" }
-        if index < shown.count - 1 { await context.sleep(Self.radarFrameSeconds) }
-      }
-    } catch {
-      return fail(.noRadar(error, configuration), context)
-    }
-    for text in Notes.place(notes, configuration: configuration, forPeople: true) {
-      Notes.write(text, configuration, context)
-    }
-    return .success
   }
 
   /// The map's rows: the terminal's height (or `LINES`) less 6 for the lines around the map
@@ -79,5 +97,64 @@ extension Command {
     if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
     if let term, term.hasSuffix("256color") { return .palette256 }
     return .ansi16
+  }
+}
+
+/// What `--radar` holds between refreshes: the last answer and when to ask again, how many
+/// frames it wrote, and the lines of the last, which the next one on a terminal is drawn over.
+struct RadarWatch {
+  private(set) var nextAsk = Date(timeIntervalSince1970: 0)
+  private var held: BrightSkyRadar?
+  private var shownLines = 0
+
+  /// Asks for the radar when it is due (5 minutes after the last time, whatever asks sooner)
+  /// and draws the newest measured frame of what it holds.
+  ///
+  /// - Throws: `ServiceError` when the answer cannot be had or drawn.
+  mutating func refresh(
+    _ location: Location, _ configuration: Configuration, _ context: CommandContext,
+    cache: Cache?
+  ) async throws(ServiceError) {
+    let options = Command.radarOptions(configuration, context)
+    if held == nil || context.now() >= nextAsk {
+      nextAsk = context.now().addingTimeInterval(BrightSkyRadarService.lifetime)
+      held = try await Services(configuration, context, cache: cache).radar().radar(
+        latitude: location.latitude, longitude: location.longitude,
+        distance: RadarView.reach(location, options))
+    }
+    guard let held else { return }
+    try await draw(
+      held, location: location, host: configuration.radarBaseURL.host, options: options,
+      context: context)
+  }
+
+  /// Writes the newest measured frame of `radar`; on a terminal first the last hour's and the
+  /// next hour's frames, each over the one before, 0.4 s apart. Piped, that frame alone, with no
+  /// cursor movement.
+  ///
+  /// - Throws: `ServiceError` when the answer has no measured frame or one cannot be unpacked
+  ///   (then nothing is written).
+  private mutating func draw(
+    _ radar: BrightSkyRadar, location: Location, host: String, options: RadarView.Options,
+    context: CommandContext
+  ) async throws(ServiceError) {
+    guard let frame = RadarView.frame(radar, now: options.now) else {
+      throw .unreadable(host: host, detail: "no measured frame")
+    }
+    let terminal = context.stdoutIsTerminal
+    // Every frame is drawn before the first is written: the time played (0.4 s a frame, 10 s
+    // for two hours) is not work, and a frame that cannot be unpacked writes nothing.
+    var texts: [String] = []
+    for each in (terminal ? RadarView.frames(radar, now: options.now) : []) + [frame] {
+      texts.append(
+        try RadarView.render(radar, frame: each, location: location, host: host, options: options))
+    }
+    for (index, text) in texts.enumerated() {
+      // Back to the first line of the frame before, cleared to the end of the screen.
+      let back = terminal && shownLines > 0 ? "\u{1B}[\(shownLines)F\u{1B}[J" : ""
+      context.writeOutput(back + text)
+      shownLines = text.count { $0 == "\n" }
+      if index < texts.count - 1 { await context.sleep(Command.radarFrameSeconds) }
+    }
   }
 }

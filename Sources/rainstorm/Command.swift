@@ -73,9 +73,7 @@ enum Command {
     case .watch:
       return await watch(configuration, context)
     case .radar:
-      return await withinTheBudget(context, configuration) { context in
-        await radar(configuration, context)
-      }
+      return await radar(configuration, context)
     }
   }
 

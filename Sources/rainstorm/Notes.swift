@@ -21,7 +21,8 @@ enum Notes {
 
   /// The notes beside one place's forecast, in order: the kept place standing in, other
   /// places with the name (people only), where the forecast came from, an older forecast
-  /// standing in, and (people only) warnings, air quality, normals and models not shown.
+  /// standing in, and (people only) warnings, air quality, normals, the radar and models not
+  /// shown.
   static func forecast(
     _ report: WeatherReport, configuration: Configuration, options: RenderOptions,
     location: LocationNotes, now: Date
@@ -60,6 +61,13 @@ enum Notes {
         report.normals?.status, missing: "note.normalsMissing", older: "note.normalsEarlier",
         configuration: configuration),
     ].compactMap { $0 }
+    switch report.radar?.status {
+    case .notCovered?: notes.append(configuration.language.say("note.radarNotCovered"))
+    case .failed(let error)?:
+      notes.append(
+        configuration.language.say("note.radarMissing", [("reason", error.reason(configuration))]))
+    case .seen?, nil: break
+    }
     if let failure = report.forecast.modelComparisonFailure {
       notes.append(
         configuration.language.say(

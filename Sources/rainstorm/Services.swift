@@ -58,6 +58,7 @@ struct Services {
       airQualityIndex: configuration.airIndex.index,
       normalsService: now ? normals(today: today)?.service : nil,
       nowcastService: now ? nowcast() : nil,
+      radarService: now && configuration.radarBeside ? radar().service(now: context.now) : nil,
       options: configuration.forecastOptions)
   }
 
@@ -186,7 +187,8 @@ struct Services {
       cache: cache, dates: dates, asOf: asOf, now: context.now)
   }
 
-  /// DWD's radar composite through Bright Sky (`--radar`).
+  /// DWD's radar composite through Bright Sky (`--radar`, and the `radar` setting's nearest
+  /// rain).
   func radar() -> BrightSkyRadarService {
     BrightSkyRadarService(
       http: context.http, baseURL: configuration.radarBaseURL, timeout: configuration.timeout,

@@ -39,6 +39,23 @@ package enum Inflate {
     return output
   }
 
+  /// The first `count` bytes (at least; up to the end of the symbol that reaches them) the zlib
+  /// stream `data` holds, inflating no further: for one value early in a large stream. The
+  /// stream's Adler-32 is not checked (it covers the whole), every other check is.
+  ///
+  /// - Throws: `Malformed`, as `zlib` does, and for a stream that ends before `count` bytes.
+  package static func zlibPrefix(_ data: [UInt8], count: Int) throws(Malformed) -> [UInt8] {
+    guard data.count >= 2, data[0] & 0x0F == 8, data[0] >> 4 <= 7,
+      (UInt16(data[0]) << 8 | UInt16(data[1])) % 31 == 0, data[1] & 0x20 == 0
+    else { throw Malformed("the stream is not zlib's DEFLATE") }
+    var reader = BitReader(data, from: 2)
+    // The symbol or stored block that reaches `count` may go past it: by 258 bytes at most
+    // for a copy, 65,535 for a stored block.
+    let output = try inflate(&reader, limit: count + 65_535, stopAt: count)
+    guard output.count >= count else { throw Malformed("the stream is cut short") }
+    return output
+  }
+
   /// The bytes the bare DEFLATE stream `data` holds, at most `limit`.
   ///
   /// - Throws: `Malformed`, as `zlib` does.
@@ -68,7 +85,11 @@ package enum Inflate {
 
   // MARK: - Blocks
 
-  private static func inflate(_ reader: inout BitReader, limit: Int) throws(Malformed) -> [UInt8] {
+  /// Inflates to the end of the stream, or, with `stopAt`, to the end of the symbol or stored
+  /// block that brings the output to that many bytes.
+  private static func inflate(_ reader: inout BitReader, limit: Int, stopAt: Int = .max)
+    throws(Malformed) -> [UInt8]
+  {
     var output: [UInt8] = []
     output.reserveCapacity(min(max(limit, 0), 1 << 16))
     var meter = WorkMeter()
@@ -79,9 +100,12 @@ package enum Inflate {
       case 0:
         try stored(&reader, into: &output, limit: limit)
       case 1:
-        try codes(&reader, Tables.fixed, into: &output, limit: limit, meter: &meter)
+        try codes(
+          &reader, Tables.fixed, into: &output, limit: limit, stopAt: stopAt, meter: &meter)
       case 2:
-        try codes(&reader, dynamicTables(&reader), into: &output, limit: limit, meter: &meter)
+        try codes(
+          &reader, dynamicTables(&reader), into: &output, limit: limit, stopAt: stopAt,
+          meter: &meter)
       default:
         throw Malformed("the stream has a block of an unknown type")
       }
@@ -90,7 +114,7 @@ package enum Inflate {
       } catch {
         throw Malformed("out of time")
       }
-    } while !last
+    } while !last && output.count < stopAt
     return output
   }
 
@@ -134,9 +158,9 @@ package enum Inflate {
   /// end-of-block code.
   private static func codes(
     _ reader: inout BitReader, _ tables: Tables, into output: inout [UInt8], limit: Int,
-    meter: inout WorkMeter
+    stopAt: Int, meter: inout WorkMeter
   ) throws(Malformed) {
-    while true {
+    while output.count < stopAt {
       let symbol = try tables.literals.decode(&reader)
       if symbol < 256 {
         guard output.count < limit else {

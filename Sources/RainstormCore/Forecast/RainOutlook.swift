@@ -67,6 +67,7 @@ package struct RainOutlook: Equatable, Sendable {
   package enum Source: String, Sendable {
     case forecast
     case nowcast = "met-norway-nowcast"
+    case radolan = "dwd-radolan"
   }
 
   /// Minutes ahead the outlook looks when nothing asks for more: six hours.

@@ -22,7 +22,8 @@ package struct BrightSkyRadar: Sendable {
   /// One frame: its time, whether it was measured (else forecast from the last measurement),
   /// and its packed values.
   package struct Frame: Sendable {
-    /// The start of its 5 minutes.
+    /// Its product time: the end of the 5 minutes it measures or forecasts (DWD's RV
+    /// composites sum the 5 minutes before their time).
     package var time: Date
     /// Whether the radar measured it; false for the forecast frames after the measurement.
     package var measured: Bool
@@ -130,6 +131,34 @@ package struct BrightSkyRadar: Sendable {
 }
 
 extension BrightSkyRadar {
+  /// The rate at a point from `frame` on, as a nowcast: each frame's value at the point's
+  /// pixel as a rate in mm/h (the 5 minutes' amount times 12), a step for the 5 minutes up to
+  /// the frame's time; nil when the point is outside the box or a frame cannot be unpacked.
+  /// Each frame is unpacked only as far as the point's value.
+  package func nowcast(latitude: Double, longitude: Double, from frame: Frame)
+    -> Nowcast?
+  {
+    let pixel = RadolanGrid.pixel(latitude: latitude, longitude: longitude)
+    guard pixel.x.isFinite, pixel.y.isFinite, abs(pixel.x) < 1e6, abs(pixel.y) < 1e6 else {
+      return nil
+    }
+    let (column, row) = (Int(pixel.x.rounded()) - left, Int(pixel.y.rounded()) - top)
+    guard (0..<width).contains(column), (0..<height).contains(row) else { return nil }
+    var steps: [Nowcast.Step] = []
+    let index = row * width + column
+    for next in frames where next.time >= frame.time {
+      guard let bytes = try? Inflate.zlibPrefix(next.packed, count: 2 * index + 2) else {
+        return nil
+      }
+      let value = Int(bytes[2 * index]) | Int(bytes[2 * index + 1]) << 8
+      guard value <= Self.heaviestValue else { return nil }
+      let start = Int(next.time.timeIntervalSince1970.rounded(.down)) - 300
+      if let last = steps.last, start != last.start + 300 { break }
+      steps.append(Nowcast.Step(start: start, rate: Double(value) * 0.12))
+    }
+    return Nowcast(radarCovers: true, steps: steps, source: .radolan)
+  }
+
   /// Draws a frame's `values` into `map` as they fall in `window`: each pixel of the map
   /// takes the grid's pixel under its centre, as a rate in mm/h (the 5 minutes' amount times
   /// 12). Pixels outside the answer's box are left as they are.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import struct FoundationEssentials.Date
+#else
+  import struct Foundation.Date
+#endif
+
 /// DWD's radar composite through Bright Sky's `/radar` (issue 47): keyless, the place's
 /// coordinates to four decimals and the distance the map needs, answers kept for five minutes
 /// (a frame's life). The composite covers Germany and the land around it.
@@ -8,6 +14,15 @@ package struct BrightSkyRadarService: Sendable {
   package static let lifetime: Double = 300
   /// The farthest the map reaches from the place, in metres (Bright Sky's default is 200 km).
   package static let maximumDistance = 400_000
+  /// The distance asked for the nearest rain, in metres: `NearestRain.reach` in grid
+  /// kilometres where they are shortest on the ground within the composite (0.92 of a
+  /// kilometre at 45° N), with a little to spare.
+  package static let nearestRainDistance = 170_000
+  /// The oldest a newest measured frame may be to say where the rain is now, in seconds: the
+  /// radar measures every 5 minutes, so older means the service is behind.
+  package static let oldestFrame: Double = 1800
+  /// The credit the source asks for, written under the map and under a forecast it adds to.
+  package static let credit = "Radar: DWD (Deutscher Wetterdienst) via Bright Sky"
 
   let http: HTTPClient
   let baseURL: WebAddress
@@ -73,5 +88,44 @@ package struct BrightSkyRadarService: Sendable {
     let radar = try read(body)
     cache?.save(body, for: key)
     return radar
+  }
+
+  /// What the radar says beside the forecast for `location` at `now`: the nearest rain in the
+  /// newest measured frame and the radar's forecast at the place (`RadarReport`). Never
+  /// throws: a place the composite does not cover is `notCovered`, nothing asked.
+  package func report(for location: Location, now: Date) async -> RadarReport {
+    let (latitude, longitude) = (location.latitude, location.longitude)
+    guard Self.covers(latitude: latitude, longitude: longitude) else {
+      return RadarReport(status: .notCovered)
+    }
+    let host = baseURL.host
+    do throws(ServiceError) {
+      let radar = try await radar(
+        latitude: latitude, longitude: longitude, distance: Self.nearestRainDistance)
+      guard let frame = RadarView.frame(radar, now: now) else {
+        throw ServiceError.unreadable(host: host, detail: "its radar answer has no measured frame")
+      }
+      let age = now.timeIntervalSince(frame.time)
+      guard age <= Self.oldestFrame else {
+        throw ServiceError.unreadable(
+          host: host,
+          detail: "its newest radar frame is from "
+            + ElapsedTime.phrase(age, in: .english) + ", too old to say where the rain is now")
+      }
+      let values = try radar.values(frame, host: host)
+      let nearest = NearestRain.find(
+        in: radar, frame: frame, values: values, latitude: latitude, longitude: longitude,
+        host: host)
+      return RadarReport(
+        status: .seen(frame: frame.time, nearest: nearest),
+        nowcast: radar.nowcast(latitude: latitude, longitude: longitude, from: frame))
+    } catch {
+      return RadarReport(status: .failed(error))
+    }
+  }
+
+  /// The service beside the forecast, reading the clock when it is asked.
+  package func service(now: @escaping @Sendable () -> Date) -> RadarService {
+    RadarService { location in await report(for: location, now: now()) }
   }
 }

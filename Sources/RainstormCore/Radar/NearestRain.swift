@@ -115,18 +115,4 @@ package struct NearestRain: Equatable, Sendable {
     if bearing < 0 { bearing += 360 }
     return (kilometres, bearing)
   }
-
-  /// The line people read: `rain now`, `rain 35 km NW, in 25 min`, `rain 35 km NW`, in the
-  /// formatter's language and units, the distance to the kilometre the radar measures.
-  package func sentence(_ formatter: ValueFormatter) -> String {
-    let rain = formatter.say("rain.kind.rain")
-    if kilometres == 0 { return formatter.say("rain.short.now", [("kind", rain)]) }
-    var text =
-      rain + " " + (formatter.roughDistance(kilometres * 1000) ?? "") + " "
-      + formatter.compassPoint(bearing)
-    if let minutes = arrivalMinutes {
-      text += ", " + formatter.say("rain.inMinutes", count: minutes)
-    }
-    return text
-  }
 }

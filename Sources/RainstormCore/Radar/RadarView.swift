@@ -89,7 +89,7 @@ package enum RadarView {
     let nearest = NearestRain.find(
       in: radar, frame: frame, values: values, latitude: location.latitude,
       longitude: location.longitude, host: host)
-    let rain = nearest?.sentence(options.formatter) ?? options.formatter.say("rain.short.none")
+    let rain = RadarText.sentence(nearest, formatter: options.formatter).capitalizingFirst()
     let bottom = [rain, legend(options), footer(location, window: window, options: options)]
       .flatMap(wrap)
     return (top + lines + bottom).map { $0 + "\n" }.joined()
@@ -145,6 +145,6 @@ package enum RadarView {
     let across = options.formatter.distance(metres) ?? ""
     let arrows = options.ascii ? "<->" : "↔"
     let separator = options.ascii ? " - " : " · "
-    return arrows + " " + across + separator + "Radar: DWD (Deutscher Wetterdienst) via Bright Sky"
+    return arrows + " " + across + separator + BrightSkyRadarService.credit
   }
 }

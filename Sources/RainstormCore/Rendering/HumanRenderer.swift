@@ -44,6 +44,7 @@ public enum HumanRenderer {
     if options.rainMinutes > 0 {
       lines += fit([RainText.sentence(outlook, formatter: formatter)])
     }
+    if let radar = RadarText.line(report, formatter: formatter) { lines += fit([radar]) }
     let chart = HourlyChart(
       hours: forecast.hours(from: options.now, count: options.hours), formatter: formatter,
       width: options.width)
@@ -80,9 +81,10 @@ public enum HumanRenderer {
       all: options.allNormals)
     if !normalLines.isEmpty { lines += [""] + fitted(normalLines, options, hangingIndent: 2) }
     lines += [""] + fit([TextStyle.dim.apply(to: credit(forecast, formatter), enabled: color)])
-    if let radar = RainText.radarCredit(outlook, report, formatter: formatter) {
-      lines += fit([TextStyle.dim.apply(to: radar, enabled: color)])
-    }
+    lines += fit(
+      RainText.radarCredits(outlook, report, formatter: formatter).map {
+        TextStyle.dim.apply(to: $0, enabled: color)
+      })
     if let attribution = AlertText.attribution(report, options: options) {
       lines += fit([TextStyle.dim.apply(to: attribution, enabled: color)])
     }

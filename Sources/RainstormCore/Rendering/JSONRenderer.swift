@@ -20,7 +20,7 @@ package enum JSONRenderer {
   package static let schemaVersion = 1
 
   /// The members of each block's objects, in order, with their meanings: derived from
-  /// `ForecastFields`, `RainText.jsonFields` and `AlertText.jsonFields`, so that the man page's
+  /// `ForecastFields`, `RainText.jsonFields`, `RadarText.jsonFields` and `AlertText.jsonFields`, so that the man page's
   /// JSON FIELDS section (`ManPage.jsonFields`) is made from the same declarations the writer
   /// follows.
   package static let blocks: [(block: String, fields: [JSONField])] = [
@@ -30,6 +30,7 @@ package enum JSONRenderer {
         + fields(ForecastFields.current)
     ),
     ("rain", RainText.jsonFields),
+    ("radar", RadarText.jsonFields),
     ("alerts[]", AlertText.jsonFields),
     (
       "daily[]",
@@ -159,6 +160,9 @@ package enum JSONRenderer {
             RainText.outlook(report, options: options), units: forecast.units,
             offsets: offsets)
         ))
+    }
+    if let radar = report.radar {
+      members.append(("radar", RadarText.json(radar, forecast: forecast)))
     }
     members += [
       ("alerts_status", .string(AlertText.status(report))),

@@ -6,16 +6,20 @@ package enum RainText {
   /// The rain outlook of `report` as `options` ask for it, or nil when they ask for none or
   /// the forecast has no 15-minute values for now.
   ///
-  /// Where MET Norway's radar nowcast covers the place (`report.nowcast`), its first two hours
-  /// stand in for the forecast's quarter hours; a spell that starts within them is timed to
-  /// the quarter hour (`resolution_minutes` 15) and `source` says so.
+  /// Where a radar nowcast covers the place, its first two hours stand in for the forecast's
+  /// quarter hours: MET Norway's (`report.nowcast`), else the radar's own forecast
+  /// (`report.radar`, DWD's RADOLAN with the `radar` setting on). A spell that starts within
+  /// them is timed to the quarter hour (`resolution_minutes` 15) and `source` says whose.
   package static func outlook(_ report: WeatherReport, options: RenderOptions) -> RainOutlook? {
     guard options.rainMinutes > 0 else { return nil }
     let native =
       report.forecast.provider == .openMeteo
       && RainOutlook.hasNativeQuarterHours(
         latitude: report.location.latitude, longitude: report.location.longitude)
-    guard let (merged, until) = report.nowcast?.merged(into: report.forecast, now: options.now),
+    let nowcast = [report.nowcast, report.radar?.nowcast].lazy.compactMap { $0 }.compactMap {
+      nowcast in nowcast.merged(into: report.forecast, now: options.now).map { (nowcast, $0) }
+    }.first
+    guard let (nowcast, (merged, until)) = nowcast,
       var outlook = RainOutlook(
         merged, now: options.now, horizonMinutes: options.rainMinutes, nativeQuarterHours: true)
     else {
@@ -28,18 +32,28 @@ package enum RainText {
         $0.start.secondsSinceEpoch(utcOffsetSeconds: report.forecast.utcOffsetSeconds) < until
       }
       ?? true
-    outlook.source = radarTimed ? .nowcast : .forecast
+    outlook.source = radarTimed ? nowcast.source : .forecast
     if !radarTimed, !native { outlook.resolutionMinutes = 60 }
     return outlook
   }
 
-  /// MET Norway's credit when its radar nowcast timed the rain (`outlook`, the report's) and
-  /// the forecast is another provider's (MET Norway's own forecast already credits it).
-  package static func radarCredit(
+  /// The radars' credits under a forecast: MET Norway's when its nowcast timed the rain
+  /// (`outlook`, the report's) and the forecast is another provider's (MET Norway's own
+  /// forecast already credits it); the DWD's when its radar timed the rain or the report
+  /// shows what it sees.
+  package static func radarCredits(
     _ outlook: RainOutlook?, _ report: WeatherReport, formatter: ValueFormatter
-  ) -> String? {
-    guard outlook?.source == .nowcast, report.forecast.provider != .metNorway else { return nil }
-    return formatter.say(ForecastProvider.metNorway.creditKey)
+  ) -> [String] {
+    var credits: [String] = []
+    if outlook?.source == .nowcast, report.forecast.provider != .metNorway {
+      credits.append(formatter.say(ForecastProvider.metNorway.creditKey))
+    }
+    if case .seen = report.radar?.status {
+      credits.append(BrightSkyRadarService.credit)
+    } else if outlook?.source == .radolan {
+      credits.append(BrightSkyRadarService.credit)
+    }
+    return credits
   }
 
   /// One sentence for people, such as `Rain from 14:30 (in 25 min) until about 15:45, light,
@@ -138,7 +152,8 @@ package enum RainText {
       "source", "string",
       """
       where the timing of the first spell (or, without one, of the first hours) comes from: \
-      met-norway-nowcast (MET Norway's radar nowcast, see RAIN TIMING) or forecast
+      met-norway-nowcast (MET Norway's radar nowcast, see RAIN TIMING), dwd-radolan (the DWD \
+      radar's forecast, with the radar setting on, see RADAR) or forecast
       """),
   ]
 

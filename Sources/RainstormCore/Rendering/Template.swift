@@ -29,6 +29,13 @@ package struct Template: Equatable, Sendable {
         "k",
         "today's highest precipitation probability, labelled: \"70% chance today\"; else nothing"
       ),
+      (
+        "n",
+        """
+        the radar's nearest rain, with the radar setting on: "rain 12 km W in 25 min", \
+        "rain now"; nothing when none is within 150 km; - when the radar does not cover the place
+        """
+      ),
       ("a", "official warnings shown (in force or due), a number; - when unknown"),
       ("A", "the highest warning level in force: minor ... extreme, none; - when unknown"),
       ("W", "a warning sign and the highest level while a warning is in force, else nothing"),
@@ -40,7 +47,7 @@ package struct Template: Equatable, Sendable {
     ]
 
   /// The template of the `line` format.
-  package static let line = "%l: %c %t %w %k %u %W"
+  package static let line = "%l: %c %t %w %k %u %n %W"
 
   /// The `line` format's template, parsed (it is fixed and known to parse).
   package static let lineFormat: Template = {
@@ -166,6 +173,7 @@ private struct PlaceholderValues {
     case "R":
       return RainText.short(RainText.outlook(report, options: options), formatter: formatter)
         ?? Self.missing
+    case "n": return RadarText.placeholder(report, formatter: formatter, missing: Self.missing)
     case "a":
       return AlertText.count(report, options: options).map { formatter.number(Double($0)) }
         ?? Self.missing

@@ -102,15 +102,16 @@ package struct ValueFormatter: Sendable {
     guard let direction else { return nil }
     if ascii { return compassPoint(direction) }
     let arrows = ["↓", "↙", "←", "↖", "↑", "↗", "→", "↘"]
-    return arrows[compassIndex(direction)]
+    return arrows[Self.compassIndex(direction)]
   }
 
   /// The 8-point compass name for a direction in degrees clockwise from north.
   package func compassPoint(_ degrees: Double) -> String {
-    say("compass." + ["n", "ne", "e", "se", "s", "sw", "w", "nw"][compassIndex(degrees)])
+    say("compass." + ["n", "ne", "e", "se", "s", "sw", "w", "nw"][Self.compassIndex(degrees)])
   }
 
-  private func compassIndex(_ degrees: Double) -> Int {
+  /// The nearest of the eight compass points to a direction, 0 (north) to 7 (north-west).
+  package static func compassIndex(_ degrees: Double) -> Int {
     guard degrees.isFinite else { return 0 }
     var normalized = degrees.truncatingRemainder(dividingBy: 360)
     if normalized < 0 { normalized += 360 }

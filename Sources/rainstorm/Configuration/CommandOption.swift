@@ -119,8 +119,10 @@ struct CommandOption: Sendable {
       + "with borders, coasts and the place, sized to the terminal (see RADAR)",
     group: .output, write: .flag { $0.radar = true },
     excludes: Exclusion(
-      reason: "draws the radar now",
-      names: ["stdin", "search", "date", "watch", "rain-within", "fail-on-alert"]))
+      reason: "draws the radar",
+      names: ["stdin", "search", "date", "rain-within", "fail-on-alert"]
+        + ["notify", "notify-before", "notify-level", "hook-timeout"]
+        + WatchHook.allCases.map { "on-\($0.rawValue)" }))
   static let failOnAlert = CommandOption(
     name: "fail-on-alert", valueName: "LEVEL", choices: AlertSeverity.allCases.map(\.name),
     help: "exit 4 if a warning at LEVEL or above is in force",

@@ -24,14 +24,14 @@ extension Configuration {
   }
 
   /// Every other action, once the settings are read: `--print-config` wins over `--watch`,
-  /// which wins over `--stdin`, `--search` and `--radar` (`validate` refuses what cannot go
-  /// together).
+  /// which wins over `--stdin` and `--search`; `--radar` with `--watch` is the radar, watched
+  /// (`validate` refuses what cannot go together).
   mutating func action(_ command: Arguments) throws(UsageError) -> Action {
     if case .name(let placeQuery, let source)? = place {
       place = .name(try query(placeQuery.text, subject: "the place"), source: source)
     }
     if command.flags.contains(CommandOption.printConfig.name) { return .printConfig }
-    if watch { return .watch }
+    if watch, !radar { return .watch }
     if command.flags.contains(CommandOption.stdin.name) { return .batch }
     if let name = command.values[CommandOption.search.name] {
       return .search(try query(name, subject: "--search"))

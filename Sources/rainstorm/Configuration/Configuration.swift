@@ -75,6 +75,9 @@ struct Configuration: Equatable, Sendable {
   var watch = false
   /// `--radar`: draw the radar around the place instead of the forecast.
   var radar = false
+  /// The `radar` setting: the radar's nearest rain (and its rain timing) beside the forecast
+  /// of a place, asked for every format; not for `--stdin` or `--date`.
+  var radarBeside = false
   /// The radar service's root (Bright Sky).
   var radarBaseURL: WebAddress = WebAddress(builtIn: BrightSkyRadarService.defaultBaseURL)
   /// The options of `--watch`.

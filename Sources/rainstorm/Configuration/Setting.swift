@@ -27,8 +27,8 @@ struct Setting: Sendable {
   /// per-quantity units it sets.
   static let all: [Setting] = [
     location, country, ipLookup, units, temperatureUnit, windUnit, precipitationUnit, days,
-    hours, format, lang, clock, alerts, normals, air, airIndex, icons, color, quiet, provider,
-    contact,
+    hours, format, lang, clock, alerts, normals, air, airIndex, radar, icons, color, quiet,
+    provider, contact,
     timeout,
     cache,
     forecastCacheMinutes,
@@ -269,6 +269,14 @@ struct Setting: Sendable {
       }
     },
     show: { $0.clock.map(String.init) ?? "auto" })
+
+  static let radar = Setting(
+    key: "radar", option: nil,
+    values: "on or off (default off): the radar's nearest rain beside the forecast",
+    apply: { configuration, value, _ throws(SettingError) in
+      configuration.radarBeside = try boolean(value)
+    },
+    show: { $0.radarBeside ? "on" : "off" })
 
   static let icons = Setting(
     key: "icons",

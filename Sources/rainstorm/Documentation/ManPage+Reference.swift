@@ -660,11 +660,26 @@ extension ManPage {
       empty since early 2026; the next hour comes only from a source that still gives it.
 
     - Nearest rain
-      Under the map, the nearest rain the frame shows within 150 km (rain 36 km S; rain now when it
-      falls on the place's square kilometre; no rain), to the kilometre, and when it came closer
-      since the measured frame about half an hour before, when it would arrive at that speed (rain
-      10 km W, in 28 min; not told beyond 3 hours or below 3 km/h). It follows the edge of the rain,
-      not a storm's track: rain that grows or fades moves its edge too.
+      Under the map, the nearest rain the frame shows within 150 km, to the kilometre (rain here now
+      when it falls on the place's square kilometre; no rain within 150 km), and how it moved since
+      the measured frame about half an hour before: moving this way, with when it would arrive at
+      that speed (rain 10 km W, moving this way, here in about 28 min; not told beyond 3 hours),
+      moving away, or not coming closer (less than 3 km/h either way). It follows the edge of the
+      rain, not a storm's track: rain that grows or fades moves its edge too.
+
+    - The radar setting
+      radar = on in the config file (or RAINSTORM_RADAR=on; default off) adds the nearest rain to
+      the forecast of a place, in every format: the human format and the bars' tooltips write a line
+      with the frame's time (Radar 09:20: rain 12 km W, moving this way, here in about 25 min), the
+      line format and %n a short form (rain 12 km W in 25 min; nothing when no rain is within 150
+      km; - where the radar does not cover the place or could not be read), and JSON a radar object
+      (see JSON FIELDS). The radar's own forecast for the place then times the rain outlook where
+      MET Norway's Nowcast does not (see RAIN TIMING). It asks Bright Sky once a run (a
+      --watch refresh), for 170 km around the place, kept 5 minutes; for a place the composite
+      does not cover nothing is asked, and people are told on standard error, as they are when the
+      radar fails or its newest frame is over 30 minutes old: the forecast is never lost to the
+      radar. Not with --stdin or --date. With the setting off (the default) nothing is asked and
+      no output changes.
 
     - Coverage
       Germany and up to 100 km beyond its borders, measured on the borders table: the composite's
@@ -677,9 +692,19 @@ extension ManPage {
       the map reaches; the answer is kept 5 minutes (radar- entries), so a second run within them
       asks nothing. RAINSTORM_RADAR_URL moves the server (/radar is appended).
 
+    - Watching
+      --radar --watch keeps the map up: it is drawn again each time a new frame is due, 5
+      minutes after the radar was last asked (on a terminal in place, after the last hour and the
+      next again; piped, each map whole after the one before), until SIGTERM, SIGINT or a closed
+      output ends it with 0. SIGUSR1 draws again from the answer it holds, asking nothing within
+      the 5 minutes. A refresh that fails keeps the map and writes why on standard error; only
+      the first one's failure ends the run. The place and the first map share one --timeout,
+      each later refresh has its own.
+
     - Not with
-      --radar draws one frame now: it cannot be used with --watch, --stdin, --search, --date,
-      --rain-within or --fail-on-alert, and writes no format but the human one.
+      --radar cannot be used with --stdin, --search, --date, --rain-within, --fail-on-alert or
+      --watch's --notify, --notify-before, --notify-level, --hook-timeout and --on-... commands,
+      and writes no format but the human one.
     """#)
 
   static let rainTiming = Section(
@@ -722,7 +747,11 @@ extension ManPage {
       forecast. Where the radar is temporarily unavailable, Nowcast cannot be had or its answer
       cannot be read, the forecast alone speaks, as everywhere else. --provider open-meteo turns it
       off (Open-Meteo alone); auto and met-norway use it. Batches (--stdin) do not ask it. Data from
-      MET Norway (NLOD 2.0 and CC BY 4.0).
+      MET Norway (NLOD 2.0 and CC BY 4.0). Where Nowcast does not time the rain and the radar
+      setting is on (see RADAR), the DWD radar's forecast at the place's square kilometre does the
+      same for its next hour (Bright Sky's forecast frames, each the 5 minutes before its time) and
+      rain.source says dwd-radolan. One order everywhere: MET Norway's Nowcast, then the DWD
+      radar's forecast, then the forecast's 15-minute values, then its hourly ones.
 
     - Coverage
       the outlook speaks only for the time the answer covers without a gap from now: a missing value

@@ -85,7 +85,11 @@ struct CommandHarness {
     return { [now] in now }
   }
 
+  /// What a sleep does instead of being recorded (move a `FakeClock` on, say).
+  var sleepOverride: (@Sendable (Double) async -> Void)? = nil
+
   private var sleep: @Sendable (Double) async -> Void {
+    if let sleepOverride { return sleepOverride }
     guard liveTransport == nil else {
       return { seconds in try? await Task.sleep(for: .seconds(seconds)) }
     }

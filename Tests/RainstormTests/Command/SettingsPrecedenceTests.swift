@@ -45,6 +45,7 @@ import Testing
         normals = notable
         air = on
         air_index = us
+        radar = on
         icons = unicode
         color = always
         quiet = on
@@ -74,6 +75,7 @@ import Testing
     #expect(configuration.normals == .notable)
     #expect(configuration.air)
     #expect(configuration.airIndex == .us)
+    #expect(configuration.radarBeside)
     #expect(configuration.icons == .unicode)
     #expect(configuration.color == .always)
     #expect(configuration.quiet)
@@ -224,6 +226,7 @@ import Testing
         normals = off                  # default
         air = off                      # default
         air_index = auto               # default
+        radar = off                    # default
         icons = emoji                  # default
         color = auto                   # default
         quiet = off                    # default

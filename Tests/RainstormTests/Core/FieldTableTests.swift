@@ -110,9 +110,12 @@ import Testing
       issuer: "i", event: "e", severity: .severe, issuerLevel: "orange", color: .orange,
       certainty: "Likely", urgency: "Expected", onset: now, expires: now + 3600, area: "a",
       headline: "h", description: "d", instruction: "in", url: "https://example.org")
-    let report = WeatherReport(
+    var report = WeatherReport(
       location: .zagreb, forecast: zagreb,
       alerts: AlertReport(status: .ok, source: .nws, alerts: [alert]))
+    report.radar = RadarReport(
+      status: .seen(
+        frame: now, nearest: NearestRain(kilometres: 12, bearing: 270, approach: 20, time: now)))
     let json = JSONRenderer.render(
       report, options: RenderOptions(hours: 2, rainMinutes: 30, now: now))
     let object = try #require(

@@ -52,6 +52,27 @@ import Testing
     }
   }
 
+  /// A prefix is the stream's first bytes, however far the last symbol or stored block goes;
+  /// the 4 MiB of zeros stop near the prefix (a bomb is read no further); a stream that ends
+  /// before the prefix is an error.
+  @Test func aPrefixIsTheStreamsFirstBytesAndNoMore() throws {
+    for (name, whole) in [
+      (ZlibStreams.textLevel9, Self.text), (ZlibStreams.textLevel1, Self.text),
+      (ZlibStreams.randomStored, Self.random(1024)),
+    ] {
+      for count in [1, 2, 100, 1000, whole.count] {
+        let prefix = try Inflate.zlibPrefix(Self.stream(name), count: count)
+        #expect(prefix.count >= count && prefix.count <= whole.count)
+        #expect(Array(whole.prefix(prefix.count)) == prefix)
+      }
+      #expect(throws: Inflate.Malformed("the stream is cut short")) {
+        try Inflate.zlibPrefix(Self.stream(name), count: whole.count + 1)
+      }
+    }
+    let zeros = try Inflate.zlibPrefix(Self.stream(ZlibStreams.zeros4MiB), count: 1000)
+    #expect(zeros.count < 1000 + 65_536 && zeros.allSatisfy { $0 == 0 })
+  }
+
   @Test func everyCutIsAnErrorNeverACrash() {
     for name in [ZlibStreams.textLevel9, ZlibStreams.textLevel1, ZlibStreams.randomStored] {
       let whole = Self.stream(name)

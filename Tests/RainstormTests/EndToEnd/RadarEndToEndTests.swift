@@ -36,7 +36,7 @@ import Testing
     // nearest rain, the legend and the credit, all within 60 columns; no colour in a pipe.
     #expect(lines.first?.hasPrefix("52.00°N, 7.60°E · 09:20 UTC (") == true)
     #expect(lines.dropFirst().prefix(20).allSatisfy { $0.count == 60 })
-    #expect(lines.contains("rain 36 km S"))
+    #expect(lines.contains("Rain 36 km S, moving away"))
     #expect(lines.contains { $0.hasSuffix("Radar: DWD (Deutscher Wetterdienst) via Bright Sky") })
     #expect(lines.allSatisfy { $0.count <= 60 })
     #expect(!run.stdout.contains("\u{1B}"))
@@ -54,6 +54,54 @@ import Testing
       ["52,7.6", "--radar", "--color", "always"], environment: colour)
     #expect(coloured.status == 0)
     #expect(coloured.stdout.contains("\u{1B}[0;38;2;"))
+  }
+
+  /// With the radar setting on, the forecast carries the radar's nearest rain in words and in
+  /// JSON, with the DWD's credit; a radar answer whose newest frame is old (the recording as
+  /// it is, from 2024) is a note, and the forecast stands.
+  @Test func theRadarSettingAddsTheNearestRainToTheForecast() async throws {
+    let now = Date().timeIntervalSince1970
+    let fresh = try RadarBody.muenster(
+      newest: Date(timeIntervalSince1970: ((now - 240) / 300).rounded(.down) * 300))
+    let forecast = RainBody.zagreb(
+      firstEnd: RainBody.quarterEnd(of: Date(), utcOffsetSeconds: 7200),
+      precipitation: Array(repeating: 0, count: 96), present: true)
+    let stale = Recorder<Bool>()
+    let server = try LocalHTTPServer { request in
+      if request.target.hasPrefix("/radar?") {
+        let old = stale.all.last ?? false
+        return .respond(
+          status: 200, body: old ? Fixture.data(BrightSkyRadarTests.recording) : fresh)
+      }
+      guard request.target.hasPrefix("/v1/forecast?") else {
+        return .respond(status: 404, body: Array("not found".utf8))
+      }
+      return .respond(
+        status: 200, body: ModelsBody.body(forecast, models: ModelsBody.models(in: request.target)))
+    }
+    defer { server.stop() }
+    var environment = EndToEndTests.environment(server)
+    environment["RAINSTORM_RADAR_URL"] = server.baseURL
+    environment["RAINSTORM_RADAR"] = "on"
+    let place = ["52,7.6", "--alerts", "off", "--no-cache"]
+    let human = try await RainstormProcess.run(place, environment: environment)
+    #expect(human.status == 0, "\(human.stderr)")
+    #expect(human.stdout.contains(": rain 36 km S, moving away\n"), "\(human.stdout)")
+    #expect(human.stdout.contains("Radar: DWD (Deutscher Wetterdienst) via Bright Sky\n"))
+    let json = try await RainstormProcess.run(place + ["-f", "json"], environment: environment)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect((object["radar"] as? [String: Any])?["direction"] as? String == "S")
+    #expect(
+      server.requests.filter { $0.target.hasPrefix("/radar?") }.map(\.target).first
+        == "/radar?lat=52&lon=7.6&distance=170000&format=compressed")
+
+    stale.record(true)
+    let old = try await RainstormProcess.run(place, environment: environment)
+    #expect(old.status == 0)
+    #expect(!old.stdout.contains("Radar"))
+    #expect(old.stderr.contains("rainstorm: radar not shown: "), "\(old.stderr)")
+    #expect(old.stderr.contains("too old to say where the rain is now"))
   }
 
   @Test func aPlaceOutsideTheCompositeIsExit69AndNoRequest() async throws {

@@ -36,10 +36,11 @@ import Testing
     #expect(abs((nearest.approach ?? 0) - -65.386) < 0.05)
     #expect(nearest.arrivalMinutes == nil)
     let english = ValueFormatter(units: MeasurementUnits(), ascii: false)
-    #expect(nearest.sentence(english) == "rain 36 km S")
+    #expect(RadarText.sentence(nearest, formatter: english) == "rain 36 km S, moving away")
+    #expect(RadarText.short(nearest, formatter: english) == "rain 36 km S")
     let german = ValueFormatter(
       units: MeasurementUnits(), ascii: false, language: try #require(Language(code: "de")))
-    #expect(nearest.sentence(german) == "Regen 36 km S")
+    #expect(RadarText.sentence(nearest, formatter: german) == "Regen 36 km S, entfernt sich")
   }
 
   /// At 08:40 rain fell in the next pixel east: 0.73 km, then within the pixel itself.
@@ -85,14 +86,19 @@ import Testing
     #expect((25...35).contains(minutes))
     let english = ValueFormatter(units: MeasurementUnits(), ascii: false)
     let distance = try #require(english.roughDistance(coming.kilometres * 1000))
-    #expect(coming.sentence(english) == "rain \(distance) W, in \(minutes) min")
+    #expect(
+      RadarText.sentence(coming, formatter: english)
+        == "rain \(distance) W, moving this way, here in about \(minutes) min")
+    #expect(
+      RadarText.short(coming, formatter: english) == "rain \(distance) W in \(minutes) min")
     let here2 = try #require(
       NearestRain.find(
         in: radar, frame: radar.frames[2],
         values: try radar.values(radar.frames[2], host: Self.host), latitude: 52, longitude: 7.6,
         host: Self.host))
     #expect(here2.kilometres == 0 && here2.arrivalMinutes == 0)
-    #expect(here2.sentence(english) == "rain now")
+    #expect(RadarText.sentence(here2, formatter: english) == "rain here now")
+    #expect(RadarText.short(here2, formatter: english) == "rain now")
     // No rain within reach: nothing to say.
     let dry = try BrightSkyRadar.read(
       Self.answer(

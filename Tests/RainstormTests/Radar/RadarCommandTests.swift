@@ -45,7 +45,7 @@ import Testing
     // The header, 20 rows of map, the nearest rain, the legend and the scale, and the final
     // newline.
     #expect(lines.count == 25)
-    #expect(lines[21] == "rain 1 km E")
+    #expect(lines[21] == "Rain 1 km E, not coming closer")
     #expect(lines.dropFirst().prefix(20).allSatisfy { $0.count == 72 })
     // The answer is kept for the next run within five minutes: no request then.
     #expect(harness.cache.answerKeys.contains { $0.hasPrefix("radar https://api.brightsky.dev/") })
@@ -135,14 +135,17 @@ import Testing
 
   @Test(arguments: [
     (["--radar", "-f", "json"], "--radar draws a map for people; it writes no json"),
-    (["--radar", "--watch"], "--radar draws the radar now; it cannot be used with --watch"),
+    (
+      ["--radar", "--watch", "--on-rain", "true"],
+      "--radar draws the radar; it cannot be used with --on-rain"
+    ),
     (
       ["--radar", "--date", "yesterday"],
-      "--radar draws the radar now; it cannot be used with --date"
+      "--radar draws the radar; it cannot be used with --date"
     ),
     (
       ["--radar", "--rain-within", "1h"],
-      "--radar draws the radar now; it cannot be used with --rain-within"
+      "--radar draws the radar; it cannot be used with --rain-within"
     ),
   ])
   func refusesWhatTheRadarCannotDo(arguments: [String], message: String) async {
@@ -150,6 +153,52 @@ import Testing
     #expect(run.status == .usage)
     #expect(run.stdout == "")
     #expect(run.stderr.hasPrefix("rainstorm: \(message)"), "\(run.stderr)")
+  }
+
+  /// The frames played take 0.4 s each, 10 s for the recording's two hours: more than a
+  /// `--timeout` of 5 s, which counts only the work. Every frame is drawn before the first is
+  /// written.
+  @Test func playingIsNotCountedAgainstTheTimeout() async throws {
+    var harness = Self.harness()
+    let clock = FakeClock(at: Self.now)
+    harness.clockOverride = { clock.now }
+    harness.sleepOverride = { clock.advance($0) }
+    harness.stdoutIsTerminal = true
+    harness.terminalWidth = 50
+    let run = await harness.run(["52,7.6", "--radar", "--timeout", "5"])
+    #expect(run.status == .success, "\(run.stderr)")
+    #expect(run.stderr == "")
+    #expect(clock.now.timeIntervalSince(Self.now) > 5)
+    let frames = run.stdout.components(separatedBy: "\u{1B}[J").count
+    #expect(frames > 13, "\(frames) frames")
+  }
+
+  /// `--radar --watch` draws the map again each time a new frame is due, 5 minutes after it
+  /// last asked; a signal in between redraws what it holds and asks nothing. Piped, each map is
+  /// written whole after the one before.
+  @Test func watchingDrawsEachNewFrameAskingAtMostEveryFiveMinutes() async throws {
+    let asked = Recorder<String>()
+    var harness = Self.harness(asked: asked)
+    let clock = FakeClock(at: Self.now)
+    let watch = FakeWatch(clock: clock, runFor: 660, events: [(after: 60, wake: .refresh)])
+    harness.clockOverride = { clock.now }
+    harness.watch = watch.system
+    harness.environment["COLUMNS"] = "60"
+    let run = await harness.run(["52,7.6", "--radar", "--watch"])
+    #expect(run.status == .success)
+    #expect(run.stderr == "")
+    let headers = run.stdout.split(separator: "\n").filter { $0.hasPrefix("52.00°N") }
+    // At 08:44 (the 08:40 frame); at 08:45 for the signal, from the answer it holds (whose
+    // recorded 08:45 frame is the newest by then); then asked at 08:49 and 08:54.
+    #expect(
+      headers == [
+        "52.00°N, 7.60°E · 08:40 UTC (4 min ago)",
+        "52.00°N, 7.60°E · 08:45 UTC (less than a minute ago)",
+        "52.00°N, 7.60°E · 08:45 UTC (4 min ago)", "52.00°N, 7.60°E · 08:50 UTC (4 min ago)",
+      ])
+    #expect(asked.all.count == 3)
+    #expect(watch.waits.all == [300, 240, 300, 300])
+    #expect(!run.stdout.contains("\u{1B}"))
   }
 
   /// Germany and up to 100 km beyond its borders: Strasbourg and Amsterdam are, Paris,

@@ -29,11 +29,15 @@ package struct Nowcast: Equatable, Sendable {
   package var radarCovers: Bool
   /// The steps, in time order, each following the one before by 5 minutes.
   package var steps: [Step]
+  /// Whose radar: MET Norway's Nowcast, or DWD's RADOLAN forecast through Bright Sky
+  /// (`BrightSkyRadar.nowcast`), which read the same way.
+  package var source: RainOutlook.Source
 
   /// Creates a nowcast.
-  package init(radarCovers: Bool, steps: [Step]) {
+  package init(radarCovers: Bool, steps: [Step], source: RainOutlook.Source = .nowcast) {
     self.radarCovers = radarCovers
     self.steps = steps
+    self.source = source
   }
 
   /// When the last step ends, in seconds since 1970.

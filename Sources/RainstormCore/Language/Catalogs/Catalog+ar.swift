@@ -183,6 +183,28 @@ extension Catalog {
     rain.hourly.unknown = توقعات الأمطار غير معروفة
     rain.chanceToday = احتمال الهطول اليوم {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = الرادار {time}: {text}
+    radar.here = أمطار هنا الآن
+    radar.coming.zero = أمطار على بعد {distance} في جهة {direction}، تقترب، تصل بعد نحو {n} دقيقة
+    radar.coming.one = أمطار على بعد {distance} في جهة {direction}، تقترب، تصل بعد نحو دقيقة
+    radar.coming.two = أمطار على بعد {distance} في جهة {direction}، تقترب، تصل بعد نحو دقيقتين
+    radar.coming.few = أمطار على بعد {distance} في جهة {direction}، تقترب، تصل بعد نحو {n} دقائق
+    radar.coming.many = أمطار على بعد {distance} في جهة {direction}، تقترب، تصل بعد نحو {n} دقيقة
+    radar.coming.other = أمطار على بعد {distance} في جهة {direction}، تقترب، تصل بعد نحو {n} دقيقة
+    radar.away = أمطار على بعد {distance} في جهة {direction}، تبتعد
+    radar.still = أمطار على بعد {distance} في جهة {direction}، لا تقترب
+    radar.seen = أمطار على بعد {distance} في جهة {direction}
+    radar.none = لا أمطار في نطاق {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.zero = أمطار {direction} ({distance}) بعد {n} دقيقة
+    radar.short.coming.one = أمطار {direction} ({distance}) بعد دقيقة
+    radar.short.coming.two = أمطار {direction} ({distance}) بعد دقيقتين
+    radar.short.coming.few = أمطار {direction} ({distance}) بعد {n} دقائق
+    radar.short.coming.many = أمطار {direction} ({distance}) بعد {n} دقيقة
+    radar.short.coming.other = أمطار {direction} ({distance}) بعد {n} دقيقة
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = قبل أقل من دقيقة
     ago.minutes.zero = قبل {n} دقيقة
@@ -314,6 +336,8 @@ extension Catalog {
     note.normalsMissing = لم تُقارن الأيام بالمعدلات المناخية: {reason}
     note.normalsEarlier = المعدلات المناخية مأخوذة من رد سابق: {reason}
     note.modelsFailed = لم تُقارن نماذج الطقس: {reason}
+    note.radarMissing = لا يُعرض الرادار: {reason}
+    note.radarNotCovered = لا يُعرض الرادار: الرادار المستخدم يغطي ألمانيا وما يصل إلى 100 km حولها
     note.warningsInEnglish = التحذيرات بالإنجليزية: لا يُصدر {source} تحذيراته بهذه اللغة
     note.keptPlace = يُستخدم المكان كما حُدد {ago}: تعذّر البحث عنه مجددًا
     note.keptPlaceBecause = يُستخدم المكان كما حُدد {ago}: تعذّر البحث عنه مجددًا: {reason}

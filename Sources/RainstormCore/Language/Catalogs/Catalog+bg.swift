@@ -158,6 +158,21 @@ extension Catalog {
     rain.hourly.unknown = прогнозата за валежи е неизвестна
     rain.chanceToday = вероятност за валежи днес {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    # The outlook's "валежи", as in rain.hourly.
+    radar.line = Радар {time}: {text}
+    radar.here = валежи тук сега
+    radar.coming.one = валежи на {distance} в посока {direction}, приближават се, ще са тук след около {n} мин
+    radar.coming.other = валежи на {distance} в посока {direction}, приближават се, ще са тук след около {n} мин
+    radar.away = валежи на {distance} в посока {direction}, отдалечават се
+    radar.still = валежи на {distance} в посока {direction}, не се приближават
+    radar.seen = валежи на {distance} в посока {direction}
+    radar.none = без валежи в радиус от {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = валежи на {distance} {direction} след {n} мин
+    radar.short.coming.other = валежи на {distance} {direction} след {n} мин
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = преди по-малко от минута
     ago.minutes.one = преди {n} мин
@@ -257,6 +272,8 @@ extension Catalog {
     note.normalsMissing = дните не са сравнени с нормата: {reason}
     note.normalsEarlier = климатични норми от по-ранен отговор: {reason}
     note.modelsFailed = метеорологичните модели не са сравнени: {reason}
+    note.radarMissing = радарът не е показан: {reason}
+    note.radarNotCovered = радарът не е показан: използваният радар покрива Германия и до 100 km около нея
     note.warningsInEnglish = предупреждения на английски: {source} не ги издава на български
     note.keptPlace = използва се мястото, намерено {ago}: повторното търсене не успя
     note.keptPlaceBecause = използва се мястото, намерено {ago}: повторното търсене не успя: {reason}

@@ -168,6 +168,22 @@ extension Catalog {
     rain.hourly.unknown = previsió de pluja no disponible
     rain.chanceToday = {percent} de probabilitat avui
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = Radar {time}: {text}
+    radar.here = plou aquí ara
+    radar.coming.one = pluja a {distance} {direction}, s'acosta, arribarà d'aquí a uns {n} min
+    radar.coming.many = pluja a {distance} {direction}, s'acosta, arribarà d'aquí a uns {n} min
+    radar.coming.other = pluja a {distance} {direction}, s'acosta, arribarà d'aquí a uns {n} min
+    radar.away = pluja a {distance} {direction}, s'allunya
+    radar.still = pluja a {distance} {direction}, no s'acosta
+    radar.seen = pluja a {distance} {direction}
+    radar.none = sense pluja en {distance} a la rodona
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = pluja a {distance} {direction} d'aquí a {n} min
+    radar.short.coming.many = pluja a {distance} {direction} d'aquí a {n} min
+    radar.short.coming.other = pluja a {distance} {direction} d'aquí a {n} min
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = fa menys d'un minut
     ago.minutes.one = fa {n} min
@@ -274,6 +290,8 @@ extension Catalog {
     note.normalsMissing = dies no comparats amb el normal: {reason}
     note.normalsEarlier = valors normals d'una resposta anterior: {reason}
     note.modelsFailed = models meteorològics no comparats: {reason}
+    note.radarMissing = radar no mostrat: {reason}
+    note.radarNotCovered = radar no mostrat: el radar que fa servir cobreix Alemanya i fins a 100 km al voltant
     note.warningsInEnglish = avisos en anglès: {source} no els publica en aquesta llengua
     note.keptPlace = s'utilitza el lloc tal com es va trobar {ago}: no s'ha pogut tornar a cercar
     note.keptPlaceBecause = s'utilitza el lloc tal com es va trobar {ago}: no s'ha pogut tornar a cercar: {reason}

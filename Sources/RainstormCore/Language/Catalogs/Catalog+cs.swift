@@ -171,6 +171,25 @@ extension Catalog {
     rain.hourly.unknown = výhled srážek není znám
     rain.chanceToday = pravděpodobnost srážek dnes {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    # The outlook's "srážky", as in rain.hourly.
+    radar.line = Radar {time}: {text}
+    radar.here = právě tu padají srážky
+    radar.coming.one = srážky {distance} na {direction}, blíží se, dorazí asi za {n} min
+    radar.coming.few = srážky {distance} na {direction}, blíží se, dorazí asi za {n} min
+    radar.coming.many = srážky {distance} na {direction}, blíží se, dorazí asi za {n} min
+    radar.coming.other = srážky {distance} na {direction}, blíží se, dorazí asi za {n} min
+    radar.away = srážky {distance} na {direction}, vzdalují se
+    radar.still = srážky {distance} na {direction}, nepřibližují se
+    radar.seen = srážky {distance} na {direction}
+    radar.none = bez srážek v okruhu {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = srážky {distance} na {direction} za {n} min
+    radar.short.coming.few = srážky {distance} na {direction} za {n} min
+    radar.short.coming.many = srážky {distance} na {direction} za {n} min
+    radar.short.coming.other = srážky {distance} na {direction} za {n} min
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = před méně než minutou
     ago.minutes.one = před {n} min
@@ -288,6 +307,8 @@ extension Catalog {
     note.normalsMissing = dny nebyly porovnány s normálem: {reason}
     note.normalsEarlier = normály z dřívější odpovědi: {reason}
     note.modelsFailed = meteorologické modely nebyly porovnány: {reason}
+    note.radarMissing = radar není zobrazen: {reason}
+    note.radarNotCovered = radar není zobrazen: použitý radar pokrývá Německo a okolí do 100 km
     note.warningsInEnglish = výstrahy v angličtině: {source} je v češtině nevydává
     note.keptPlace = použito místo nalezené {ago}: nové vyhledání se nezdařilo
     note.keptPlaceBecause = použito místo nalezené {ago}: nové vyhledání se nezdařilo: {reason}

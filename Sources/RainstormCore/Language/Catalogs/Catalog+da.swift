@@ -155,6 +155,20 @@ extension Catalog {
     rain.hourly.unknown = regnudsigt ukendt
     rain.chanceToday = {percent} sandsynlighed i dag
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = Radar {time}: {text}
+    radar.here = det regner her nu
+    radar.coming.one = regn {distance} {direction}, på vej hertil, her om cirka {n} min
+    radar.coming.other = regn {distance} {direction}, på vej hertil, her om cirka {n} min
+    radar.away = regn {distance} {direction}, bevæger sig væk
+    radar.still = regn {distance} {direction}, kommer ikke nærmere
+    radar.seen = regn {distance} {direction}
+    radar.none = ingen regn inden for {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = regn {distance} {direction} om {n} min
+    radar.short.coming.other = regn {distance} {direction} om {n} min
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = for mindre end et minut siden
     ago.minutes.one = for {n} min siden
@@ -255,6 +269,8 @@ extension Catalog {
     note.normalsMissing = dagene er ikke sammenlignet med normalen: {reason}
     note.normalsEarlier = normaler fra et tidligere svar: {reason}
     note.modelsFailed = vejrmodellerne er ikke sammenlignet: {reason}
+    note.radarMissing = radar vises ikke: {reason}
+    note.radarNotCovered = radar vises ikke: den anvendte radar dækker Tyskland og op til 100 km rundt om
     note.warningsInEnglish = varsler på engelsk: {source} udsender dem ikke på dette sprog
     note.keptPlace = bruger stedet, som det blev fundet {ago}: et nyt opslag mislykkedes
     note.keptPlaceBecause = bruger stedet, som det blev fundet {ago}: et nyt opslag mislykkedes: {reason}

@@ -153,6 +153,20 @@ extension Catalog {
     rain.hourly.unknown = Regenaussicht unbekannt
     rain.chanceToday = Niederschlagswahrscheinlichkeit heute {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = Radar {time}: {text}
+    radar.here = hier regnet es gerade
+    radar.coming.one = Regen {distance} {direction}, zieht heran, in etwa {n} Min. hier
+    radar.coming.other = Regen {distance} {direction}, zieht heran, in etwa {n} Min. hier
+    radar.away = Regen {distance} {direction}, entfernt sich
+    radar.still = Regen {distance} {direction}, kommt nicht näher
+    radar.seen = Regen {distance} {direction}
+    radar.none = kein Regen im Umkreis von {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = Regen {distance} {direction} in {n} Min.
+    radar.short.coming.other = Regen {distance} {direction} in {n} Min.
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = vor weniger als einer Minute
     ago.minutes.one = vor {n} Min.
@@ -253,6 +267,8 @@ extension Catalog {
     note.normalsMissing = Tage nicht mit den Klimanormalwerten verglichen: {reason}
     note.normalsEarlier = Klimanormalwerte aus einer früheren Abfrage: {reason}
     note.modelsFailed = Wettermodelle nicht verglichen: {reason}
+    note.radarMissing = Radar nicht angezeigt: {reason}
+    note.radarNotCovered = Radar nicht angezeigt: das verwendete Radar deckt Deutschland und bis zu 100 km darum herum ab
     note.warningsInEnglish = Warnungen auf Englisch: {source} veröffentlicht sie nicht auf Deutsch
     note.keptPlace = verwendet wird der {ago} gefundene Ort: erneute Ortssuche fehlgeschlagen
     note.keptPlaceBecause = verwendet wird der {ago} gefundene Ort: erneute Ortssuche fehlgeschlagen: {reason}

@@ -162,6 +162,20 @@ extension Catalog {
     rain.hourly.unknown = άγνωστη πρόγνωση βροχής
     rain.chanceToday = πιθανότητα υετού σήμερα {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = Ραντάρ {time}: {text}
+    radar.here = βρέχει εδώ τώρα
+    radar.coming.one = βροχή {distance} {direction}, πλησιάζει, φτάνει εδώ σε περίπου {n} λεπτό
+    radar.coming.other = βροχή {distance} {direction}, πλησιάζει, φτάνει εδώ σε περίπου {n} λεπτά
+    radar.away = βροχή {distance} {direction}, απομακρύνεται
+    radar.still = βροχή {distance} {direction}, δεν πλησιάζει
+    radar.seen = βροχή {distance} {direction}
+    radar.none = καμία βροχή σε ακτίνα {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = βροχή {distance} {direction} σε {n} λεπτό
+    radar.short.coming.other = βροχή {distance} {direction} σε {n} λεπτά
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = πριν από λιγότερο από ένα λεπτό
     ago.minutes.one = πριν από {n} λεπτό
@@ -262,6 +276,8 @@ extension Catalog {
     note.normalsMissing = οι ημέρες δεν συγκρίθηκαν με τις κλιματικές κανονικές τιμές: {reason}
     note.normalsEarlier = κλιματικές κανονικές τιμές από προηγούμενη απάντηση: {reason}
     note.modelsFailed = τα μοντέλα καιρού δεν συγκρίθηκαν: {reason}
+    note.radarMissing = το ραντάρ δεν εμφανίζεται: {reason}
+    note.radarNotCovered = το ραντάρ δεν εμφανίζεται: το ραντάρ που χρησιμοποιείται καλύπτει τη Γερμανία και έως 100 km γύρω από αυτήν
     note.warningsInEnglish = προειδοποιήσεις στα αγγλικά: η υπηρεσία {source} δεν τις εκδίδει στα ελληνικά
     note.keptPlace = χρησιμοποιείται η τοποθεσία που βρέθηκε {ago}: η νέα αναζήτηση απέτυχε
     note.keptPlaceBecause = χρησιμοποιείται η τοποθεσία που βρέθηκε {ago}: η νέα αναζήτηση απέτυχε: {reason}

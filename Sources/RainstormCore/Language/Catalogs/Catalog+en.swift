@@ -157,6 +157,21 @@ extension Catalog {
     rain.hourly.unknown = rain outlook unknown
     rain.chanceToday = {percent} chance today
 
+    # The radar's nearest rain (the radar setting, --radar). {distance} is a distance such as
+    # "12 km", {direction} a compass point (compass.*), {n} minutes, {time} the radar frame's
+    # clock time. "Moving this way": the rain came closer between two radar frames.
+    radar.line = Radar {time}: {text}
+    radar.here = rain here now
+    radar.coming.one = rain {distance} {direction}, moving this way, here in about {n} min
+    radar.coming.other = rain {distance} {direction}, moving this way, here in about {n} min
+    radar.away = rain {distance} {direction}, moving away
+    radar.still = rain {distance} {direction}, not coming closer
+    radar.seen = rain {distance} {direction}
+    radar.none = no rain within {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = rain {distance} {direction} in {n} min
+    radar.short.coming.other = rain {distance} {direction} in {n} min
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = less than a minute ago
     ago.minutes.one = {n} min ago
@@ -256,6 +271,8 @@ extension Catalog {
     note.normalsMissing = days not compared with normal: {reason}
     note.normalsEarlier = normals from an earlier answer: {reason}
     note.modelsFailed = weather models not compared: {reason}
+    note.radarMissing = radar not shown: {reason}
+    note.radarNotCovered = radar not shown: its radar covers Germany and up to 100 km around it
     note.warningsInEnglish = warnings in English: {source} does not publish them in this language
     note.keptPlace = using the place as found {ago}: looking it up again failed
     note.keptPlaceBecause = using the place as found {ago}: looking it up again failed: {reason}

@@ -167,6 +167,22 @@ extension Catalog {
     rain.hourly.unknown = predicción de lluvia no disponible
     rain.chanceToday = {percent} de probabilidad hoy
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = Radar {time}: {text}
+    radar.here = llueve aquí ahora
+    radar.coming.one = lluvia a {distance} al {direction}, se acerca, llegará dentro de unos {n} min
+    radar.coming.many = lluvia a {distance} al {direction}, se acerca, llegará dentro de unos {n} min
+    radar.coming.other = lluvia a {distance} al {direction}, se acerca, llegará dentro de unos {n} min
+    radar.away = lluvia a {distance} al {direction}, se aleja
+    radar.still = lluvia a {distance} al {direction}, no se acerca
+    radar.seen = lluvia a {distance} al {direction}
+    radar.none = sin lluvia en {distance} a la redonda
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = lluvia a {distance} al {direction} en {n} min
+    radar.short.coming.many = lluvia a {distance} al {direction} en {n} min
+    radar.short.coming.other = lluvia a {distance} al {direction} en {n} min
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = hace menos de un minuto
     ago.minutes.one = hace {n} min
@@ -274,6 +290,8 @@ extension Catalog {
     note.normalsMissing = días no comparados con lo normal: {reason}
     note.normalsEarlier = valores normales de una respuesta anterior: {reason}
     note.modelsFailed = modelos meteorológicos no comparados: {reason}
+    note.radarMissing = radar no mostrado: {reason}
+    note.radarNotCovered = radar no mostrado: el radar que usa cubre Alemania y hasta 100 km a su alrededor
     note.warningsInEnglish = avisos en inglés: {source} no los emite en español
     note.keptPlace = se usa el lugar tal como se encontró {ago}: no se pudo volver a buscar
     note.keptPlaceBecause = se usa el lugar tal como se encontró {ago}: no se pudo volver a buscar: {reason}

@@ -157,6 +157,20 @@ extension Catalog {
     rain.hourly.unknown = vihmaprognoos teadmata
     rain.chanceToday = sademete tõenäosus täna {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = Radar {time}: {text}
+    radar.here = praegu sajab siin vihma
+    radar.coming.one = vihm {distance} kaugusel {direction} suunas, liigub siiapoole, jõuab siia umbes {n} min pärast
+    radar.coming.other = vihm {distance} kaugusel {direction} suunas, liigub siiapoole, jõuab siia umbes {n} min pärast
+    radar.away = vihm {distance} kaugusel {direction} suunas, eemaldub
+    radar.still = vihm {distance} kaugusel {direction} suunas, ei lähene
+    radar.seen = vihm {distance} kaugusel {direction} suunas
+    radar.none = vihma pole {distance} raadiuses
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = vihm {distance} {direction}, {n} min pärast
+    radar.short.coming.other = vihm {distance} {direction}, {n} min pärast
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = alla minuti tagasi
     ago.minutes.one = {n} min tagasi
@@ -256,6 +270,8 @@ extension Catalog {
     note.normalsMissing = päevi ei võrreldud kliimanormiga: {reason}
     note.normalsEarlier = kliimanormid varasemast vastusest: {reason}
     note.modelsFailed = ilmamudeleid ei võrreldud: {reason}
+    note.radarMissing = radarit ei kuvata: {reason}
+    note.radarNotCovered = radarit ei kuvata: kasutatav radar katab Saksamaad ja selle ümbrust kuni 100 km kaugusele
     note.warningsInEnglish = hoiatused inglise keeles: teenus {source} ei avalda neid selles keeles
     note.keptPlace = kasutatakse {ago} leitud kohta: uus otsing ebaõnnestus
     note.keptPlaceBecause = kasutatakse {ago} leitud kohta: uus otsing ebaõnnestus: {reason}

@@ -155,6 +155,20 @@ extension Catalog {
     rain.hourly.unknown = وضعیت باران نامعلوم
     rain.chanceToday = احتمال بارش امروز {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = رادار {time}: {text}
+    radar.here = هم‌اکنون اینجا باران می‌بارد
+    radar.coming.one = باران در {direction}، به فاصله {distance}، در حال نزدیک شدن، حدود {n} دقیقه دیگر می‌رسد
+    radar.coming.other = باران در {direction}، به فاصله {distance}، در حال نزدیک شدن، حدود {n} دقیقه دیگر می‌رسد
+    radar.away = باران در {direction}، به فاصله {distance}، در حال دور شدن
+    radar.still = باران در {direction}، به فاصله {distance}، نزدیک نمی‌شود
+    radar.seen = باران در {direction}، به فاصله {distance}
+    radar.none = بدون باران در شعاع {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = باران {distance} {direction}، {n} دقیقه دیگر
+    radar.short.coming.other = باران {distance} {direction}، {n} دقیقه دیگر
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = کمتر از یک دقیقه پیش
     ago.minutes.one = {n} دقیقه پیش
@@ -253,6 +267,8 @@ extension Catalog {
     note.normalsMissing = روزها با میانگین بلندمدت مقایسه نشدند: {reason}
     note.normalsEarlier = میانگین بلندمدت از پاسخ قبلی: {reason}
     note.modelsFailed = مدل‌های هواشناسی مقایسه نشدند: {reason}
+    note.radarMissing = رادار نمایش داده نشد: {reason}
+    note.radarNotCovered = رادار نمایش داده نشد: رادار مورد استفاده آلمان و تا 100 km اطراف آن را پوشش می‌دهد
     note.warningsInEnglish = هشدارها به انگلیسی: {source} آن‌ها را به این زبان منتشر نمی‌کند
     note.keptPlace = استفاده از مکانی که {ago} یافته شد: جست‌وجوی دوباره ناموفق بود
     note.keptPlaceBecause = استفاده از مکانی که {ago} یافته شد: جست‌وجوی دوباره ناموفق بود: {reason}

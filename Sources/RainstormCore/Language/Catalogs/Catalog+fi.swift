@@ -159,6 +159,21 @@ extension Catalog {
     rain.hourly.unknown = sade-ennuste ei tiedossa
     rain.chanceToday = sateen todennäköisyys tänään {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    # The outlook's "sade", as in rain.hourly.
+    radar.line = Tutka {time}: {text}
+    radar.here = täällä sataa nyt
+    radar.coming.one = sadetta {distance} päässä suunnassa {direction}, lähestyy, täällä noin {n} min kuluttua
+    radar.coming.other = sadetta {distance} päässä suunnassa {direction}, lähestyy, täällä noin {n} min kuluttua
+    radar.away = sadetta {distance} päässä suunnassa {direction}, loittonee
+    radar.still = sadetta {distance} päässä suunnassa {direction}, ei lähesty
+    radar.seen = sadetta {distance} päässä suunnassa {direction}
+    radar.none = ei sadetta {distance} säteellä
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = sadetta {distance} {direction}, {n} min kuluttua
+    radar.short.coming.other = sadetta {distance} {direction}, {n} min kuluttua
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = alle minuutti sitten
     ago.minutes.one = {n} min sitten
@@ -260,6 +275,8 @@ extension Catalog {
     note.normalsMissing = päiviä ei verrattu vertailuarvoihin: {reason}
     note.normalsEarlier = vertailuarvot aiemmasta vastauksesta: {reason}
     note.modelsFailed = säämalleja ei verrattu: {reason}
+    note.radarMissing = tutkaa ei näytetä: {reason}
+    note.radarNotCovered = tutkaa ei näytetä: käytetty tutka kattaa Saksan ja sen ympäristön 100 km:n etäisyydelle asti
     note.warningsInEnglish = varoitukset englanniksi: palvelu {source} ei julkaise niitä tällä kielellä
     note.keptPlace = käytetään {ago} haettua paikkaa: uusi haku epäonnistui
     note.keptPlaceBecause = käytetään {ago} haettua paikkaa: uusi haku epäonnistui: {reason}

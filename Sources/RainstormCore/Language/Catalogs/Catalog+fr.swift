@@ -166,6 +166,22 @@ extension Catalog {
     rain.hourly.unknown = prévision de pluie inconnue
     rain.chanceToday = {percent} de probabilité de précipitations aujourd'hui
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = Radar {time} : {text}
+    radar.here = il pleut ici
+    radar.coming.one = pluie à {distance} {direction}, se rapproche, ici dans {n} min environ
+    radar.coming.many = pluie à {distance} {direction}, se rapproche, ici dans {n} min environ
+    radar.coming.other = pluie à {distance} {direction}, se rapproche, ici dans {n} min environ
+    radar.away = pluie à {distance} {direction}, s'éloigne
+    radar.still = pluie à {distance} {direction}, ne se rapproche pas
+    radar.seen = pluie à {distance} {direction}
+    radar.none = pas de pluie dans un rayon de {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = pluie à {distance} {direction} dans {n} min
+    radar.short.coming.many = pluie à {distance} {direction} dans {n} min
+    radar.short.coming.other = pluie à {distance} {direction} dans {n} min
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = il y a moins d'une minute
     ago.minutes.one = il y a {n} min
@@ -273,6 +289,8 @@ extension Catalog {
     note.normalsMissing = jours non comparés aux normales : {reason}
     note.normalsEarlier = normales issues d'une réponse antérieure : {reason}
     note.modelsFailed = modèles météo non comparés : {reason}
+    note.radarMissing = radar non affiché : {reason}
+    note.radarNotCovered = radar non affiché : le radar utilisé couvre l'Allemagne et jusqu'à 100 km autour
     note.warningsInEnglish = alertes en anglais : {source} ne les publie pas en français
     note.keptPlace = utilisation du lieu trouvé {ago} : la nouvelle recherche a échoué
     note.keptPlaceBecause = utilisation du lieu trouvé {ago} : la nouvelle recherche a échoué : {reason}

@@ -164,6 +164,22 @@ extension Catalog {
     rain.hourly.unknown = תחזית הגשם אינה ידועה
     rain.chanceToday = סיכוי למשקעים היום {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = מכ״ם {time}: {text}
+    radar.here = יורד כאן גשם כעת
+    radar.coming.one = גשם במרחק {distance} לכיוון {direction}, מתקרב, יגיע בעוד כדקה
+    radar.coming.two = גשם במרחק {distance} לכיוון {direction}, מתקרב, יגיע בעוד כ-{n} דקות
+    radar.coming.other = גשם במרחק {distance} לכיוון {direction}, מתקרב, יגיע בעוד כ-{n} דקות
+    radar.away = גשם במרחק {distance} לכיוון {direction}, מתרחק
+    radar.still = גשם במרחק {distance} לכיוון {direction}, אינו מתקרב
+    radar.seen = גשם במרחק {distance} לכיוון {direction}
+    radar.none = אין גשם ברדיוס {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = גשם {distance} {direction}, בעוד דקה
+    radar.short.coming.two = גשם {distance} {direction}, בעוד {n} דקות
+    radar.short.coming.other = גשם {distance} {direction}, בעוד {n} דקות
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = לפני פחות מדקה
     ago.minutes.one = לפני דקה
@@ -272,6 +288,8 @@ extension Catalog {
     note.normalsMissing = הימים לא הושוו לממוצע הרב-שנתי: {reason}
     note.normalsEarlier = הממוצע הרב-שנתי מתשובה קודמת: {reason}
     note.modelsFailed = מודלי מזג האוויר לא הושוו: {reason}
+    note.radarMissing = המכ״ם אינו מוצג: {reason}
+    note.radarNotCovered = המכ״ם אינו מוצג: המכ״ם שבשימוש מכסה את גרמניה ועד 100 km סביבה
     note.warningsInEnglish = אזהרות באנגלית: {source} אינו מפרסם אותן בשפה זו
     note.keptPlace = נעשה שימוש במקום כפי שנמצא {ago}: החיפוש החוזר נכשל
     note.keptPlaceBecause = נעשה שימוש במקום כפי שנמצא {ago}: החיפוש החוזר נכשל: {reason}

@@ -155,6 +155,20 @@ extension Catalog {
     rain.hourly.unknown = वर्षा का पूर्वानुमान अज्ञात
     rain.chanceToday = आज वर्षण की संभावना {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = रडार {time}: {text}
+    radar.here = अभी यहाँ वर्षा हो रही है
+    radar.coming.one = {direction} में {distance} दूर वर्षा, इस ओर बढ़ रही है, लगभग {n} मिनट में यहाँ
+    radar.coming.other = {direction} में {distance} दूर वर्षा, इस ओर बढ़ रही है, लगभग {n} मिनट में यहाँ
+    radar.away = {direction} में {distance} दूर वर्षा, दूर जा रही है
+    radar.still = {direction} में {distance} दूर वर्षा, पास नहीं आ रही है
+    radar.seen = {direction} में {distance} दूर वर्षा
+    radar.none = {distance} के भीतर कोई वर्षा नहीं
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = {distance} {direction} में वर्षा, {n} मिनट में
+    radar.short.coming.other = {distance} {direction} में वर्षा, {n} मिनट में
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = एक मिनट से भी कम समय पहले
     ago.minutes.one = {n} मिनट पहले
@@ -253,6 +267,8 @@ extension Catalog {
     note.normalsMissing = दिनों की तुलना सामान्य से नहीं की गई: {reason}
     note.normalsEarlier = सामान्य मान पिछले उत्तर से: {reason}
     note.modelsFailed = मौसम मॉडलों की तुलना नहीं हुई: {reason}
+    note.radarMissing = रडार नहीं दिखाया गया: {reason}
+    note.radarNotCovered = रडार नहीं दिखाया गया: इस्तेमाल होने वाला रडार जर्मनी और उसके आसपास 100 km तक के क्षेत्र को कवर करता है
     note.warningsInEnglish = चेतावनियाँ अंग्रेज़ी में: {source} इन्हें इस भाषा में प्रकाशित नहीं करता
     note.keptPlace = {ago} खोजा गया स्थान उपयोग किया जा रहा है: उसे दोबारा खोजना विफल रहा
     note.keptPlaceBecause = {ago} खोजा गया स्थान उपयोग किया जा रहा है: उसे दोबारा खोजना विफल रहा: {reason}

@@ -167,6 +167,23 @@ extension Catalog {
     rain.hourly.unknown = izgledi za oborinu nisu poznati
     rain.chanceToday = vjerojatnost oborine danas {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    # The outlook's "oborina", as in rain.hourly.
+    radar.line = Radar {time}: {text}
+    radar.here = oborina sada ovdje
+    radar.coming.one = oborina {distance} u smjeru {direction}, približava se, stiže za otprilike {n} min
+    radar.coming.few = oborina {distance} u smjeru {direction}, približava se, stiže za otprilike {n} min
+    radar.coming.other = oborina {distance} u smjeru {direction}, približava se, stiže za otprilike {n} min
+    radar.away = oborina {distance} u smjeru {direction}, udaljava se
+    radar.still = oborina {distance} u smjeru {direction}, ne približava se
+    radar.seen = oborina {distance} u smjeru {direction}
+    radar.none = bez oborine u krugu od {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = oborina {distance} {direction} za {n} min
+    radar.short.coming.few = oborina {distance} {direction} za {n} min
+    radar.short.coming.other = oborina {distance} {direction} za {n} min
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = prije manje od minute
     ago.minutes.one = prije {n} min
@@ -275,6 +292,8 @@ extension Catalog {
     note.normalsMissing = dani nisu uspoređeni s klimatskim prosjekom: {reason}
     note.normalsEarlier = klimatski prosjeci iz ranijeg odgovora: {reason}
     note.modelsFailed = meteorološki modeli nisu uspoređeni: {reason}
+    note.radarMissing = radar nije prikazan: {reason}
+    note.radarNotCovered = radar nije prikazan: korišteni radar pokriva Njemačku i do 100 km oko nje
     note.warningsInEnglish = upozorenja na engleskom: {source} ih ne izdaje na hrvatskom
     note.keptPlace = koristi se mjesto pronađeno {ago}: ponovno pretraživanje nije uspjelo
     note.keptPlaceBecause = koristi se mjesto pronađeno {ago}: ponovno pretraživanje nije uspjelo: {reason}

@@ -161,6 +161,21 @@ extension Catalog {
     rain.hourly.unknown = a csapadék várható alakulása nem ismert
     rain.chanceToday = csapadék valószínűsége ma {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    # The outlook's "csapadék", as in rain.hourly.
+    radar.line = Radar {time}: {text}
+    radar.here = most itt csapadék hullik
+    radar.coming.one = csapadék {direction}-i irányban, {distance} távolságban, közeledik, kb. {n} perc múlva ér ide
+    radar.coming.other = csapadék {direction}-i irányban, {distance} távolságban, közeledik, kb. {n} perc múlva ér ide
+    radar.away = csapadék {direction}-i irányban, {distance} távolságban, távolodik
+    radar.still = csapadék {direction}-i irányban, {distance} távolságban, nem közeledik
+    radar.seen = csapadék {direction}-i irányban, {distance} távolságban
+    radar.none = nincs csapadék {distance} sugarú körben
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = csapadék {distance} {direction}, {n} perc múlva
+    radar.short.coming.other = csapadék {distance} {direction}, {n} perc múlva
+
     # How long ago a kept forecast was fetched ("5 perce").
     ago.lessThanAMinute = kevesebb mint egy perce
     ago.minutes.one = {n} perce
@@ -262,6 +277,8 @@ extension Catalog {
     note.normalsMissing = a napok nincsenek összevetve a sokéves adatokkal: {reason}
     note.normalsEarlier = sokéves adatok egy korábbi válaszból: {reason}
     note.modelsFailed = az időjárási modellek nincsenek összevetve: {reason}
+    note.radarMissing = a radar nem látható: {reason}
+    note.radarNotCovered = a radar nem látható: a használt radar Németországot és legfeljebb 100 km-es környezetét fedi le
     note.warningsInEnglish = figyelmeztetések angolul: a kibocsátó ({source}) magyarul nem adja ki őket
     note.keptPlace = a hely {ago} mentett adatait használjuk: az újbóli keresés nem sikerült
     note.keptPlaceBecause = a hely {ago} mentett adatait használjuk: az újbóli keresés nem sikerült: {reason}

@@ -149,6 +149,18 @@ extension Catalog {
     rain.hourly.unknown = prakiraan hujan tidak diketahui
     rain.chanceToday = peluang hujan hari ini {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = Radar {time}: {text}
+    radar.here = saat ini hujan di sini
+    radar.coming.other = hujan {distance} di sebelah {direction}, bergerak mendekat, tiba di sini sekitar {n} menit lagi
+    radar.away = hujan {distance} di sebelah {direction}, bergerak menjauh
+    radar.still = hujan {distance} di sebelah {direction}, tidak mendekat
+    radar.seen = hujan {distance} di sebelah {direction}
+    radar.none = tidak ada hujan dalam radius {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.other = hujan {distance} {direction}, {n} menit lagi
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = kurang dari semenit yang lalu
     ago.minutes.other = {n} menit yang lalu
@@ -239,6 +251,8 @@ extension Catalog {
     note.normalsMissing = hari-hari tidak dibandingkan dengan normal: {reason}
     note.normalsEarlier = nilai normal dari hasil sebelumnya: {reason}
     note.modelsFailed = model cuaca tidak dibandingkan: {reason}
+    note.radarMissing = radar tidak ditampilkan: {reason}
+    note.radarNotCovered = radar tidak ditampilkan: radar yang dipakai mencakup Jerman dan hingga 100 km di sekitarnya
     note.warningsInEnglish = peringatan dalam bahasa Inggris: {source} tidak menerbitkannya dalam bahasa ini
     note.keptPlace = menggunakan tempat yang ditemukan {ago}: pencarian ulang gagal
     note.keptPlaceBecause = menggunakan tempat yang ditemukan {ago}: pencarian ulang gagal: {reason}

@@ -160,6 +160,20 @@ extension Catalog {
     rain.hourly.unknown = rigningarhorfur óþekktar
     rain.chanceToday = {percent} úrkomulíkur í dag
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = Ratsjá {time}: {text}
+    radar.here = rigning hér núna
+    radar.coming.one = rigning í {distance} fjarlægð í {direction}, færist nær, kemur eftir um {n} mín.
+    radar.coming.other = rigning í {distance} fjarlægð í {direction}, færist nær, kemur eftir um {n} mín.
+    radar.away = rigning í {distance} fjarlægð í {direction}, færist fjær
+    radar.still = rigning í {distance} fjarlægð í {direction}, færist ekki nær
+    radar.seen = rigning í {distance} fjarlægð í {direction}
+    radar.none = engin rigning innan {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = rigning {distance} {direction} eftir {n} mín.
+    radar.short.coming.other = rigning {distance} {direction} eftir {n} mín.
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = fyrir innan við mínútu
     ago.minutes.one = fyrir {n} mín.
@@ -261,6 +275,8 @@ extension Catalog {
     note.normalsMissing = dagar ekki bornir saman við meðaltal: {reason}
     note.normalsEarlier = meðaltöl úr fyrra svari: {reason}
     note.modelsFailed = veðurlíkön ekki borin saman: {reason}
+    note.radarMissing = ratsjá ekki sýnd: {reason}
+    note.radarNotCovered = ratsjá ekki sýnd: ratsjáin sem er notuð nær yfir Þýskaland og allt að 100 km út fyrir það
     note.warningsInEnglish = viðvaranir á ensku: {source} gefur þær ekki út á þessu tungumáli
     note.keptPlace = staðurinn eins og hann fannst {ago} er notaður: ný leit mistókst
     note.keptPlaceBecause = staðurinn eins og hann fannst {ago} er notaður: ný leit mistókst: {reason}

@@ -165,6 +165,22 @@ extension Catalog {
     rain.hourly.unknown = previsione della pioggia non disponibile
     rain.chanceToday = {percent} di probabilità oggi
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = Radar {time}: {text}
+    radar.here = piove qui ora
+    radar.coming.one = pioggia a {distance} {direction}, in avvicinamento, qui tra circa {n} min
+    radar.coming.many = pioggia a {distance} {direction}, in avvicinamento, qui tra circa {n} min
+    radar.coming.other = pioggia a {distance} {direction}, in avvicinamento, qui tra circa {n} min
+    radar.away = pioggia a {distance} {direction}, in allontanamento
+    radar.still = pioggia a {distance} {direction}, non si avvicina
+    radar.seen = pioggia a {distance} {direction}
+    radar.none = nessuna pioggia entro {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = pioggia a {distance} {direction} tra {n} min
+    radar.short.coming.many = pioggia a {distance} {direction} tra {n} min
+    radar.short.coming.other = pioggia a {distance} {direction} tra {n} min
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = meno di un minuto fa
     ago.minutes.one = {n} min fa
@@ -272,6 +288,8 @@ extension Catalog {
     note.normalsMissing = giorni non confrontati con la norma: {reason}
     note.normalsEarlier = valori normali da una risposta precedente: {reason}
     note.modelsFailed = modelli meteorologici non confrontati: {reason}
+    note.radarMissing = radar non mostrato: {reason}
+    note.radarNotCovered = radar non mostrato: il radar usato copre la Germania e fino a 100 km intorno
     note.warningsInEnglish = avvisi in inglese: {source} non li emette in italiano
     note.keptPlace = viene usata la località trovata {ago}: la nuova ricerca non è riuscita
     note.keptPlaceBecause = viene usata la località trovata {ago}: la nuova ricerca non è riuscita: {reason}

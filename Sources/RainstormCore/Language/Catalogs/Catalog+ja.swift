@@ -150,6 +150,18 @@ extension Catalog {
     rain.hourly.unknown = 雨の見通し不明
     rain.chanceToday = 今日の降水確率{percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = レーダー（{time}）：{text}
+    radar.here = 現在この地点で雨
+    radar.coming.other = {direction}の{distance}先に雨、接近中、約{n}分後に到達見込み
+    radar.away = {direction}の{distance}先に雨、遠ざかっています
+    radar.still = {direction}の{distance}先に雨、近づいていません
+    radar.seen = {direction}の{distance}先に雨
+    radar.none = {distance}以内に雨なし
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.other = {direction}{distance}に雨、{n}分後
+
     # How long ago a kept forecast was fetched (also alone, in parentheses).
     ago.lessThanAMinute = たった今
     ago.minutes.other = {n}分前
@@ -240,6 +252,8 @@ extension Catalog {
     note.normalsMissing = 平年との比較ができません：{reason}
     note.normalsEarlier = 平年値は以前に取得したもの：{reason}
     note.modelsFailed = 気象モデルを比較できません：{reason}
+    note.radarMissing = レーダーを表示できません：{reason}
+    note.radarNotCovered = レーダーを表示できません：使用するレーダーの範囲はドイツとその周囲100 kmまでです
     note.warningsInEnglish = 警報を英語で表示：{source}はこの言語で警報を発表していません
     note.keptPlace = {ago}取得の地点情報を使用：再検索に失敗しました
     note.keptPlaceBecause = {ago}取得の地点情報を使用：再検索に失敗しました：{reason}

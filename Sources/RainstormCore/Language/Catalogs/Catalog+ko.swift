@@ -150,6 +150,18 @@ extension Catalog {
     rain.hourly.unknown = 강수 전망 알 수 없음
     rain.chanceToday = 오늘 강수확률 {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = 레이더 {time}: {text}
+    radar.here = 지금 이곳에 비
+    radar.coming.other = {direction}쪽 {distance} 거리에 비, 접근 중, 약 {n}분 후 도착
+    radar.away = {direction}쪽 {distance} 거리에 비, 멀어지는 중
+    radar.still = {direction}쪽 {distance} 거리에 비, 가까워지지 않음
+    radar.seen = {direction}쪽 {distance} 거리에 비
+    radar.none = {distance} 이내 비 없음
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.other = {direction}쪽 {distance} 비, {n}분 후
+
     # How long ago a kept forecast was fetched ("5분 전 받은 ...").
     ago.lessThanAMinute = 방금
     ago.minutes.other = {n}분 전
@@ -240,6 +252,8 @@ extension Catalog {
     note.normalsMissing = 평년과 비교하지 못함: {reason}
     note.normalsEarlier = 이전 응답의 평년값을 사용함: {reason}
     note.modelsFailed = 날씨 모델을 비교하지 못함: {reason}
+    note.radarMissing = 레이더를 표시하지 못함: {reason}
+    note.radarNotCovered = 레이더를 표시하지 못함: 사용하는 레이더는 독일과 그 주변 100 km까지 관측함
     note.warningsInEnglish = 특보를 영어로 표시함: {source}에서는 이 언어로 특보를 발표하지 않음
     note.keptPlace = {ago} 찾은 위치를 사용함: 다시 찾지 못함
     note.keptPlaceBecause = {ago} 찾은 위치를 사용함: 다시 찾지 못함: {reason}

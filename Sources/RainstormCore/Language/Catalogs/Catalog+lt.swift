@@ -171,6 +171,24 @@ extension Catalog {
     rain.hourly.unknown = lietaus prognozė nežinoma
     rain.chanceToday = kritulių tikimybė šiandien {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = Radaras {time}: {text}
+    radar.here = čia dabar lyja
+    radar.coming.one = lietus už {distance} {direction} kryptimi, artėja, čia bus maždaug po {n} min.
+    radar.coming.few = lietus už {distance} {direction} kryptimi, artėja, čia bus maždaug po {n} min.
+    radar.coming.many = lietus už {distance} {direction} kryptimi, artėja, čia bus maždaug po {n} min.
+    radar.coming.other = lietus už {distance} {direction} kryptimi, artėja, čia bus maždaug po {n} min.
+    radar.away = lietus už {distance} {direction} kryptimi, tolsta
+    radar.still = lietus už {distance} {direction} kryptimi, neartėja
+    radar.seen = lietus už {distance} {direction} kryptimi
+    radar.none = lietaus nėra {distance} spinduliu
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = lietus už {distance} {direction} po {n} min.
+    radar.short.coming.few = lietus už {distance} {direction} po {n} min.
+    radar.short.coming.many = lietus už {distance} {direction} po {n} min.
+    radar.short.coming.other = lietus už {distance} {direction} po {n} min.
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = prieš mažiau nei minutę
     ago.minutes.one = prieš {n} min.
@@ -287,6 +305,8 @@ extension Catalog {
     note.normalsMissing = dienos nepalygintos su klimato normomis: {reason}
     note.normalsEarlier = klimato normos iš ankstesnio atsakymo: {reason}
     note.modelsFailed = orų modeliai nepalyginti: {reason}
+    note.radarMissing = radaras nerodomas: {reason}
+    note.radarNotCovered = radaras nerodomas: naudojamas radaras apima Vokietiją ir iki 100 km aplink ją
     note.warningsInEnglish = įspėjimai anglų kalba: {source} jų šia kalba neskelbia
     note.keptPlace = naudojama vieta, rasta {ago}: pakartotinė paieška nepavyko
     note.keptPlaceBecause = naudojama vieta, rasta {ago}: pakartotinė paieška nepavyko: {reason}

@@ -165,6 +165,22 @@ extension Catalog {
     rain.hourly.unknown = lietus prognoze nav zināma
     rain.chanceToday = nokrišņu varbūtība šodien {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = Radars {time}: {text}
+    radar.here = šeit tagad līst
+    radar.coming.zero = lietus {distance} attālumā {direction} virzienā, tuvojas, šeit pēc apmēram {n} min
+    radar.coming.one = lietus {distance} attālumā {direction} virzienā, tuvojas, šeit pēc apmēram {n} min
+    radar.coming.other = lietus {distance} attālumā {direction} virzienā, tuvojas, šeit pēc apmēram {n} min
+    radar.away = lietus {distance} attālumā {direction} virzienā, attālinās
+    radar.still = lietus {distance} attālumā {direction} virzienā, netuvojas
+    radar.seen = lietus {distance} attālumā {direction} virzienā
+    radar.none = lietus nav {distance} rādiusā
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.zero = lietus {distance} {direction} pēc {n} min
+    radar.short.coming.one = lietus {distance} {direction} pēc {n} min
+    radar.short.coming.other = lietus {distance} {direction} pēc {n} min
+
     # How long ago a kept forecast was fetched ("pirms" takes the genitive singular and the
     # dative plural).
     ago.lessThanAMinute = pirms mazāk nekā minūtes
@@ -274,6 +290,8 @@ extension Catalog {
     note.normalsMissing = dienas nav salīdzinātas ar klimatisko normu: {reason}
     note.normalsEarlier = klimatiskās normas no iepriekšējās atbildes: {reason}
     note.modelsFailed = laika prognožu modeļi nav salīdzināti: {reason}
+    note.radarMissing = radars netiek rādīts: {reason}
+    note.radarNotCovered = radars netiek rādīts: izmantotais radars aptver Vāciju un līdz 100 km ap to
     note.warningsInEnglish = brīdinājumi angļu valodā: {source} tos šajā valodā nepublicē
     note.keptPlace = izmanto {ago} atrasto vietu: atkārtota meklēšana neizdevās
     note.keptPlaceBecause = izmanto {ago} atrasto vietu: atkārtota meklēšana neizdevās: {reason}

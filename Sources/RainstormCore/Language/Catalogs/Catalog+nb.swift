@@ -155,6 +155,20 @@ extension Catalog {
     rain.hourly.unknown = regnutsikter ukjent
     rain.chanceToday = {percent} sannsynlighet i dag
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = Radar {time}: {text}
+    radar.here = det regner her nå
+    radar.coming.one = regn {distance} {direction}, på vei hit, her om omtrent {n} min
+    radar.coming.other = regn {distance} {direction}, på vei hit, her om omtrent {n} min
+    radar.away = regn {distance} {direction}, beveger seg bort
+    radar.still = regn {distance} {direction}, kommer ikke nærmere
+    radar.seen = regn {distance} {direction}
+    radar.none = ingen regn innenfor {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = regn {distance} {direction} om {n} min
+    radar.short.coming.other = regn {distance} {direction} om {n} min
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = for mindre enn ett minutt siden
     ago.minutes.one = for {n} min siden
@@ -256,6 +270,8 @@ extension Catalog {
     note.normalsMissing = dagene er ikke sammenlignet med normalen: {reason}
     note.normalsEarlier = normaler fra et tidligere svar: {reason}
     note.modelsFailed = værmodellene er ikke sammenlignet: {reason}
+    note.radarMissing = radar vises ikke: {reason}
+    note.radarNotCovered = radar vises ikke: radaren som brukes, dekker Tyskland og opptil 100 km rundt
     note.warningsInEnglish = farevarsler på engelsk: {source} publiserer dem ikke på dette språket
     note.keptPlace = bruker stedet slik det ble funnet {ago}: et nytt oppslag mislyktes
     note.keptPlaceBecause = bruker stedet slik det ble funnet {ago}: et nytt oppslag mislyktes: {reason}

@@ -156,6 +156,20 @@ extension Catalog {
     rain.hourly.unknown = regenverwachting onbekend
     rain.chanceToday = neerslagkans vandaag {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = Radar {time}: {text}
+    radar.here = het regent hier nu
+    radar.coming.one = regen {distance} {direction}, komt deze kant op, over ongeveer {n} min hier
+    radar.coming.other = regen {distance} {direction}, komt deze kant op, over ongeveer {n} min hier
+    radar.away = regen {distance} {direction}, trekt weg
+    radar.still = regen {distance} {direction}, komt niet dichterbij
+    radar.seen = regen {distance} {direction}
+    radar.none = geen regen binnen {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = regen {distance} {direction} over {n} min
+    radar.short.coming.other = regen {distance} {direction} over {n} min
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = minder dan een minuut geleden
     ago.minutes.one = {n} min geleden
@@ -254,6 +268,8 @@ extension Catalog {
     note.normalsMissing = dagen niet vergeleken met normaal: {reason}
     note.normalsEarlier = normalen uit een eerder antwoord: {reason}
     note.modelsFailed = weermodellen niet vergeleken: {reason}
+    note.radarMissing = radar niet getoond: {reason}
+    note.radarNotCovered = radar niet getoond: de gebruikte radar dekt Duitsland en tot 100 km daaromheen
     note.warningsInEnglish = waarschuwingen in het Engels: {source} publiceert ze niet in het Nederlands
     note.keptPlace = plaats gebruikt zoals {ago} gevonden: opnieuw opzoeken mislukt
     note.keptPlaceBecause = plaats gebruikt zoals {ago} gevonden: opnieuw opzoeken mislukt: {reason}

@@ -165,6 +165,24 @@ extension Catalog {
     rain.hourly.unknown = prognoza deszczu nieznana
     rain.chanceToday = dziś prawdopodobieństwo opadu {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = Radar {time}: {text}
+    radar.here = tutaj teraz pada
+    radar.coming.one = deszcz {distance} na {direction}, zbliża się, dotrze za około {n} min
+    radar.coming.few = deszcz {distance} na {direction}, zbliża się, dotrze za około {n} min
+    radar.coming.many = deszcz {distance} na {direction}, zbliża się, dotrze za około {n} min
+    radar.coming.other = deszcz {distance} na {direction}, zbliża się, dotrze za około {n} min
+    radar.away = deszcz {distance} na {direction}, oddala się
+    radar.still = deszcz {distance} na {direction}, nie zbliża się
+    radar.seen = deszcz {distance} na {direction}
+    radar.none = brak deszczu w promieniu {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = deszcz {distance} na {direction} za {n} min
+    radar.short.coming.few = deszcz {distance} na {direction} za {n} min
+    radar.short.coming.many = deszcz {distance} na {direction} za {n} min
+    radar.short.coming.other = deszcz {distance} na {direction} za {n} min
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = mniej niż minutę temu
     ago.minutes.one = {n} min temu
@@ -281,6 +299,8 @@ extension Catalog {
     note.normalsMissing = nie porównano dni z normą wieloletnią: {reason}
     note.normalsEarlier = normy wieloletnie z wcześniejszej odpowiedzi: {reason}
     note.modelsFailed = nie porównano modeli pogodowych: {reason}
+    note.radarMissing = nie pokazano radaru: {reason}
+    note.radarNotCovered = nie pokazano radaru: używany radar obejmuje Niemcy i do 100 km wokół nich
     note.warningsInEnglish = ostrzeżenia po angielsku: {source} nie publikuje ich po polsku
     note.keptPlace = użyto miejsca znalezionego {ago}: ponowne wyszukanie nie powiodło się
     note.keptPlaceBecause = użyto miejsca znalezionego {ago}: ponowne wyszukanie nie powiodło się: {reason}

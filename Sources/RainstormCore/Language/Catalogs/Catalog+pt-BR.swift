@@ -160,6 +160,22 @@ extension Catalog {
     rain.hourly.unknown = previsão de chuva desconhecida
     rain.chanceToday = probabilidade de {percent} hoje
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = Radar {time}: {text}
+    radar.here = chovendo aqui agora
+    radar.coming.one = chuva a {distance} {direction}, se aproximando, chega em cerca de {n} min
+    radar.coming.many = chuva a {distance} {direction}, se aproximando, chega em cerca de {n} min
+    radar.coming.other = chuva a {distance} {direction}, se aproximando, chega em cerca de {n} min
+    radar.away = chuva a {distance} {direction}, se afastando
+    radar.still = chuva a {distance} {direction}, não está se aproximando
+    radar.seen = chuva a {distance} {direction}
+    radar.none = sem chuva num raio de {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = chuva a {distance} {direction} em {n} min
+    radar.short.coming.many = chuva a {distance} {direction} em {n} min
+    radar.short.coming.other = chuva a {distance} {direction} em {n} min
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = há menos de um minuto
     ago.minutes.one = há {n} min
@@ -267,6 +283,8 @@ extension Catalog {
     note.normalsMissing = dias não comparados com as normais climatológicas: {reason}
     note.normalsEarlier = normais climatológicas de uma resposta anterior: {reason}
     note.modelsFailed = modelos meteorológicos não comparados: {reason}
+    note.radarMissing = radar não exibido: {reason}
+    note.radarNotCovered = radar não exibido: o radar usado cobre a Alemanha e até 100 km ao redor
     note.warningsInEnglish = avisos em inglês: {source} não os emite em português
     note.keptPlace = usando o local encontrado {ago}: a nova busca falhou
     note.keptPlaceBecause = usando o local encontrado {ago}: a nova busca falhou: {reason}

@@ -165,6 +165,22 @@ extension Catalog {
     rain.hourly.unknown = previsão de chuva indisponível
     rain.chanceToday = probabilidade de {percent} hoje
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = Radar {time}: {text}
+    radar.here = está a chover aqui
+    radar.coming.one = chuva a {distance} {direction}, a aproximar-se, chega daqui a cerca de {n} min
+    radar.coming.many = chuva a {distance} {direction}, a aproximar-se, chega daqui a cerca de {n} min
+    radar.coming.other = chuva a {distance} {direction}, a aproximar-se, chega daqui a cerca de {n} min
+    radar.away = chuva a {distance} {direction}, a afastar-se
+    radar.still = chuva a {distance} {direction}, não se está a aproximar
+    radar.seen = chuva a {distance} {direction}
+    radar.none = sem chuva num raio de {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = chuva a {distance} {direction} daqui a {n} min
+    radar.short.coming.many = chuva a {distance} {direction} daqui a {n} min
+    radar.short.coming.other = chuva a {distance} {direction} daqui a {n} min
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = há menos de um minuto
     ago.minutes.one = há {n} min
@@ -271,6 +287,8 @@ extension Catalog {
     note.normalsMissing = dias não comparados com o normal: {reason}
     note.normalsEarlier = normais climatológicas de uma resposta anterior: {reason}
     note.modelsFailed = modelos meteorológicos não comparados: {reason}
+    note.radarMissing = radar não apresentado: {reason}
+    note.radarNotCovered = radar não apresentado: o radar utilizado cobre a Alemanha e até 100 km em redor
     note.warningsInEnglish = avisos em inglês: {source} não os emite em português
     note.keptPlace = a usar o local tal como foi encontrado {ago}: a nova pesquisa falhou
     note.keptPlaceBecause = a usar o local tal como foi encontrado {ago}: a nova pesquisa falhou: {reason}

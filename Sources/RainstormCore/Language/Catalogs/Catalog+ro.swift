@@ -163,6 +163,22 @@ extension Catalog {
     rain.hourly.unknown = prognoza ploii necunoscută
     rain.chanceToday = probabilitate de precipitații azi {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = Radar {time}: {text}
+    radar.here = plouă aici acum
+    radar.coming.one = ploaie la {distance} {direction}, se apropie, ajunge aici peste aproximativ {n} min
+    radar.coming.few = ploaie la {distance} {direction}, se apropie, ajunge aici peste aproximativ {n} min
+    radar.coming.other = ploaie la {distance} {direction}, se apropie, ajunge aici peste aproximativ {n} min
+    radar.away = ploaie la {distance} {direction}, se îndepărtează
+    radar.still = ploaie la {distance} {direction}, nu se apropie
+    radar.seen = ploaie la {distance} {direction}
+    radar.none = fără ploaie pe o rază de {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = ploaie la {distance} {direction} peste {n} min
+    radar.short.coming.few = ploaie la {distance} {direction} peste {n} min
+    radar.short.coming.other = ploaie la {distance} {direction} peste {n} min
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = acum mai puțin de un minut
     ago.minutes.one = acum {n} min
@@ -271,6 +287,8 @@ extension Catalog {
     note.normalsMissing = zilele nu au fost comparate cu normalele climatologice: {reason}
     note.normalsEarlier = normale climatologice dintr-un răspuns anterior: {reason}
     note.modelsFailed = modelele meteo nu au fost comparate: {reason}
+    note.radarMissing = radarul nu este afișat: {reason}
+    note.radarNotCovered = radarul nu este afișat: radarul folosit acoperă Germania și până la 100 km în jurul ei
     note.warningsInEnglish = avertizări în limba engleză: {source} nu le emite în limba română
     note.keptPlace = se folosește locul găsit {ago}: o nouă căutare a eșuat
     note.keptPlaceBecause = se folosește locul găsit {ago}: o nouă căutare a eșuat: {reason}

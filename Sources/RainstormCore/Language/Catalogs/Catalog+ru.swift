@@ -171,6 +171,25 @@ extension Catalog {
     rain.hourly.unknown = прогноз осадков неизвестен
     rain.chanceToday = вероятность осадков сегодня {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    # The outlook's "осадки", as in rain.hourly.
+    radar.line = Радар {time}: {text}
+    radar.here = сейчас здесь осадки
+    radar.coming.one = осадки в {distance} к {direction}, приближаются, будут здесь примерно через {n} мин
+    radar.coming.few = осадки в {distance} к {direction}, приближаются, будут здесь примерно через {n} мин
+    radar.coming.many = осадки в {distance} к {direction}, приближаются, будут здесь примерно через {n} мин
+    radar.coming.other = осадки в {distance} к {direction}, приближаются, будут здесь примерно через {n} мин
+    radar.away = осадки в {distance} к {direction}, удаляются
+    radar.still = осадки в {distance} к {direction}, не приближаются
+    radar.seen = осадки в {distance} к {direction}
+    radar.none = без осадков в радиусе {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = осадки {distance} {direction} через {n} мин
+    radar.short.coming.few = осадки {distance} {direction} через {n} мин
+    radar.short.coming.many = осадки {distance} {direction} через {n} мин
+    radar.short.coming.other = осадки {distance} {direction} через {n} мин
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = меньше минуты назад
     ago.minutes.one = {n} мин назад
@@ -286,6 +305,8 @@ extension Catalog {
     note.normalsMissing = дни не сравнены с нормой: {reason}
     note.normalsEarlier = нормы из более раннего ответа: {reason}
     note.modelsFailed = погодные модели не сравнены: {reason}
+    note.radarMissing = радар не показан: {reason}
+    note.radarNotCovered = радар не показан: используемый радар охватывает Германию и до 100 km вокруг неё
     note.warningsInEnglish = предупреждения на английском: {source} не выпускает их на русском
     note.keptPlace = используется место, найденное {ago}: повторный поиск не удался
     note.keptPlaceBecause = используется место, найденное {ago}: повторный поиск не удался: {reason}

@@ -171,6 +171,25 @@ extension Catalog {
     rain.hourly.unknown = výhľad zrážok nie je známy
     rain.chanceToday = pravdepodobnosť zrážok dnes {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    # The outlook's "zrážky", as in rain.hourly.
+    radar.line = Radar {time}: {text}
+    radar.here = práve tu padajú zrážky
+    radar.coming.one = zrážky {distance} na {direction}, približujú sa, dorazia približne o {n} min
+    radar.coming.few = zrážky {distance} na {direction}, približujú sa, dorazia približne o {n} min
+    radar.coming.many = zrážky {distance} na {direction}, približujú sa, dorazia približne o {n} min
+    radar.coming.other = zrážky {distance} na {direction}, približujú sa, dorazia približne o {n} min
+    radar.away = zrážky {distance} na {direction}, vzďaľujú sa
+    radar.still = zrážky {distance} na {direction}, nepribližujú sa
+    radar.seen = zrážky {distance} na {direction}
+    radar.none = bez zrážok v okruhu {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = zrážky {distance} na {direction} o {n} min
+    radar.short.coming.few = zrážky {distance} na {direction} o {n} min
+    radar.short.coming.many = zrážky {distance} na {direction} o {n} min
+    radar.short.coming.other = zrážky {distance} na {direction} o {n} min
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = pred menej ako minútou
     ago.minutes.one = pred {n} min
@@ -287,6 +306,8 @@ extension Catalog {
     note.normalsMissing = dni neboli porovnané s normálom: {reason}
     note.normalsEarlier = normály z predchádzajúcej odpovede: {reason}
     note.modelsFailed = meteorologické modely neboli porovnané: {reason}
+    note.radarMissing = radar sa nezobrazuje: {reason}
+    note.radarNotCovered = radar sa nezobrazuje: použitý radar pokrýva Nemecko a okolie do 100 km
     note.warningsInEnglish = výstrahy v angličtine: {source} ich v slovenčine nevydáva
     note.keptPlace = použité miesto nájdené {ago}: opätovné vyhľadanie zlyhalo
     note.keptPlaceBecause = použité miesto nájdené {ago}: opätovné vyhľadanie zlyhalo: {reason}

@@ -171,6 +171,25 @@ extension Catalog {
     rain.hourly.unknown = obeti za padavine niso znani
     rain.chanceToday = verjetnost padavin danes {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    # The outlook's "padavine", as in rain.hourly.
+    radar.line = Radar {time}: {text}
+    radar.here = padavine so zdaj tukaj
+    radar.coming.one = padavine {distance} v smeri {direction}, se približujejo, tu bodo čez približno {n} min
+    radar.coming.two = padavine {distance} v smeri {direction}, se približujejo, tu bodo čez približno {n} min
+    radar.coming.few = padavine {distance} v smeri {direction}, se približujejo, tu bodo čez približno {n} min
+    radar.coming.other = padavine {distance} v smeri {direction}, se približujejo, tu bodo čez približno {n} min
+    radar.away = padavine {distance} v smeri {direction}, se oddaljujejo
+    radar.still = padavine {distance} v smeri {direction}, se ne približujejo
+    radar.seen = padavine {distance} v smeri {direction}
+    radar.none = brez padavin v radiju {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = padavine {distance} {direction} čez {n} min
+    radar.short.coming.two = padavine {distance} {direction} čez {n} min
+    radar.short.coming.few = padavine {distance} {direction} čez {n} min
+    radar.short.coming.other = padavine {distance} {direction} čez {n} min
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = pred manj kot minuto
     ago.minutes.one = pred {n} min
@@ -287,6 +306,8 @@ extension Catalog {
     note.normalsMissing = dnevi niso primerjani z dolgoletnim povprečjem: {reason}
     note.normalsEarlier = dolgoletna povprečja iz prejšnjega odgovora: {reason}
     note.modelsFailed = vremenski modeli niso primerjani: {reason}
+    note.radarMissing = radar ni prikazan: {reason}
+    note.radarNotCovered = radar ni prikazan: uporabljeni radar pokriva Nemčijo in do 100 km okoli nje
     note.warningsInEnglish = opozorila v angleščini: {source} jih v slovenščini ne izdaja
     note.keptPlace = uporabljen je kraj, najden {ago}: ponovno iskanje ni uspelo
     note.keptPlaceBecause = uporabljen je kraj, najden {ago}: ponovno iskanje ni uspelo: {reason}

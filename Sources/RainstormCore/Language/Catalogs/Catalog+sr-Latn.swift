@@ -164,6 +164,23 @@ extension Catalog {
     rain.hourly.unknown = izgledi za padavine nisu poznati
     rain.chanceToday = verovatnoća padavina danas {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    # The outlook's "padavine", as in rain.hourly.
+    radar.line = Radar {time}: {text}
+    radar.here = padavine sada ovde
+    radar.coming.one = padavine {distance} u pravcu {direction}, približavaju se, stižu za oko {n} min
+    radar.coming.few = padavine {distance} u pravcu {direction}, približavaju se, stižu za oko {n} min
+    radar.coming.other = padavine {distance} u pravcu {direction}, približavaju se, stižu za oko {n} min
+    radar.away = padavine {distance} u pravcu {direction}, udaljavaju se
+    radar.still = padavine {distance} u pravcu {direction}, ne približavaju se
+    radar.seen = padavine {distance} u pravcu {direction}
+    radar.none = bez padavina u krugu od {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = padavine {distance} {direction} za {n} min
+    radar.short.coming.few = padavine {distance} {direction} za {n} min
+    radar.short.coming.other = padavine {distance} {direction} za {n} min
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = pre manje od minuta
     ago.minutes.one = pre {n} min
@@ -272,6 +289,8 @@ extension Catalog {
     note.normalsMissing = dani nisu upoređeni sa normalom: {reason}
     note.normalsEarlier = normale iz ranijeg odgovora: {reason}
     note.modelsFailed = meteorološki modeli nisu upoređeni: {reason}
+    note.radarMissing = radar nije prikazan: {reason}
+    note.radarNotCovered = radar nije prikazan: korišćeni radar pokriva Nemačku i do 100 km oko nje
     note.warningsInEnglish = upozorenja na engleskom: {source} ih ne izdaje na srpskom
     note.keptPlace = koristi se mesto pronađeno {ago}: ponovna pretraga nije uspela
     note.keptPlaceBecause = koristi se mesto pronađeno {ago}: ponovna pretraga nije uspela: {reason}

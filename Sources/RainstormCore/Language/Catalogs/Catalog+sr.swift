@@ -164,6 +164,23 @@ extension Catalog {
     rain.hourly.unknown = изгледи за падавине нису познати
     rain.chanceToday = вероватноћа падавина данас {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    # The outlook's "падавине", as in rain.hourly.
+    radar.line = Радар {time}: {text}
+    radar.here = падавине сада овде
+    radar.coming.one = падавине {distance} у правцу {direction}, приближавају се, стижу за око {n} мин
+    radar.coming.few = падавине {distance} у правцу {direction}, приближавају се, стижу за око {n} мин
+    radar.coming.other = падавине {distance} у правцу {direction}, приближавају се, стижу за око {n} мин
+    radar.away = падавине {distance} у правцу {direction}, удаљавају се
+    radar.still = падавине {distance} у правцу {direction}, не приближавају се
+    radar.seen = падавине {distance} у правцу {direction}
+    radar.none = без падавина у кругу од {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = падавине {distance} {direction} за {n} мин
+    radar.short.coming.few = падавине {distance} {direction} за {n} мин
+    radar.short.coming.other = падавине {distance} {direction} за {n} мин
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = пре мање од минута
     ago.minutes.one = пре {n} мин
@@ -272,6 +289,8 @@ extension Catalog {
     note.normalsMissing = дани нису упоређени са нормалом: {reason}
     note.normalsEarlier = нормале из ранијег одговора: {reason}
     note.modelsFailed = метеоролошки модели нису упоређени: {reason}
+    note.radarMissing = радар није приказан: {reason}
+    note.radarNotCovered = радар није приказан: коришћени радар покрива Немачку и до 100 km око ње
     note.warningsInEnglish = упозорења на енглеском: {source} их не издаје на српском
     note.keptPlace = користи се место пронађено {ago}: поновна претрага није успела
     note.keptPlaceBecause = користи се место пронађено {ago}: поновна претрага није успела: {reason}

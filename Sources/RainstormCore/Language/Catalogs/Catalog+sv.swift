@@ -155,6 +155,20 @@ extension Catalog {
     rain.hourly.unknown = regnutsikter okända
     rain.chanceToday = {percent} sannolikhet i dag
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = Radar {time}: {text}
+    radar.here = det regnar här nu
+    radar.coming.one = regn {distance} {direction}, på väg hit, här om cirka {n} min
+    radar.coming.other = regn {distance} {direction}, på väg hit, här om cirka {n} min
+    radar.away = regn {distance} {direction}, rör sig bort
+    radar.still = regn {distance} {direction}, kommer inte närmare
+    radar.seen = regn {distance} {direction}
+    radar.none = inget regn inom {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = regn {distance} {direction} om {n} min
+    radar.short.coming.other = regn {distance} {direction} om {n} min
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = för mindre än en minut sedan
     ago.minutes.one = för {n} min sedan
@@ -255,6 +269,8 @@ extension Catalog {
     note.normalsMissing = dagarna har inte jämförts med det normala: {reason}
     note.normalsEarlier = normalvärden från ett tidigare svar: {reason}
     note.modelsFailed = vädermodellerna har inte jämförts: {reason}
+    note.radarMissing = radarn visas inte: {reason}
+    note.radarNotCovered = radarn visas inte: radarn som används täcker Tyskland och upp till 100 km runt omkring
     note.warningsInEnglish = varningar på engelska: {source} publicerar dem inte på det här språket
     note.keptPlace = använder platsen som hittades {ago}: en ny sökning misslyckades
     note.keptPlaceBecause = använder platsen som hittades {ago}: en ny sökning misslyckades: {reason}

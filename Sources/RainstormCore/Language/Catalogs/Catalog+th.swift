@@ -149,6 +149,18 @@ extension Catalog {
     rain.hourly.unknown = ไม่ทราบแนวโน้มฝน
     rain.chanceToday = โอกาสเกิดฝนวันนี้ {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = เรดาร์ {time}: {text}
+    radar.here = ฝนกำลังตกที่นี่
+    radar.coming.other = ฝนห่างไป {distance} ทาง{direction} กำลังเคลื่อนเข้ามา จะถึงในอีกประมาณ {n} นาที
+    radar.away = ฝนห่างไป {distance} ทาง{direction} กำลังเคลื่อนออกไป
+    radar.still = ฝนห่างไป {distance} ทาง{direction} ไม่ได้เคลื่อนเข้ามาใกล้
+    radar.seen = ฝนห่างไป {distance} ทาง{direction}
+    radar.none = ไม่มีฝนในรัศมี {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.other = ฝน {distance} ทาง{direction} อีก {n} นาที
+
     # How long ago a kept forecast was fetched ("เมื่อ 5 นาทีที่แล้ว").
     ago.lessThanAMinute = ไม่ถึงหนึ่งนาทีที่แล้ว
     ago.minutes.other = {n} นาทีที่แล้ว
@@ -239,6 +251,8 @@ extension Catalog {
     note.normalsMissing = ไม่ได้เทียบกับค่าปกติ: {reason}
     note.normalsEarlier = ค่าปกติจากผลลัพธ์ก่อนหน้า: {reason}
     note.modelsFailed = ไม่ได้เปรียบเทียบแบบจำลองสภาพอากาศ: {reason}
+    note.radarMissing = ไม่ได้แสดงเรดาร์: {reason}
+    note.radarNotCovered = ไม่ได้แสดงเรดาร์: เรดาร์ที่ใช้ครอบคลุมประเทศเยอรมนีและพื้นที่โดยรอบในระยะ 100 km
     note.warningsInEnglish = คำเตือนเป็นภาษาอังกฤษ: {source} ไม่ได้ออกคำเตือนเป็นภาษานี้
     note.keptPlace = ใช้สถานที่ที่ค้นพบเมื่อ {ago}: ค้นหาใหม่ไม่สำเร็จ
     note.keptPlaceBecause = ใช้สถานที่ที่ค้นพบเมื่อ {ago}: ค้นหาใหม่ไม่สำเร็จ: {reason}

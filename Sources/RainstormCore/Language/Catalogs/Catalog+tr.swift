@@ -160,6 +160,20 @@ extension Catalog {
     rain.hourly.unknown = yağmur tahmini bilinmiyor
     rain.chanceToday = bugün yağış olasılığı {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = Radar {time}: {text}
+    radar.here = şu an burada yağmur yağıyor
+    radar.coming.one = {direction} yönünde {distance} uzaklıkta yağmur, yaklaşıyor, yaklaşık {n} dk sonra burada
+    radar.coming.other = {direction} yönünde {distance} uzaklıkta yağmur, yaklaşıyor, yaklaşık {n} dk sonra burada
+    radar.away = {direction} yönünde {distance} uzaklıkta yağmur, uzaklaşıyor
+    radar.still = {direction} yönünde {distance} uzaklıkta yağmur, yaklaşmıyor
+    radar.seen = {direction} yönünde {distance} uzaklıkta yağmur
+    radar.none = {distance} içinde yağmur yok
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = {distance} {direction}: yağmur {n} dk sonra
+    radar.short.coming.other = {distance} {direction}: yağmur {n} dk sonra
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = bir dakikadan kısa bir süre önce
     ago.minutes.one = {n} dk önce
@@ -259,6 +273,8 @@ extension Catalog {
     note.normalsMissing = günler iklim normalleriyle karşılaştırılmadı: {reason}
     note.normalsEarlier = iklim normalleri önceki bir yanıttan: {reason}
     note.modelsFailed = hava modelleri karşılaştırılmadı: {reason}
+    note.radarMissing = radar gösterilmiyor: {reason}
+    note.radarNotCovered = radar gösterilmiyor: kullanılan radar Almanya'yı ve çevresindeki 100 km'ye kadar alanı kapsıyor
     note.warningsInEnglish = uyarılar İngilizce: {source} servisi bunları Türkçe yayımlamıyor
     note.keptPlace = {ago} bulunan yer kullanılıyor: yeniden arama başarısız oldu
     note.keptPlaceBecause = {ago} bulunan yer kullanılıyor: yeniden arama başarısız oldu: {reason}

@@ -171,6 +171,25 @@ extension Catalog {
     rain.hourly.unknown = прогноз опадів невідомий
     rain.chanceToday = ймовірність опадів сьогодні {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    # The outlook's "опади", as in rain.hourly.
+    radar.line = Радар {time}: {text}
+    radar.here = зараз тут опади
+    radar.coming.one = опади за {distance} на {direction}, наближаються, будуть тут приблизно через {n} хв
+    radar.coming.few = опади за {distance} на {direction}, наближаються, будуть тут приблизно через {n} хв
+    radar.coming.many = опади за {distance} на {direction}, наближаються, будуть тут приблизно через {n} хв
+    radar.coming.other = опади за {distance} на {direction}, наближаються, будуть тут приблизно через {n} хв
+    radar.away = опади за {distance} на {direction}, віддаляються
+    radar.still = опади за {distance} на {direction}, не наближаються
+    radar.seen = опади за {distance} на {direction}
+    radar.none = без опадів у радіусі {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.one = опади {distance} {direction} через {n} хв
+    radar.short.coming.few = опади {distance} {direction} через {n} хв
+    radar.short.coming.many = опади {distance} {direction} через {n} хв
+    radar.short.coming.other = опади {distance} {direction} через {n} хв
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = менше хвилини тому
     ago.minutes.one = {n} хв тому
@@ -286,6 +305,8 @@ extension Catalog {
     note.normalsMissing = дні не порівняно з нормою: {reason}
     note.normalsEarlier = норми з попередньої відповіді: {reason}
     note.modelsFailed = погодні моделі не порівняно: {reason}
+    note.radarMissing = радар не показано: {reason}
+    note.radarNotCovered = радар не показано: використовуваний радар охоплює Німеччину та до 100 km навколо неї
     note.warningsInEnglish = попередження англійською: {source} не публікує їх цією мовою
     note.keptPlace = використано місце, знайдене {ago}: повторний пошук не вдався
     note.keptPlaceBecause = використано місце, знайдене {ago}: повторний пошук не вдався: {reason}

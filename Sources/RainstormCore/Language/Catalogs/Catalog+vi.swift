@@ -149,6 +149,18 @@ extension Catalog {
     rain.hourly.unknown = chưa rõ diễn biến mưa
     rain.chanceToday = khả năng mưa hôm nay {percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = Radar {time}: {text}
+    radar.here = đang mưa tại đây
+    radar.coming.other = mưa cách {distance} về phía {direction}, đang tiến lại gần, sẽ đến sau khoảng {n} phút
+    radar.away = mưa cách {distance} về phía {direction}, đang di chuyển ra xa
+    radar.still = mưa cách {distance} về phía {direction}, không tiến lại gần
+    radar.seen = mưa cách {distance} về phía {direction}
+    radar.none = không có mưa trong bán kính {distance}
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.other = mưa cách {distance} phía {direction}, sau {n} phút
+
     # How long ago a kept forecast was fetched.
     ago.lessThanAMinute = chưa đến một phút trước
     ago.minutes.other = {n} phút trước
@@ -239,6 +251,8 @@ extension Catalog {
     note.normalsMissing = không so sánh được các ngày với trung bình nhiều năm: {reason}
     note.normalsEarlier = trung bình nhiều năm lấy từ một kết quả trước đó: {reason}
     note.modelsFailed = không so sánh được các mô hình thời tiết: {reason}
+    note.radarMissing = không hiển thị radar: {reason}
+    note.radarNotCovered = không hiển thị radar: radar được dùng phủ nước Đức và tối đa 100 km xung quanh
     note.warningsInEnglish = cảnh báo bằng tiếng Anh: {source} không ban hành cảnh báo bằng ngôn ngữ này
     note.keptPlace = đang dùng địa điểm tìm được từ {ago}: tìm lại không thành công
     note.keptPlaceBecause = đang dùng địa điểm tìm được từ {ago}: tìm lại không thành công: {reason}

@@ -148,6 +148,18 @@ extension Catalog {
     rain.hourly.unknown = 降雨趋势未知
     rain.chanceToday = 今天降水概率{percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = 雷达（{time}）：{text}
+    radar.here = 本地现在有雨
+    radar.coming.other = {direction}方{distance}处有雨，正在靠近，约{n}分钟后到达
+    radar.away = {direction}方{distance}处有雨，正在远离
+    radar.still = {direction}方{distance}处有雨，没有靠近
+    radar.seen = {direction}方{distance}处有雨
+    radar.none = {distance}内无雨
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.other = {direction}{distance}有雨，{n}分钟后到
+
     # How long ago a kept forecast was fetched ("显示5分钟前获取的预报").
     ago.lessThanAMinute = 不到一分钟前
     ago.minutes.other = {n}分钟前
@@ -240,6 +252,8 @@ extension Catalog {
     note.normalsMissing = 未与常年值比较：{reason}
     note.normalsEarlier = 常年值来自较早的结果：{reason}
     note.modelsFailed = 未能比较天气模式：{reason}
+    note.radarMissing = 未显示雷达：{reason}
+    note.radarNotCovered = 未显示雷达：所用雷达覆盖德国及其周边100 km以内
     note.warningsInEnglish = 预警以英文显示：{source}不以此语言发布预警
     note.keptPlace = 使用{ago}查得的地点：重新查询失败
     note.keptPlaceBecause = 使用{ago}查得的地点：重新查询失败：{reason}

@@ -148,6 +148,18 @@ extension Catalog {
     rain.hourly.unknown = 降雨趨勢不明
     rain.chanceToday = 今天降雨機率{percent}
 
+    # The radar's nearest rain (the radar setting, --radar): {distance} such as "12 km",
+    # {direction} a compass point (compass.*), {time} the radar frame's clock time.
+    radar.line = 雷達（{time}）：{text}
+    radar.here = 目前本地有雨
+    radar.coming.other = {direction}方{distance}處有雨，正在接近，約{n}分鐘後抵達
+    radar.away = {direction}方{distance}處有雨，正在遠離
+    radar.still = {direction}方{distance}處有雨，沒有接近
+    radar.seen = {direction}方{distance}處有雨
+    radar.none = {distance}內無雨
+    # Short forms for a status bar and templates (%n).
+    radar.short.coming.other = {direction}{distance}有雨，{n}分鐘後到
+
     # How long ago a kept forecast was fetched ("顯示5分鐘前取得的預報").
     ago.lessThanAMinute = 不到一分鐘前
     ago.minutes.other = {n}分鐘前
@@ -239,6 +251,8 @@ extension Catalog {
     note.normalsMissing = 未與氣候平均值比較：{reason}
     note.normalsEarlier = 氣候平均值來自先前的結果：{reason}
     note.modelsFailed = 未能比較天氣模式：{reason}
+    note.radarMissing = 未顯示雷達：{reason}
+    note.radarNotCovered = 未顯示雷達：所用雷達涵蓋德國及其周邊100 km以內
     note.warningsInEnglish = 警報以英文顯示：{source}不以此語言發布警報
     note.keptPlace = 使用{ago}查到的地點：重新查詢失敗
     note.keptPlaceBecause = 使用{ago}查到的地點：重新查詢失敗：{reason}

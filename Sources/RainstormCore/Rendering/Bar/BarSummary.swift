@@ -127,6 +127,7 @@ package struct BarSummary: Equatable, Sendable {
     tooltip += HumanRenderer.currentLines(forecast, formatter, options)
     let outlook = RainText.outlook(report, options: options)
     if options.rainMinutes > 0 { tooltip.append(RainText.sentence(outlook, formatter: formatter)) }
+    if let radar = RadarText.line(report, formatter: formatter) { tooltip.append(radar) }
     tooltip += AlertText.shown(report, options: options).map {
       AlertText.title($0, now: options.now, offset: forecast.utcOffsetSeconds, formatter: formatter)
     }
@@ -143,9 +144,7 @@ package struct BarSummary: Equatable, Sendable {
     tooltip.append("")
     if let stale { tooltip.append(formatter.say("bar.kept", [("ago", stale)])) }
     tooltip.append(HumanRenderer.credit(forecast, formatter))
-    if let radar = RainText.radarCredit(outlook, report, formatter: formatter) {
-      tooltip.append(radar)
-    }
+    tooltip += RainText.radarCredits(outlook, report, formatter: formatter)
     self.tooltip = tooltip.map { $0.sanitizedForTerminal() }
   }
 
