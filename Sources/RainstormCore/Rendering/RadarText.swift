@@ -49,15 +49,16 @@ package enum RadarText {
       "radar.line", [("time", time), ("text", sentence(nearest, formatter: formatter))])
   }
 
-  /// `%n`: the short form; nothing with the `radar` setting off or no rain within reach, `-`
-  /// (`missing`) when the radar was not read for the place.
+  /// `%n`: the short form; nothing with the `radar` setting off, no rain within reach, or no
+  /// radar covering the place (a bar would else show a `-` there for good); `-` (`missing`)
+  /// when the radar could not be read.
   package static func placeholder(
     _ report: WeatherReport, formatter: ValueFormatter, missing: String
   ) -> String {
     switch report.radar?.status {
-    case nil: return ""
+    case nil, .notCovered: return ""
     case .seen(_, let nearest): return short(nearest, formatter: formatter)
-    case .notCovered, .failed: return missing
+    case .failed: return missing
     }
   }
 

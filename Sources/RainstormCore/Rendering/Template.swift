@@ -33,7 +33,8 @@ package struct Template: Equatable, Sendable {
         "n",
         """
         the radar's nearest rain, with the radar setting on: "rain 12 km W in 25 min", \
-        "rain now"; nothing when none is within 150 km; - when the radar does not cover the place
+        "rain now"; nothing when none is within 150 km or no radar covers the place; - when the \
+        radar could not be read
         """
       ),
       ("a", "official warnings shown (in force or due), a number; - when unknown"),

@@ -672,7 +672,7 @@ extension ManPage {
       the forecast of a place, in every format: the human format and the bars' tooltips write a line
       with the frame's time (Radar 09:20: rain 12 km W, moving this way, here in about 25 min), the
       line format and %n a short form (rain 12 km W in 25 min; nothing when no rain is within 150
-      km; - where the radar does not cover the place or could not be read), and JSON a radar object
+      km or the radar does not cover the place; - when it could not be read), and JSON a radar object
       (see JSON FIELDS). The radar's own forecast for the place then times the rain outlook where
       MET Norway's Nowcast does not (see RAIN TIMING). It asks Bright Sky once a run (a
       --watch refresh), for 170 km around the place, kept 5 minutes; for a place the composite

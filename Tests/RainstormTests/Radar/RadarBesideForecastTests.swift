@@ -116,7 +116,7 @@ import Testing
   }
 
   /// Where the radar does not reach, nothing is asked; people are told, scripts read the
-  /// status, and %n shows it is unknown.
+  /// status, and %n shows nothing (a bar would else show a - for good).
   @Test func aPlaceNoRadarCoversIsANoteAndAStatus() async throws {
     let asked = Recorder<String>()
     let harness = Self.harness(radar: nil, asked: asked)
@@ -133,8 +133,8 @@ import Testing
     let radar = try #require(object["radar"] as? [String: Any])
     #expect(radar["status"] as? String == "not_covered")
     #expect(radar["source"] is NSNull && radar["distance_km"] is NSNull)
-    let template = await harness.run(["45.81,15.98", "-f", "%n"])
-    #expect(template.stdout == "-\n")
+    let template = await harness.run(["45.81,15.98", "-f", "[%n]"])
+    #expect(template.stdout == "[]\n")
     #expect(asked.all.isEmpty)
   }
 
@@ -152,6 +152,8 @@ import Testing
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     #expect((object["radar"] as? [String: Any])?["status"] as? String == "unavailable")
+    let template = await harness.run(["52,7.6", "-f", "[%n]"])
+    #expect(template.stdout == "[-]\n")
     #expect(!asked.all.isEmpty)
   }
 
