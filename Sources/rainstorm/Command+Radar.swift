@@ -104,7 +104,7 @@ extension Command {
 /// frames it wrote, and the lines of the last, which the next one on a terminal is drawn over.
 struct RadarWatch {
   private(set) var nextAsk = Date(timeIntervalSince1970: 0)
-  private var held: BrightSkyRadar?
+  private var held: RadarAnswer?
   private var shownLines = 0
 
   /// Asks for the radar when it is due (5 minutes after the last time, whatever asks sooner)
@@ -120,12 +120,11 @@ struct RadarWatch {
       nextAsk = context.now().addingTimeInterval(BrightSkyRadarService.lifetime)
       held = try await Services(configuration, context, cache: cache).radar().radar(
         latitude: location.latitude, longitude: location.longitude,
-        distance: RadarView.reach(location, options))
+        distance: RadarView.reach(location, options)
+      ).answer(host: configuration.radarBaseURL.host)
     }
     guard let held else { return }
-    try await draw(
-      held, location: location, host: configuration.radarBaseURL.host, options: options,
-      context: context)
+    try await draw(held, location: location, options: options, context: context)
   }
 
   /// Writes the newest measured frame of `radar`; on a terminal first the last hour's and the
@@ -135,19 +134,17 @@ struct RadarWatch {
   /// - Throws: `ServiceError` when the answer has no measured frame or one cannot be unpacked
   ///   (then nothing is written).
   private mutating func draw(
-    _ radar: BrightSkyRadar, location: Location, host: String, options: RadarView.Options,
-    context: CommandContext
+    _ radar: RadarAnswer, location: Location, options: RadarView.Options, context: CommandContext
   ) async throws(ServiceError) {
     guard let frame = RadarView.frame(radar, now: options.now) else {
-      throw .unreadable(host: host, detail: "no measured frame")
+      throw .unreadable(host: radar.host, detail: "no measured frame")
     }
     let terminal = context.stdoutIsTerminal
     // Every frame is drawn before the first is written: the time played (0.4 s a frame, 10 s
     // for two hours) is not work, and a frame that cannot be unpacked writes nothing.
     var texts: [String] = []
     for each in (terminal ? RadarView.frames(radar, now: options.now) : []) + [frame] {
-      texts.append(
-        try RadarView.render(radar, frame: each, location: location, host: host, options: options))
+      texts.append(try RadarView.render(radar, frame: each, location: location, options: options))
     }
     for (index, text) in texts.enumerated() {
       // Back to the first line of the frame before, cleared to the end of the screen.

@@ -131,13 +131,11 @@ package struct BrightSkyRadar: Sendable {
 }
 
 extension BrightSkyRadar {
-  /// The rate at a point from `frame` on, as a nowcast: each frame's value at the point's
+  /// The rate at a point from the frame at `time` on, as a nowcast: each frame's value at the point's
   /// pixel as a rate in mm/h (the 5 minutes' amount times 12), a step for the 5 minutes up to
   /// the frame's time; nil when the point is outside the box or a frame cannot be unpacked.
   /// Each frame is unpacked only as far as the point's value.
-  package func nowcast(latitude: Double, longitude: Double, from frame: Frame)
-    -> Nowcast?
-  {
+  package func nowcast(latitude: Double, longitude: Double, from time: Date) -> Nowcast? {
     let pixel = RadolanGrid.pixel(latitude: latitude, longitude: longitude)
     guard pixel.x.isFinite, pixel.y.isFinite, abs(pixel.x) < 1e6, abs(pixel.y) < 1e6 else {
       return nil
@@ -146,7 +144,7 @@ extension BrightSkyRadar {
     guard (0..<width).contains(column), (0..<height).contains(row) else { return nil }
     var steps: [Nowcast.Step] = []
     let index = row * width + column
-    for next in frames where next.time >= frame.time {
+    for next in frames where next.time >= time {
       guard let bytes = try? Inflate.zlibPrefix(next.packed, count: 2 * index + 2) else {
         return nil
       }
@@ -159,26 +157,41 @@ extension BrightSkyRadar {
     return Nowcast(radarCovers: true, steps: steps, source: .radolan)
   }
 
-  /// Draws a frame's `values` into `map` as they fall in `window`: each pixel of the map
-  /// takes the grid's pixel under its centre, as a rate in mm/h (the 5 minutes' amount times
-  /// 12). Pixels outside the answer's box are left as they are.
-  package func draw(_ values: [UInt16], into map: inout RadarMap, window: MapWindow) {
-    guard values.count == width * height else { return }
-    for y in 0..<map.height {
-      for x in 0..<map.width {
-        let point = window.projection.coordinates(
-          x: window.left + Double(x) + 0.5, y: window.top + Double(y) + 0.5)
-        let pixel = RadolanGrid.pixel(latitude: point.latitude, longitude: point.longitude)
-        guard pixel.x.isFinite, pixel.y.isFinite, abs(pixel.x) < 1e6, abs(pixel.y) < 1e6 else {
-          continue
+  /// A frame's rain as a `RadarGrid`: each value as a rate in mm/h (the 5 minutes' amount
+  /// times 12), on the box of the composite's grid, a grid kilometre being 1/k of one on the
+  /// ground (the polar stereographic scale k = (1 + sin 60°) / (1 + sin φ)).
+  ///
+  /// - Throws: `ServiceError` when the frame cannot be unpacked (`values`).
+  package func grid(_ frame: Frame, host: String) throws(ServiceError) -> RadarGrid {
+    let values = try values(frame, host: host)
+    let (left, top) = (Double(left), Double(top))
+    let grid = RadarGrid(
+      width: width, height: height, rates: values.map { Double($0) * 0.12 },
+      pixel: { latitude, longitude in
+        let point = RadolanGrid.pixel(latitude: latitude, longitude: longitude)
+        return (point.x - left, point.y - top)
+      },
+      kilometres: { latitude in
+        let scale = (1 + sin(latitude * .pi / 180)) / (1 + sin(60 * .pi / 180))
+        return (scale, scale)
+      })
+    guard let grid else { throw .unreadable(host: host, detail: "a radar frame has no pixels") }
+    return grid
+  }
+
+  /// The answer as the map and the nearest rain read it, with the DWD's credit and the
+  /// forecast at a point (`nowcast`).
+  package func answer(host: String) -> RadarAnswer {
+    RadarAnswer(
+      frames: frames.map { frame in
+        RadarAnswer.Frame(time: frame.time, measured: frame.measured) { () throws(ServiceError) in
+          try grid(frame, host: host)
         }
-        let column = Int(pixel.x.rounded()) - left
-        let row = Int(pixel.y.rounded()) - top
-        guard (0..<width).contains(column), (0..<height).contains(row) else { continue }
-        let value = values[row * width + column]
-        if value > 0 { map[x, y] = Double(value) * 0.12 }
-      }
-    }
+      },
+      credit: BrightSkyRadarService.credit, host: host,
+      forecast: { latitude, longitude, time in
+        nowcast(latitude: latitude, longitude: longitude, from: time)
+      })
   }
 }
 

@@ -102,7 +102,8 @@ package struct BrightSkyRadarService: Sendable {
     do throws(ServiceError) {
       let radar = try await radar(
         latitude: latitude, longitude: longitude, distance: Self.nearestRainDistance)
-      guard let frame = RadarView.frame(radar, now: now) else {
+      let answer = radar.answer(host: host)
+      guard let frame = RadarView.frame(answer, now: now) else {
         throw ServiceError.unreadable(host: host, detail: "its radar answer has no measured frame")
       }
       let age = now.timeIntervalSince(frame.time)
@@ -112,13 +113,12 @@ package struct BrightSkyRadarService: Sendable {
           detail: "its newest radar frame is from "
             + ElapsedTime.phrase(age, in: .english) + ", too old to say where the rain is now")
       }
-      let values = try radar.values(frame, host: host)
       let nearest = NearestRain.find(
-        in: radar, frame: frame, values: values, latitude: latitude, longitude: longitude,
-        host: host)
+        in: answer, frame: frame, grid: try frame.grid(), latitude: latitude,
+        longitude: longitude)
       return RadarReport(
         status: .seen(frame: frame.time, nearest: nearest),
-        nowcast: radar.nowcast(latitude: latitude, longitude: longitude, from: frame))
+        nowcast: answer.nowcast(latitude: latitude, longitude: longitude, from: frame.time))
     } catch {
       return RadarReport(status: .failed(error))
     }

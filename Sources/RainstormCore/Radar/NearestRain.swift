@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 #if canImport(FoundationEssentials)
   import struct FoundationEssentials.Date
 #else
@@ -41,78 +33,29 @@ package struct NearestRain: Equatable, Sendable {
     return minutes <= Self.longestWait ? minutes : nil
   }
 
-  /// The nearest rain in `frame` of `radar` from a point, whose `values` the caller has
+  /// The nearest rain in `frame` of `answer` from a point, whose `grid` the caller has
   /// unpacked, with its approach since the measured frame closest to half an hour before; nil
   /// when there is none within `reach`.
   package static func find(
-    in radar: BrightSkyRadar, frame: BrightSkyRadar.Frame, values: [UInt16], latitude: Double,
-    longitude: Double, host: String
+    in answer: RadarAnswer, frame: RadarAnswer.Frame, grid: RadarGrid, latitude: Double,
+    longitude: Double
   ) -> NearestRain? {
-    guard let now = nearest(values, radar, latitude: latitude, longitude: longitude) else {
-      return nil
+    let nearest = { (grid: RadarGrid) in
+      grid.nearest(
+        latitude: latitude, longitude: longitude, reach: reach, lightest: RadarMap.steps[0])
     }
+    guard let now = nearest(grid) else { return nil }
     var found = NearestRain(
       kilometres: now.kilometres, bearing: now.bearing, approach: nil, time: frame.time)
     let wanted = frame.time.addingTimeInterval(-1800)
-    let earlier = radar.frames.filter { $0.measured && $0.time < frame.time }
+    let earlier = answer.frames.filter { $0.measured && $0.time < frame.time }
       .min { abs($0.time.timeIntervalSince(wanted)) < abs($1.time.timeIntervalSince(wanted)) }
     if let earlier, frame.time.timeIntervalSince(earlier.time) >= 600,
-      let before = try? radar.values(earlier, host: host),
-      let then = Self.nearest(before, radar, latitude: latitude, longitude: longitude)
+      let before = try? earlier.grid(), let then = nearest(before)
     {
       let hours = frame.time.timeIntervalSince(earlier.time) / 3600
       found.approach = (then.kilometres - now.kilometres) / hours
     }
     return found
-  }
-
-  /// The distance and bearing of the nearest pixel with rain in one frame's values.
-  static func nearest(
-    _ values: [UInt16], _ radar: BrightSkyRadar, latitude: Double, longitude: Double
-  ) -> (kilometres: Double, bearing: Double)? {
-    guard values.count == radar.width * radar.height else { return nil }
-    let here = RadolanGrid.pixel(latitude: latitude, longitude: longitude)
-    let (x, y) = (here.x - Double(radar.left), here.y - Double(radar.top))
-    // A grid kilometre is true at 60° N; elsewhere the ground under it is 1/k of it, with
-    // the polar stereographic scale k = (1 + sin 60°) / (1 + sin φ).
-    let scale = (1 + sin(latitude * .pi / 180)) / (1 + sin(60 * .pi / 180))
-    let lightest = Int((RadarMap.steps[0] / 0.12).rounded(.up))
-    let reach = Int((Self.reach / scale).rounded(.up))
-    var best: (squared: Double, dx: Double, dy: Double)?
-    // The box of pixels within reach, inside the answer's box; none when the place is far
-    // outside it (an answer for elsewhere).
-    guard x.isFinite, y.isFinite, abs(x) < 1e6, abs(y) < 1e6 else { return nil }
-    let (firstColumn, lastColumn) = (max(0, Int(x) - reach), min(radar.width - 1, Int(x) + reach))
-    let (firstRow, lastRow) = (max(0, Int(y) - reach), min(radar.height - 1, Int(y) + reach))
-    guard firstColumn <= lastColumn, firstRow <= lastRow else { return nil }
-    let columns = firstColumn...lastColumn
-    let rows = firstRow...lastRow
-    for row in rows {
-      for column in columns where Int(values[row * radar.width + column]) >= lightest {
-        let (dx, dy) = (Double(column) - x, Double(row) - y)
-        let squared = dx * dx + dy * dy
-        if squared < best?.squared ?? .infinity { best = (squared, dx, dy) }
-      }
-    }
-    guard let best else { return nil }
-    let kilometres = best.squared.squareRoot() * scale
-    guard kilometres <= Self.reach else { return nil }
-    // Within the pixel it falls in, it rains here.
-    if best.squared <= 0.5 { return (0, 0) }
-    // North and east on the grid at the place, to turn the grid's direction into a bearing.
-    let north = RadolanGrid.pixel(latitude: latitude + 0.01, longitude: longitude)
-    let east = RadolanGrid.pixel(latitude: latitude, longitude: longitude + 0.01)
-    let towardsNorth = (north.x - here.x, north.y - here.y)
-    let towardsEast = (east.x - here.x, east.y - here.y)
-    let alongNorth = best.dx * towardsNorth.0 + best.dy * towardsNorth.1
-    let alongEast = best.dx * towardsEast.0 + best.dy * towardsEast.1
-    var bearing =
-      atan2(
-        alongEast / (towardsEast.0 * towardsEast.0 + towardsEast.1 * towardsEast.1).squareRoot(),
-        alongNorth
-          / (towardsNorth.0 * towardsNorth.0 + towardsNorth.1 * towardsNorth.1).squareRoot()
-      ) * 180 / .pi
-    if bearing < 0 { bearing += 360 }
-    return (kilometres, bearing)
   }
 }

@@ -59,7 +59,7 @@ package enum RadarView {
   }
 
   /// The newest measured frame at or before `now` (else the newest measured one).
-  package static func frame(_ radar: BrightSkyRadar, now: Date) -> BrightSkyRadar.Frame? {
+  package static func frame(_ radar: RadarAnswer, now: Date) -> RadarAnswer.Frame? {
     let measured = radar.frames.filter(\.measured)
     return measured.last { $0.time <= now } ?? measured.last
   }
@@ -68,16 +68,15 @@ package enum RadarView {
   ///
   /// - Throws: `ServiceError` when the frame cannot be unpacked.
   package static func render(
-    _ radar: BrightSkyRadar, frame: BrightSkyRadar.Frame, location: Location, host: String,
-    options: Options
+    _ radar: RadarAnswer, frame: RadarAnswer.Frame, location: Location, options: Options
   ) throws(ServiceError) -> String {
     guard let window = window(location, options),
       var map = RadarMap(width: options.columns, height: options.rows * 2)
     else { return "" }
     map.drawBorders(window)
     // Unpacked once, for the map and the nearest rain.
-    let values = try radar.values(frame, host: host)
-    radar.draw(values, into: &map, window: window)
+    let grid = try frame.grid()
+    grid.draw(into: &map, window: window)
     let centre = window.pixel(latitude: location.latitude, longitude: location.longitude)
     let lines = map.lines(
       colors: options.colors, marker: (Int(centre.x), Int(centre.y)), ascii: options.ascii)
@@ -87,17 +86,20 @@ package enum RadarView {
     }
     let top = wrap(header(frame, location: location, options: options))
     let nearest = NearestRain.find(
-      in: radar, frame: frame, values: values, latitude: location.latitude,
-      longitude: location.longitude, host: host)
+      in: radar, frame: frame, grid: grid, latitude: location.latitude,
+      longitude: location.longitude)
     let rain = RadarText.sentence(nearest, formatter: options.formatter).capitalizingFirst()
-    let bottom = [rain, legend(options), footer(location, window: window, options: options)]
-      .flatMap(wrap)
+    let bottom = [
+      rain, legend(options),
+      footer(location, window: window, credit: radar.credit, options: options),
+    ]
+    .flatMap(wrap)
     return (top + lines + bottom).map { $0 + "\n" }.joined()
   }
 
   /// The frames a terminal plays, oldest first: the measured ones of the last hour up to the
   /// newest, then the forecast ones after it (Bright Sky's next two hours).
-  package static func frames(_ radar: BrightSkyRadar, now: Date) -> [BrightSkyRadar.Frame] {
+  package static func frames(_ radar: RadarAnswer, now: Date) -> [RadarAnswer.Frame] {
     guard let newest = frame(radar, now: now) else { return [] }
     let hourBefore = newest.time.addingTimeInterval(-3600)
     return radar.frames.filter {
@@ -109,8 +111,7 @@ package enum RadarView {
   /// `Münster · 08:35 (25 min ago)`: the place, and the frame's time in the place's zone
   /// (UTC when it is not known) with its age, or for a forecast frame how far ahead it is
   /// (`in 25 min`).
-  static func header(_ frame: BrightSkyRadar.Frame, location: Location, options: Options) -> String
-  {
+  static func header(_ frame: RadarAnswer.Frame, location: Location, options: Options) -> String {
     let formatter = options.formatter
     let place = location.name ?? location.coordinateText(ascii: options.ascii)
     let seconds = Int(frame.time.timeIntervalSince1970)
@@ -139,12 +140,14 @@ package enum RadarView {
   }
 
   /// The map's width on the ground, and the credit the source asks for.
-  static func footer(_ location: Location, window: MapWindow, options: Options) -> String {
+  static func footer(_ location: Location, window: MapWindow, credit: String, options: Options)
+    -> String
+  {
     let metres =
       window.projection.metresPerPixel(latitude: location.latitude) * Double(options.columns)
     let across = options.formatter.distance(metres) ?? ""
     let arrows = options.ascii ? "<->" : "↔"
     let separator = options.ascii ? " - " : " · "
-    return arrows + " " + across + separator + BrightSkyRadarService.credit
+    return arrows + " " + across + separator + credit
   }
 }

@@ -140,12 +140,12 @@ import Testing
     // 08:35Z, the frame with the heaviest rain of the answer.
     let frame = try #require(
       radar.frames.first { $0.time == Date(timeIntervalSince1970: 1_711_528_500) })
-    let values = try radar.values(frame, host: BrightSkyRadarTests.host)
+    let grid = try radar.grid(frame, host: BrightSkyRadarTests.host)
     let projection = try #require(WebMercator(zoom: 6, tileSize: 256))
     let window = MapWindow(projection, centredOnLatitude: 52, longitude: 7.6, width: 72, height: 40)
     var map = try #require(RadarMap(width: 72, height: 40))
     map.drawBorders(window)
-    radar.draw(values, into: &map, window: window)
+    grid.draw(into: &map, window: window)
     // Every pixel drawn holds the rate of a grid pixel: a whole number of 0.12 mm/h.
     let rates = map.rates.compactMap { $0 }
     #expect(!rates.isEmpty)
@@ -162,12 +162,12 @@ import Testing
   @Test func drawsNothingOutsideTheBox() throws {
     let radar = try BrightSkyRadar.read(
       Fixture.data(BrightSkyRadarTests.recording), host: BrightSkyRadarTests.host)
-    let values = try radar.values(radar.frames[3], host: BrightSkyRadarTests.host)
+    let grid = try radar.grid(radar.frames[3], host: BrightSkyRadarTests.host)
     let projection = try #require(WebMercator(zoom: 7, tileSize: 256))
     let window = MapWindow(
       projection, centredOnLatitude: 48.14, longitude: 11.58, width: 40, height: 20)
     var map = try #require(RadarMap(width: 40, height: 20))
-    radar.draw(values, into: &map, window: window)
+    grid.draw(into: &map, window: window)
     #expect(map.rates.allSatisfy { $0 == nil })
   }
 }

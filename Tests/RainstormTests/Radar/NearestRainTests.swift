@@ -15,9 +15,15 @@ import Testing
 
   /// The nearest rain from Münster (52° N, 7.6° E) in a frame of `radar`.
   static func find(_ radar: BrightSkyRadar, _ frame: BrightSkyRadar.Frame) throws -> NearestRain? {
-    NearestRain.find(
-      in: radar, frame: frame, values: try radar.values(frame, host: host), latitude: 52,
-      longitude: 7.6, host: host)
+    try find(radar, frame: radar.frames.firstIndex { $0.time == frame.time } ?? -1)
+  }
+
+  /// The nearest rain from Münster in frame `index` of `radar`.
+  static func find(_ radar: BrightSkyRadar, frame index: Int) throws -> NearestRain? {
+    let answer = radar.answer(host: host)
+    let frame = try #require(answer.frames.indices.contains(index) ? answer.frames[index] : nil)
+    return NearestRain.find(
+      in: answer, frame: frame, grid: try frame.grid(), latitude: 52, longitude: 7.6)
   }
 
   static func frame(_ radar: BrightSkyRadar, _ time: String) throws -> BrightSkyRadar.Frame {
@@ -74,11 +80,7 @@ import Testing
           ("12:45", frame(rainWestKilometres: 0)),
         ]),
       host: Self.host)
-    let coming = try #require(
-      NearestRain.find(
-        in: radar, frame: radar.frames[1],
-        values: try radar.values(radar.frames[1], host: Self.host), latitude: 52, longitude: 7.6,
-        host: Self.host))
+    let coming = try #require(try Self.find(radar, frame: 1))
     #expect(abs(coming.kilometres - 10) < 1.2)
     #expect((247.5...292.5).contains(coming.bearing), "\(coming.bearing)")
     #expect(abs((coming.approach ?? 0) - 20) < 2.5)
@@ -91,11 +93,7 @@ import Testing
         == "rain \(distance) W, moving this way, here in about \(minutes) min")
     #expect(
       RadarText.short(coming, formatter: english) == "rain \(distance) W in \(minutes) min")
-    let here2 = try #require(
-      NearestRain.find(
-        in: radar, frame: radar.frames[2],
-        values: try radar.values(radar.frames[2], host: Self.host), latitude: 52, longitude: 7.6,
-        host: Self.host))
+    let here2 = try #require(try Self.find(radar, frame: 2))
     #expect(here2.kilometres == 0 && here2.arrivalMinutes == 0)
     #expect(RadarText.sentence(here2, formatter: english) == "rain here now")
     #expect(RadarText.short(here2, formatter: english) == "rain now")
@@ -104,11 +102,7 @@ import Testing
       Self.answer(
         top: row - 40, left: column - 40, frames: [("12:00", frame(rainWestKilometres: nil))]),
       host: Self.host)
-    #expect(
-      NearestRain.find(
-        in: dry, frame: dry.frames[0], values: try dry.values(dry.frames[0], host: Self.host),
-        latitude: 52, longitude: 7.6, host: Self.host)
-        == nil)
+    #expect(try Self.find(dry, frame: 0) == nil)
   }
 
   /// An answer whose box is far from the place (a server answering for elsewhere) has no
@@ -118,12 +112,7 @@ import Testing
     values[40 * 81 + 40] = 500
     let radar = try BrightSkyRadar.read(
       Self.answer(top: 0, left: 0, frames: [("12:00", values)]), host: Self.host)
-    #expect(
-      NearestRain.find(
-        in: radar, frame: radar.frames[0],
-        values: try radar.values(radar.frames[0], host: Self.host), latitude: 52, longitude: 7.6,
-        host: Self.host)
-        == nil)
+    #expect(try Self.find(radar, frame: 0) == nil)
   }
 
   /// An answer of 81 by 81 pixels with measured frames at the given times of 2024-03-27.
