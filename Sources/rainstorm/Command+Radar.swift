@@ -25,8 +25,7 @@ extension Command {
       } catch {
         return Failure(error, configuration: configuration)
       }
-      guard
-        BrightSkyRadarService.covers(latitude: location.latitude, longitude: location.longitude)
+      guard RadarSources.covers(latitude: location.latitude, longitude: location.longitude)
       else { return .noRadarCovers(location) }
       do throws(ServiceError) {
         try await watched.refresh(location, configuration, context, cache: cache)
@@ -118,10 +117,9 @@ struct RadarWatch {
     let options = Command.radarOptions(configuration, context)
     if held == nil || context.now() >= nextAsk {
       nextAsk = context.now().addingTimeInterval(BrightSkyRadarService.lifetime)
-      held = try await Services(configuration, context, cache: cache).radar().radar(
+      held = try await Services(configuration, context, cache: cache).radars().answer(
         latitude: location.latitude, longitude: location.longitude,
-        distance: RadarView.reach(location, options)
-      ).answer(host: configuration.radarBaseURL.host)
+        metres: RadarView.reach(location, options))
     }
     guard let held else { return }
     try await draw(held, location: location, options: options, context: context)

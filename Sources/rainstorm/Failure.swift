@@ -151,8 +151,9 @@ struct Failure: Equatable {
     let place = location.name ?? location.coordinateText()
     return Failure(
       .unavailable,
-      "no radar covers \(place) yet: DWD's composite, through Bright Sky, covers Germany and "
-        + "up to 100 km beyond its borders")
+      "no radar covers \(place) yet: rainstorm reads the DWD's (Germany and up to 100 km "
+        + "beyond, through Bright Sky) and the NWS's (the contiguous United States and up to 100 "
+        + "km beyond, through the Iowa Environmental Mesonet)")
   }
 
   /// A view-model error as a message and an exit status.

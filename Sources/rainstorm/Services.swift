@@ -58,7 +58,7 @@ struct Services {
       airQualityIndex: configuration.airIndex.index,
       normalsService: now ? normals(today: today)?.service : nil,
       nowcastService: now ? nowcast() : nil,
-      radarService: now && configuration.radarBeside ? radar().service(now: context.now) : nil,
+      radarService: now && configuration.radarBeside ? radars().service(now: context.now) : nil,
       options: configuration.forecastOptions)
   }
 
@@ -187,11 +187,15 @@ struct Services {
       cache: cache, dates: dates, asOf: asOf, now: context.now)
   }
 
-  /// DWD's radar composite through Bright Sky (`--radar`, and the `radar` setting's nearest
-  /// rain).
-  func radar() -> BrightSkyRadarService {
-    BrightSkyRadarService(
-      http: context.http, baseURL: configuration.radarBaseURL, timeout: configuration.timeout,
-      cache: cache)
+  /// The radars (`--radar`, and the `radar` setting's nearest rain): DWD's composite through
+  /// Bright Sky, the NWS's through the Iowa Environmental Mesonet.
+  func radars() -> RadarSources {
+    RadarSources(
+      brightSky: BrightSkyRadarService(
+        http: context.http, baseURL: configuration.radarBaseURL, timeout: configuration.timeout,
+        cache: cache),
+      iem: IEMRadarService(
+        http: context.http, baseURL: configuration.usRadarBaseURL,
+        timeout: configuration.timeout, cache: cache))
   }
 }

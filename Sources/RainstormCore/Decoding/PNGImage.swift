@@ -38,6 +38,47 @@ package struct PNGImage: Equatable, Sendable {
   /// - Throws: `Malformed` for data that is not a PNG, is cut short or corrupt, has more than
   ///   `maximumPixels` pixels, is interlaced, or when the deadline passes.
   package init(_ data: [UInt8], maximumPixels: Int = PNGImage.maximumPixels) throws(Malformed) {
+    let image = try Self.chunks(data, maximumPixels: maximumPixels)
+    width = image.header.width
+    height = image.header.height
+    rgba = try Self.pixels(
+      Self.unfiltered(image.raw, image.header), image.header, palette: image.palette,
+      transparency: image.transparency)
+  }
+
+  /// An 8-bit palette image as its indices and palette, not turned into RGBA: for a composite
+  /// too large to hold four bytes a pixel (the IEM's US radar composite is 6000 × 2600).
+  package struct Indexed: Sendable {
+    package let width: Int
+    package let height: Int
+    /// One palette index a pixel, rows from the top.
+    package let indices: [UInt8]
+    /// The palette's colours, red, green and blue of each.
+    package let palette: [UInt8]
+    /// The tEXt chunks' texts by keyword (Latin-1), the first of each keyword.
+    package let texts: [String: String]
+  }
+
+  /// Reads the PNG file `data`, which must be an 8-bit palette image, as its indices.
+  ///
+  /// - Throws: `Malformed` as `init` does, and for an image of another colour type or depth.
+  package static func indexed(_ data: [UInt8], maximumPixels: Int) throws(Malformed) -> Indexed {
+    let image = try chunks(data, maximumPixels: maximumPixels)
+    guard image.header.colourType == 3, image.header.bitDepth == 8 else {
+      throw Malformed("the image is not an 8-bit palette image")
+    }
+    return Indexed(
+      width: image.header.width, height: image.header.height,
+      indices: try unfiltered(image.raw, image.header), palette: image.palette,
+      texts: image.texts)
+  }
+
+  /// The chunks of the PNG file `data`: its header, palette, transparency and tEXt, and its
+  /// pixel data inflated (each row with its filter byte).
+  private static func chunks(_ data: [UInt8], maximumPixels: Int) throws(Malformed) -> (
+    header: Header, palette: [UInt8], transparency: [UInt8], texts: [String: String],
+    raw: [UInt8]
+  ) {
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     guard data.count >= 8, Array(data[0..<8]) == signature else {
       throw Malformed("not a PNG image")
@@ -45,6 +86,7 @@ package struct PNGImage: Equatable, Sendable {
     var header: Header?
     var palette: [UInt8] = []
     var transparency: [UInt8] = []
+    var texts: [String: String] = [:]
     var compressed: [UInt8] = []
     var position = 8
     var ended = false
@@ -77,6 +119,15 @@ package struct PNGImage: Equatable, Sendable {
         palette = Array(body)
       case "tRNS":
         transparency = Array(body)
+      case "tEXt":
+        // A keyword of 1 to 79 Latin-1 characters, a zero, the text; others are skipped.
+        if let zero = body.firstIndex(of: 0), (1...79).contains(zero - body.startIndex) {
+          let latin1 = { (bytes: ArraySlice<UInt8>) in
+            String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+          }
+          let keyword = latin1(body[..<zero])
+          if texts[keyword] == nil { texts[keyword] = latin1(body[(zero + 1)...]) }
+        }
       case "IDAT":
         guard compressed.count + length <= Self.maximumCompressedBytes else {
           throw Malformed("the image's pixel data is larger than 32 MiB")
@@ -104,10 +155,7 @@ package struct PNGImage: Equatable, Sendable {
     guard raw.count == header.rawSize else {
       throw Malformed("the image's pixel data is \(raw.count) bytes, not \(header.rawSize)")
     }
-    width = header.width
-    height = header.height
-    rgba = try Self.pixels(
-      Self.unfiltered(raw, header), header, palette: palette, transparency: transparency)
+    return (header, palette, transparency, texts, raw)
   }
 
   /// What IHDR says.

@@ -188,7 +188,8 @@ extension BrightSkyRadar {
           try grid(frame, host: host)
         }
       },
-      credit: BrightSkyRadarService.credit, host: host,
+      name: RainOutlook.Source.radolan.rawValue, credit: BrightSkyRadarService.credit,
+      host: host,
       forecast: { latitude, longitude, time in
         nowcast(latitude: latitude, longitude: longitude, from: time)
       })

@@ -16,10 +16,10 @@ package struct BrightSkyRadarService: Sendable {
   package static let maximumDistance = 400_000
   /// The distance asked for the nearest rain, in metres: `NearestRain.reach` in grid
   /// kilometres where they are shortest on the ground within the composite (0.92 of a
-  /// kilometre at 45° N), with a little to spare.
+  /// kilometre at 45° N), with a little to spare (the IEM's composite is kept as far).
   package static let nearestRainDistance = 170_000
   /// The oldest a newest measured frame may be to say where the rain is now, in seconds: the
-  /// radar measures every 5 minutes, so older means the service is behind.
+  /// radars measure every 5 minutes, so older means the service is behind.
   package static let oldestFrame: Double = 1800
   /// The credit the source asks for, written under the map and under a forecast it adds to.
   package static let credit = "Radar: DWD (Deutscher Wetterdienst) via Bright Sky"
@@ -88,44 +88,5 @@ package struct BrightSkyRadarService: Sendable {
     let radar = try read(body)
     cache?.save(body, for: key)
     return radar
-  }
-
-  /// What the radar says beside the forecast for `location` at `now`: the nearest rain in the
-  /// newest measured frame and the radar's forecast at the place (`RadarReport`). Never
-  /// throws: a place the composite does not cover is `notCovered`, nothing asked.
-  package func report(for location: Location, now: Date) async -> RadarReport {
-    let (latitude, longitude) = (location.latitude, location.longitude)
-    guard Self.covers(latitude: latitude, longitude: longitude) else {
-      return RadarReport(status: .notCovered)
-    }
-    let host = baseURL.host
-    do throws(ServiceError) {
-      let radar = try await radar(
-        latitude: latitude, longitude: longitude, distance: Self.nearestRainDistance)
-      let answer = radar.answer(host: host)
-      guard let frame = RadarView.frame(answer, now: now) else {
-        throw ServiceError.unreadable(host: host, detail: "its radar answer has no measured frame")
-      }
-      let age = now.timeIntervalSince(frame.time)
-      guard age <= Self.oldestFrame else {
-        throw ServiceError.unreadable(
-          host: host,
-          detail: "its newest radar frame is from "
-            + ElapsedTime.phrase(age, in: .english) + ", too old to say where the rain is now")
-      }
-      let nearest = NearestRain.find(
-        in: answer, frame: frame, grid: try frame.grid(), latitude: latitude,
-        longitude: longitude)
-      return RadarReport(
-        status: .seen(frame: frame.time, nearest: nearest),
-        nowcast: answer.nowcast(latitude: latitude, longitude: longitude, from: frame.time))
-    } catch {
-      return RadarReport(status: .failed(error))
-    }
-  }
-
-  /// The service beside the forecast, reading the clock when it is asked.
-  package func service(now: @escaping @Sendable () -> Date) -> RadarService {
-    RadarService { location in await report(for: location, now: now()) }
   }
 }

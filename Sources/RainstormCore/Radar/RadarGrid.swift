@@ -154,6 +154,8 @@ package struct RadarAnswer: Sendable {
 
   /// The frames in time order.
   package var frames: [Frame]
+  /// The source's name in JSON (`radar.source`): `dwd-radolan`, `iem-nexrad`.
+  package var name: String
   /// The credit the source asks for, under every map.
   package var credit: String
   /// The host that answered, which errors name.
@@ -163,12 +165,13 @@ package struct RadarAnswer: Sendable {
   let forecast: @Sendable (_ latitude: Double, _ longitude: Double, _ from: Date) -> Nowcast?
 
   package init(
-    frames: [Frame], credit: String, host: String,
+    frames: [Frame], name: String, credit: String, host: String,
     forecast:
       @escaping @Sendable (_ latitude: Double, _ longitude: Double, _ from: Date)
       -> Nowcast? = { _, _, _ in nil }
   ) {
     self.frames = frames
+    self.name = name
     self.credit = credit
     self.host = host
     self.forecast = forecast

@@ -20,18 +20,25 @@ package struct RadarReport: Equatable, Sendable {
   }
 
   package var status: Status
+  /// The radar's name in JSON (`RadarAnswer.name`) and its credit, nil when none was read.
+  package var source: String?
+  package var credit: String?
   /// The radar's forecast of the rate at the place, from its newest measured frame on, when it
   /// gives one.
   package var nowcast: Nowcast?
 
-  package init(status: Status, nowcast: Nowcast? = nil) {
+  package init(
+    status: Status, source: String? = nil, credit: String? = nil, nowcast: Nowcast? = nil
+  ) {
     self.status = status
+    self.source = source
+    self.credit = credit
     self.nowcast = nowcast
   }
 }
 
 /// The radar beside a forecast, injected into `RootViewModel` as a closure (as `AlertService`
-/// is): the live one is `BrightSkyRadarService.service`, tests give their own.
+/// is): the live one is `RadarSources.service`, tests give their own.
 public struct RadarService: Sendable {
   private let ask: @Sendable (Location) async -> RadarReport
 

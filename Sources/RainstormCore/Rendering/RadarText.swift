@@ -70,7 +70,12 @@ package enum RadarText {
       rain (rain within 150 km), none (no rain within 150 km), not_covered (no radar \
       rainstorm reads covers the place) or unavailable (its answer could not be had or read)
       """),
-    JSONField("source", "string or null", "dwd-radolan (the DWD's radar through Bright Sky)"),
+    JSONField(
+      "source", "string or null",
+      """
+      the radar read: dwd-radolan (the DWD's, through Bright Sky) or iem-nexrad (the NWS's, \
+      through the Iowa Environmental Mesonet); null when none was
+      """),
     JSONField("frame_time", "string or null", "the newest measured radar frame's time"),
     JSONField(
       "distance_km", "number or null",
@@ -109,7 +114,7 @@ package enum RadarText {
     }
     let tenths = { (value: Double?) in value.map { ($0 * 10).rounded() / 10 } }
     let values: [JSONValue] = [
-      .string(status), .optional(frameTime == nil ? nil : RainOutlook.Source.radolan.rawValue),
+      .string(status), .optional(report.source),
       .optional(frameTime), .optional(tenths(nearest?.kilometres)),
       .optional(nearest.map { $0.bearing.rounded() }),
       .optional(nearest.map { compassPoints[ValueFormatter.compassIndex($0.bearing)] }),

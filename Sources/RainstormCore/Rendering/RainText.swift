@@ -48,8 +48,8 @@ package enum RainText {
     if outlook?.source == .nowcast, report.forecast.provider != .metNorway {
       credits.append(formatter.say(ForecastProvider.metNorway.creditKey))
     }
-    if case .seen = report.radar?.status {
-      credits.append(BrightSkyRadarService.credit)
+    if case .seen = report.radar?.status, let credit = report.radar?.credit {
+      credits.append(credit)
     } else if outlook?.source == .radolan {
       credits.append(BrightSkyRadarService.credit)
     }

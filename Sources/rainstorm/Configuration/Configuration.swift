@@ -80,6 +80,8 @@ struct Configuration: Equatable, Sendable {
   var radarBeside = false
   /// The radar service's root (Bright Sky).
   var radarBaseURL: WebAddress = WebAddress(builtIn: BrightSkyRadarService.defaultBaseURL)
+  /// The US radar's root (the Iowa Environmental Mesonet).
+  var usRadarBaseURL: WebAddress = WebAddress(builtIn: IEMRadarService.defaultBaseURL)
   /// The options of `--watch`.
   var watchSettings = WatchSettings()
   /// `--rain-within`: minutes the exit status answers for, or nil when not asked.

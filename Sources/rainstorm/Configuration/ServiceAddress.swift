@@ -41,6 +41,10 @@ struct ServiceAddress: Sendable {
       help: "radar server (default \(BrightSkyRadarService.defaultBaseURL))"
     ) { $0.radarBaseURL = $1 },
     ServiceAddress(
+      variable: "RAINSTORM_US_RADAR_URL",
+      help: "US radar server (default \(IEMRadarService.defaultBaseURL))"
+    ) { $0.usRadarBaseURL = $1 },
+    ServiceAddress(
       variable: "RAINSTORM_AIR_QUALITY_URL",
       help: "air quality server (default \(OpenMeteoAirQualityService.defaultBaseURL))"
     ) { $0.airQualityBaseURL = $1 },

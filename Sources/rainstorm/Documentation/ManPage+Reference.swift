@@ -637,10 +637,9 @@ extension ManPage {
     "RADAR",
     #"""
     --radar draws the radar around the place instead of the forecast: the newest measured frame of
-    the Deutscher Wetterdienst's radar composite (RADOLAN, 1 km, every 5 minutes), as Bright Sky
-    (api.brightsky.dev) serves it, on a map as wide as the terminal (COLUMNS, else 80 columns,
-    at most 240) and as high as it less 6 rows (LINES, else 20 rows; 8 to 120), about 1.5 km a cell
-    in Germany. Each cell is two pixels,
+    the radar that covers it (see Coverage) on a map as wide as the terminal (COLUMNS, else 80
+    columns, at most 240) and as high as it less 6 rows (LINES, else 20 rows; 8 to 120), about 1.5
+    km a cell in Germany, 2 km in the United States. Each cell is two pixels,
     the upper drawn as an upper half block's colour and the lower behind it, in 24-bit colour
     where COLORTERM says truecolor or 24bit, in 256 colours where TERM ends in 256color, else in
     16; without colour
@@ -653,11 +652,13 @@ extension ManPage {
 
     - The last hour and the next
       On a terminal, --radar first plays the measured frames of the hour before the newest and
-      then Bright Sky's forecast frames after it (the DWD's nowcast of the next two hours), 0.4 s
-      each and redrawn in place, and ends on the newest measured frame; a forecast frame's time
-      says how far ahead it is (09:45 UTC (in 25 min)). Written to a pipe or a file, only the newest
-      measured frame is written, with no cursor movement. RainViewer's nowcast frames have been
-      empty since early 2026; the next hour comes only from a source that still gives it.
+      then the forecast frames after it (Bright Sky's: the DWD's nowcast of the next two hours),
+      0.4 s each and redrawn in place, and ends on the newest measured frame; a forecast frame's
+      time says how far ahead it is (09:45 UTC (in 25 min)). Every frame is drawn before the first
+      is shown, so --timeout counts the work, not the time played. Written to a pipe or a file,
+      only the newest measured frame is written, with no cursor movement. The US composite is one
+      frame, with no past and no forecast. RainViewer's nowcast frames have been empty since
+      early 2026; the next hour comes only from a source that still gives it.
 
     - Nearest rain
       Under the map, the nearest rain the frame shows within 150 km, to the kilometre (rain here now
@@ -674,23 +675,32 @@ extension ManPage {
       line format and %n a short form (rain 12 km W in 25 min; nothing when no rain is within 150
       km or the radar does not cover the place; - when it could not be read), and JSON a radar object
       (see JSON FIELDS). The radar's own forecast for the place then times the rain outlook where
-      MET Norway's Nowcast does not (see RAIN TIMING). It asks Bright Sky once a run (a
-      --watch refresh), for 170 km around the place, kept 5 minutes; for a place the composite
-      does not cover nothing is asked, and people are told on standard error, as they are when the
-      radar fails or its newest frame is over 30 minutes old: the forecast is never lost to the
-      radar. Not with --stdin or --date. With the setting off (the default) nothing is asked and
-      no output changes.
+      MET Norway's Nowcast does not (see RAIN TIMING; the US composite has no forecast). It asks
+      the radar once a run (a --watch refresh), for 170 km around the place, kept 5 minutes; for a
+      place no radar covers nothing is asked, and people are told on standard error, as they are
+      when the radar fails or its newest frame is over 30 minutes old: the forecast is never lost
+      to the radar. Not with --stdin or --date. With the setting off (the default) nothing is asked
+      and no output changes.
 
     - Coverage
-      Germany and up to 100 km beyond its borders, measured on the borders table: the composite's
-      grid reaches farther, but the DWD's radars do not, and a pixel no radar sees would read as
-      no rain. Elsewhere --radar exits 69 before asking anything, naming the place. Other sources
-      (RainViewer's tiles, the US NEXRAD composite) are not asked yet.
+      Two radars, chosen by the place, each up to 100 km beyond its country's borders, measured on
+      the borders table (a composite's grid reaches farther than its radars, and a pixel no radar
+      sees would read as no rain): in and around Germany, the Deutscher Wetterdienst's composite
+      (RADOLAN, 1 km, every 5 minutes, with a 2-hour forecast) as Bright Sky (api.brightsky.dev)
+      serves it; in and around the contiguous United States, the National Weather Service's NEXRAD
+      base reflectivity composite (N0R: 0.01 degree, in 5 dBZ steps, every 5 minutes) as the Iowa
+      Environmental Mesonet (mesonet.agron.iastate.edu) makes it, whose time is when the IEM made
+      it, a few minutes after its scans. They cover no place in common, so neither falls back on
+      the other. Elsewhere --radar exits 69 before asking anything, naming the place.
+      RainViewer's tiles are not read: no tile could be recorded to test a reader against.
 
     - Requests and cache
-      One request to Bright Sky's /radar with the place's coordinates (4 decimals) and the distance
-      the map reaches; the answer is kept 5 minutes (radar- entries), so a second run within them
-      asks nothing. RAINSTORM_RADAR_URL moves the server (/radar is appended).
+      Bright Sky: one request to /radar with the place's coordinates (4 decimals) and the
+      distance the map reaches. The IEM: one request for the whole composite (a PNG of about
+      280 KB), the same for every place, so the IEM never sees where you are. Each answer is kept
+      5 minutes (radar- entries), so a second run within them asks nothing.
+      RAINSTORM_RADAR_URL and RAINSTORM_US_RADAR_URL move the servers (/radar and
+      /data/gis/images/4326/USCOMP/n0r_0.png are appended).
 
     - Watching
       --radar --watch keeps the map up: it is drawn again each time a new frame is due, 5

@@ -125,7 +125,8 @@ import Testing
     #expect(!human.stdout.contains("Radar"))
     #expect(
       human.stderr
-        == "rainstorm: radar not shown: its radar covers Germany and up to 100 km around it\n")
+        == "rainstorm: radar not shown: the radars rainstorm reads cover Germany and the "
+        + "contiguous United States, each with up to 100 km around\n")
     let json = await harness.run(["45.81,15.98", "-f", "json"])
     #expect(json.stderr == "")
     let object = try #require(

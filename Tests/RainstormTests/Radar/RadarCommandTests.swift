@@ -110,8 +110,9 @@ import Testing
     #expect(run.stdout == "")
     #expect(
       run.stderr
-        == "rainstorm: no radar covers 45.60°N, 17.22°E yet: DWD's composite, through Bright Sky, "
-        + "covers Germany and up to 100 km beyond its borders\n")
+        == "rainstorm: no radar covers 45.60°N, 17.22°E yet: rainstorm reads the DWD's (Germany "
+        + "and up to 100 km beyond, through Bright Sky) and the NWS's (the contiguous United "
+        + "States and up to 100 km beyond, through the Iowa Environmental Mesonet)\n")
     #expect(asked.all.isEmpty)
   }
 

@@ -337,7 +337,7 @@ extension Catalog {
     note.normalsEarlier = المعدلات المناخية مأخوذة من رد سابق: {reason}
     note.modelsFailed = لم تُقارن نماذج الطقس: {reason}
     note.radarMissing = لا يُعرض الرادار: {reason}
-    note.radarNotCovered = لا يُعرض الرادار: الرادار المستخدم يغطي ألمانيا وما يصل إلى 100 km حولها
+    note.radarNotCovered = لا يُعرض الرادار: الرادارات التي يقرؤها rainstorm تغطي ألمانيا والولايات المتحدة المتجاورة، مع ما يصل إلى 100 km حول كل منهما
     note.warningsInEnglish = التحذيرات بالإنجليزية: لا يُصدر {source} تحذيراته بهذه اللغة
     note.keptPlace = يُستخدم المكان كما حُدد {ago}: تعذّر البحث عنه مجددًا
     note.keptPlaceBecause = يُستخدم المكان كما حُدد {ago}: تعذّر البحث عنه مجددًا: {reason}

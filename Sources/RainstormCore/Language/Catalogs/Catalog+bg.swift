@@ -273,7 +273,7 @@ extension Catalog {
     note.normalsEarlier = климатични норми от по-ранен отговор: {reason}
     note.modelsFailed = метеорологичните модели не са сравнени: {reason}
     note.radarMissing = радарът не е показан: {reason}
-    note.radarNotCovered = радарът не е показан: използваният радар покрива Германия и до 100 km около нея
+    note.radarNotCovered = радарът не е показан: радарите, които rainstorm чете, покриват Германия и 48-те съседни щата на САЩ, както и до 100 km около тях
     note.warningsInEnglish = предупреждения на английски: {source} не ги издава на български
     note.keptPlace = използва се мястото, намерено {ago}: повторното търсене не успя
     note.keptPlaceBecause = използва се мястото, намерено {ago}: повторното търсене не успя: {reason}

@@ -291,7 +291,7 @@ extension Catalog {
     note.normalsEarlier = valors normals d'una resposta anterior: {reason}
     note.modelsFailed = models meteorològics no comparats: {reason}
     note.radarMissing = radar no mostrat: {reason}
-    note.radarNotCovered = radar no mostrat: el radar que fa servir cobreix Alemanya i fins a 100 km al voltant
+    note.radarNotCovered = radar no mostrat: els radars que llegeix rainstorm cobreixen Alemanya i els Estats Units contigus, cadascun amb fins a 100 km al voltant
     note.warningsInEnglish = avisos en anglès: {source} no els publica en aquesta llengua
     note.keptPlace = s'utilitza el lloc tal com es va trobar {ago}: no s'ha pogut tornar a cercar
     note.keptPlaceBecause = s'utilitza el lloc tal com es va trobar {ago}: no s'ha pogut tornar a cercar: {reason}

@@ -308,7 +308,7 @@ extension Catalog {
     note.normalsEarlier = normály z dřívější odpovědi: {reason}
     note.modelsFailed = meteorologické modely nebyly porovnány: {reason}
     note.radarMissing = radar není zobrazen: {reason}
-    note.radarNotCovered = radar není zobrazen: použitý radar pokrývá Německo a okolí do 100 km
+    note.radarNotCovered = radar není zobrazen: radary, které program rainstorm čte, pokrývají Německo a 48 souvislých států USA, vždy včetně okolí do 100 km
     note.warningsInEnglish = výstrahy v angličtině: {source} je v češtině nevydává
     note.keptPlace = použito místo nalezené {ago}: nové vyhledání se nezdařilo
     note.keptPlaceBecause = použito místo nalezené {ago}: nové vyhledání se nezdařilo: {reason}

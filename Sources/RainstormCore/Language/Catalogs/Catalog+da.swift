@@ -270,7 +270,7 @@ extension Catalog {
     note.normalsEarlier = normaler fra et tidligere svar: {reason}
     note.modelsFailed = vejrmodellerne er ikke sammenlignet: {reason}
     note.radarMissing = radar vises ikke: {reason}
-    note.radarNotCovered = radar vises ikke: den anvendte radar dækker Tyskland og op til 100 km rundt om
+    note.radarNotCovered = radar vises ikke: de radarer, som rainstorm læser, dækker Tyskland og det sammenhængende USA, hver med op til 100 km rundt om
     note.warningsInEnglish = varsler på engelsk: {source} udsender dem ikke på dette sprog
     note.keptPlace = bruger stedet, som det blev fundet {ago}: et nyt opslag mislykkedes
     note.keptPlaceBecause = bruger stedet, som det blev fundet {ago}: et nyt opslag mislykkedes: {reason}

@@ -268,7 +268,7 @@ extension Catalog {
     note.normalsEarlier = Klimanormalwerte aus einer früheren Abfrage: {reason}
     note.modelsFailed = Wettermodelle nicht verglichen: {reason}
     note.radarMissing = Radar nicht angezeigt: {reason}
-    note.radarNotCovered = Radar nicht angezeigt: das verwendete Radar deckt Deutschland und bis zu 100 km darum herum ab
+    note.radarNotCovered = Radar nicht angezeigt: die von rainstorm gelesenen Radare decken Deutschland und die zusammenhängenden Vereinigten Staaten ab, jeweils mit bis zu 100 km darum herum
     note.warningsInEnglish = Warnungen auf Englisch: {source} veröffentlicht sie nicht auf Deutsch
     note.keptPlace = verwendet wird der {ago} gefundene Ort: erneute Ortssuche fehlgeschlagen
     note.keptPlaceBecause = verwendet wird der {ago} gefundene Ort: erneute Ortssuche fehlgeschlagen: {reason}

@@ -272,7 +272,7 @@ extension Catalog {
     note.normalsEarlier = normals from an earlier answer: {reason}
     note.modelsFailed = weather models not compared: {reason}
     note.radarMissing = radar not shown: {reason}
-    note.radarNotCovered = radar not shown: its radar covers Germany and up to 100 km around it
+    note.radarNotCovered = radar not shown: the radars rainstorm reads cover Germany and the contiguous United States, each with up to 100 km around
     note.warningsInEnglish = warnings in English: {source} does not publish them in this language
     note.keptPlace = using the place as found {ago}: looking it up again failed
     note.keptPlaceBecause = using the place as found {ago}: looking it up again failed: {reason}

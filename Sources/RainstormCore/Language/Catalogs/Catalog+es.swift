@@ -291,7 +291,7 @@ extension Catalog {
     note.normalsEarlier = valores normales de una respuesta anterior: {reason}
     note.modelsFailed = modelos meteorológicos no comparados: {reason}
     note.radarMissing = radar no mostrado: {reason}
-    note.radarNotCovered = radar no mostrado: el radar que usa cubre Alemania y hasta 100 km a su alrededor
+    note.radarNotCovered = radar no mostrado: los radares que lee rainstorm cubren Alemania y los Estados Unidos contiguos, cada uno con hasta 100 km a su alrededor
     note.warningsInEnglish = avisos en inglés: {source} no los emite en español
     note.keptPlace = se usa el lugar tal como se encontró {ago}: no se pudo volver a buscar
     note.keptPlaceBecause = se usa el lugar tal como se encontró {ago}: no se pudo volver a buscar: {reason}

@@ -271,7 +271,7 @@ extension Catalog {
     note.normalsEarlier = kliimanormid varasemast vastusest: {reason}
     note.modelsFailed = ilmamudeleid ei võrreldud: {reason}
     note.radarMissing = radarit ei kuvata: {reason}
-    note.radarNotCovered = radarit ei kuvata: kasutatav radar katab Saksamaad ja selle ümbrust kuni 100 km kaugusele
+    note.radarNotCovered = radarit ei kuvata: radarid, mida rainstorm loeb, katavad Saksamaad ja USA 48 külgnevat osariiki ning kummagi ümbrust kuni 100 km kaugusele
     note.warningsInEnglish = hoiatused inglise keeles: teenus {source} ei avalda neid selles keeles
     note.keptPlace = kasutatakse {ago} leitud kohta: uus otsing ebaõnnestus
     note.keptPlaceBecause = kasutatakse {ago} leitud kohta: uus otsing ebaõnnestus: {reason}

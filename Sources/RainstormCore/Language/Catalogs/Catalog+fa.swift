@@ -268,7 +268,7 @@ extension Catalog {
     note.normalsEarlier = میانگین بلندمدت از پاسخ قبلی: {reason}
     note.modelsFailed = مدل‌های هواشناسی مقایسه نشدند: {reason}
     note.radarMissing = رادار نمایش داده نشد: {reason}
-    note.radarNotCovered = رادار نمایش داده نشد: رادار مورد استفاده آلمان و تا 100 km اطراف آن را پوشش می‌دهد
+    note.radarNotCovered = رادار نمایش داده نشد: رادارهایی که rainstorm می‌خواند آلمان و 48 ایالت پیوسته ایالات متحده و تا 100 km اطراف هر کدام را پوشش می‌دهند
     note.warningsInEnglish = هشدارها به انگلیسی: {source} آن‌ها را به این زبان منتشر نمی‌کند
     note.keptPlace = استفاده از مکانی که {ago} یافته شد: جست‌وجوی دوباره ناموفق بود
     note.keptPlaceBecause = استفاده از مکانی که {ago} یافته شد: جست‌وجوی دوباره ناموفق بود: {reason}

@@ -276,7 +276,7 @@ extension Catalog {
     note.normalsEarlier = vertailuarvot aiemmasta vastauksesta: {reason}
     note.modelsFailed = säämalleja ei verrattu: {reason}
     note.radarMissing = tutkaa ei näytetä: {reason}
-    note.radarNotCovered = tutkaa ei näytetä: käytetty tutka kattaa Saksan ja sen ympäristön 100 km:n etäisyydelle asti
+    note.radarNotCovered = tutkaa ei näytetä: tutkat, joita rainstorm lukee, kattavat Saksan ja Yhdysvaltain 48 yhtenäistä osavaltiota sekä kummankin ympäristön 100 km:n etäisyydelle asti
     note.warningsInEnglish = varoitukset englanniksi: palvelu {source} ei julkaise niitä tällä kielellä
     note.keptPlace = käytetään {ago} haettua paikkaa: uusi haku epäonnistui
     note.keptPlaceBecause = käytetään {ago} haettua paikkaa: uusi haku epäonnistui: {reason}

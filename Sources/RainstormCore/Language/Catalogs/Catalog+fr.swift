@@ -290,7 +290,7 @@ extension Catalog {
     note.normalsEarlier = normales issues d'une réponse antérieure : {reason}
     note.modelsFailed = modèles météo non comparés : {reason}
     note.radarMissing = radar non affiché : {reason}
-    note.radarNotCovered = radar non affiché : le radar utilisé couvre l'Allemagne et jusqu'à 100 km autour
+    note.radarNotCovered = radar non affiché : les radars lus par rainstorm couvrent l'Allemagne et les États-Unis contigus, ainsi que jusqu'à 100 km autour de chacun
     note.warningsInEnglish = alertes en anglais : {source} ne les publie pas en français
     note.keptPlace = utilisation du lieu trouvé {ago} : la nouvelle recherche a échoué
     note.keptPlaceBecause = utilisation du lieu trouvé {ago} : la nouvelle recherche a échoué : {reason}

@@ -289,7 +289,7 @@ extension Catalog {
     note.normalsEarlier = הממוצע הרב-שנתי מתשובה קודמת: {reason}
     note.modelsFailed = מודלי מזג האוויר לא הושוו: {reason}
     note.radarMissing = המכ״ם אינו מוצג: {reason}
-    note.radarNotCovered = המכ״ם אינו מוצג: המכ״ם שבשימוש מכסה את גרמניה ועד 100 km סביבה
+    note.radarNotCovered = המכ״ם אינו מוצג: המכ״מים שבהם rainstorm משתמש מכסים את גרמניה ואת 48 המדינות הרציפות של ארצות הברית, וכן עד 100 km סביב כל אחת מהן
     note.warningsInEnglish = אזהרות באנגלית: {source} אינו מפרסם אותן בשפה זו
     note.keptPlace = נעשה שימוש במקום כפי שנמצא {ago}: החיפוש החוזר נכשל
     note.keptPlaceBecause = נעשה שימוש במקום כפי שנמצא {ago}: החיפוש החוזר נכשל: {reason}

@@ -268,7 +268,7 @@ extension Catalog {
     note.normalsEarlier = सामान्य मान पिछले उत्तर से: {reason}
     note.modelsFailed = मौसम मॉडलों की तुलना नहीं हुई: {reason}
     note.radarMissing = रडार नहीं दिखाया गया: {reason}
-    note.radarNotCovered = रडार नहीं दिखाया गया: इस्तेमाल होने वाला रडार जर्मनी और उसके आसपास 100 km तक के क्षेत्र को कवर करता है
+    note.radarNotCovered = रडार नहीं दिखाया गया: rainstorm जिन रडारों का डेटा पढ़ता है, वे जर्मनी और सन्निहित संयुक्त राज्य अमेरिका को, दोनों के आसपास 100 km तक के क्षेत्र सहित, कवर करते हैं
     note.warningsInEnglish = चेतावनियाँ अंग्रेज़ी में: {source} इन्हें इस भाषा में प्रकाशित नहीं करता
     note.keptPlace = {ago} खोजा गया स्थान उपयोग किया जा रहा है: उसे दोबारा खोजना विफल रहा
     note.keptPlaceBecause = {ago} खोजा गया स्थान उपयोग किया जा रहा है: उसे दोबारा खोजना विफल रहा: {reason}

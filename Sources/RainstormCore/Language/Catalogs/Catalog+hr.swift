@@ -293,7 +293,7 @@ extension Catalog {
     note.normalsEarlier = klimatski prosjeci iz ranijeg odgovora: {reason}
     note.modelsFailed = meteorološki modeli nisu uspoređeni: {reason}
     note.radarMissing = radar nije prikazan: {reason}
-    note.radarNotCovered = radar nije prikazan: korišteni radar pokriva Njemačku i do 100 km oko nje
+    note.radarNotCovered = radar nije prikazan: radari koje čita program rainstorm pokrivaju Njemačku i 48 susjednih saveznih država SAD-a te do 100 km oko njih
     note.warningsInEnglish = upozorenja na engleskom: {source} ih ne izdaje na hrvatskom
     note.keptPlace = koristi se mjesto pronađeno {ago}: ponovno pretraživanje nije uspjelo
     note.keptPlaceBecause = koristi se mjesto pronađeno {ago}: ponovno pretraživanje nije uspjelo: {reason}

@@ -278,7 +278,7 @@ extension Catalog {
     note.normalsEarlier = sokéves adatok egy korábbi válaszból: {reason}
     note.modelsFailed = az időjárási modellek nincsenek összevetve: {reason}
     note.radarMissing = a radar nem látható: {reason}
-    note.radarNotCovered = a radar nem látható: a használt radar Németországot és legfeljebb 100 km-es környezetét fedi le
+    note.radarNotCovered = a radar nem látható: a rainstorm által olvasott radarok Németországot és az Egyesült Államok 48 összefüggő államát, valamint ezek legfeljebb 100 km-es környezetét fedik le
     note.warningsInEnglish = figyelmeztetések angolul: a kibocsátó ({source}) magyarul nem adja ki őket
     note.keptPlace = a hely {ago} mentett adatait használjuk: az újbóli keresés nem sikerült
     note.keptPlaceBecause = a hely {ago} mentett adatait használjuk: az újbóli keresés nem sikerült: {reason}

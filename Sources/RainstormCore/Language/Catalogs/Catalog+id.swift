@@ -252,7 +252,7 @@ extension Catalog {
     note.normalsEarlier = nilai normal dari hasil sebelumnya: {reason}
     note.modelsFailed = model cuaca tidak dibandingkan: {reason}
     note.radarMissing = radar tidak ditampilkan: {reason}
-    note.radarNotCovered = radar tidak ditampilkan: radar yang dipakai mencakup Jerman dan hingga 100 km di sekitarnya
+    note.radarNotCovered = radar tidak ditampilkan: radar yang dibaca rainstorm mencakup Jerman dan 48 negara bagian AS yang bersebelahan, masing-masing hingga 100 km di sekitarnya
     note.warningsInEnglish = peringatan dalam bahasa Inggris: {source} tidak menerbitkannya dalam bahasa ini
     note.keptPlace = menggunakan tempat yang ditemukan {ago}: pencarian ulang gagal
     note.keptPlaceBecause = menggunakan tempat yang ditemukan {ago}: pencarian ulang gagal: {reason}

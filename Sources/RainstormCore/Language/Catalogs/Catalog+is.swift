@@ -276,7 +276,7 @@ extension Catalog {
     note.normalsEarlier = meðaltöl úr fyrra svari: {reason}
     note.modelsFailed = veðurlíkön ekki borin saman: {reason}
     note.radarMissing = ratsjá ekki sýnd: {reason}
-    note.radarNotCovered = ratsjá ekki sýnd: ratsjáin sem er notuð nær yfir Þýskaland og allt að 100 km út fyrir það
+    note.radarNotCovered = ratsjá ekki sýnd: ratsjárnar sem rainstorm les ná yfir Þýskaland og 48 samliggjandi fylki Bandaríkjanna og allt að 100 km út fyrir hvort svæði
     note.warningsInEnglish = viðvaranir á ensku: {source} gefur þær ekki út á þessu tungumáli
     note.keptPlace = staðurinn eins og hann fannst {ago} er notaður: ný leit mistókst
     note.keptPlaceBecause = staðurinn eins og hann fannst {ago} er notaður: ný leit mistókst: {reason}

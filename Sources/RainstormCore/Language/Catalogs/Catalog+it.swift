@@ -289,7 +289,7 @@ extension Catalog {
     note.normalsEarlier = valori normali da una risposta precedente: {reason}
     note.modelsFailed = modelli meteorologici non confrontati: {reason}
     note.radarMissing = radar non mostrato: {reason}
-    note.radarNotCovered = radar non mostrato: il radar usato copre la Germania e fino a 100 km intorno
+    note.radarNotCovered = radar non mostrato: i radar letti da rainstorm coprono la Germania e gli Stati Uniti contigui, e fino a 100 km intorno a ciascuno
     note.warningsInEnglish = avvisi in inglese: {source} non li emette in italiano
     note.keptPlace = viene usata la località trovata {ago}: la nuova ricerca non è riuscita
     note.keptPlaceBecause = viene usata la località trovata {ago}: la nuova ricerca non è riuscita: {reason}

@@ -253,7 +253,7 @@ extension Catalog {
     note.normalsEarlier = 平年値は以前に取得したもの：{reason}
     note.modelsFailed = 気象モデルを比較できません：{reason}
     note.radarMissing = レーダーを表示できません：{reason}
-    note.radarNotCovered = レーダーを表示できません：使用するレーダーの範囲はドイツとその周囲100 kmまでです
+    note.radarNotCovered = レーダーを表示できません：rainstormが読み込むレーダーの範囲は、ドイツとアメリカ本土48州、およびそれぞれの周囲100 kmまでです
     note.warningsInEnglish = 警報を英語で表示：{source}はこの言語で警報を発表していません
     note.keptPlace = {ago}取得の地点情報を使用：再検索に失敗しました
     note.keptPlaceBecause = {ago}取得の地点情報を使用：再検索に失敗しました：{reason}

@@ -253,7 +253,7 @@ extension Catalog {
     note.normalsEarlier = 이전 응답의 평년값을 사용함: {reason}
     note.modelsFailed = 날씨 모델을 비교하지 못함: {reason}
     note.radarMissing = 레이더를 표시하지 못함: {reason}
-    note.radarNotCovered = 레이더를 표시하지 못함: 사용하는 레이더는 독일과 그 주변 100 km까지 관측함
+    note.radarNotCovered = 레이더를 표시하지 못함: rainstorm이 읽는 레이더는 독일과 미국 본토 48개 주, 그리고 각각의 주변 100 km까지 관측함
     note.warningsInEnglish = 특보를 영어로 표시함: {source}에서는 이 언어로 특보를 발표하지 않음
     note.keptPlace = {ago} 찾은 위치를 사용함: 다시 찾지 못함
     note.keptPlaceBecause = {ago} 찾은 위치를 사용함: 다시 찾지 못함: {reason}

@@ -306,7 +306,7 @@ extension Catalog {
     note.normalsEarlier = klimato normos iš ankstesnio atsakymo: {reason}
     note.modelsFailed = orų modeliai nepalyginti: {reason}
     note.radarMissing = radaras nerodomas: {reason}
-    note.radarNotCovered = radaras nerodomas: naudojamas radaras apima Vokietiją ir iki 100 km aplink ją
+    note.radarNotCovered = radaras nerodomas: radarai, kuriuos skaito rainstorm, apima Vokietiją ir 48 gretimas JAV valstijas bei iki 100 km aplink jas
     note.warningsInEnglish = įspėjimai anglų kalba: {source} jų šia kalba neskelbia
     note.keptPlace = naudojama vieta, rasta {ago}: pakartotinė paieška nepavyko
     note.keptPlaceBecause = naudojama vieta, rasta {ago}: pakartotinė paieška nepavyko: {reason}

@@ -291,7 +291,7 @@ extension Catalog {
     note.normalsEarlier = klimatiskās normas no iepriekšējās atbildes: {reason}
     note.modelsFailed = laika prognožu modeļi nav salīdzināti: {reason}
     note.radarMissing = radars netiek rādīts: {reason}
-    note.radarNotCovered = radars netiek rādīts: izmantotais radars aptver Vāciju un līdz 100 km ap to
+    note.radarNotCovered = radars netiek rādīts: radari, ko lasa rainstorm, aptver Vāciju un ASV kontinentālās daļas 48 štatus, kā arī līdz 100 km ap tiem
     note.warningsInEnglish = brīdinājumi angļu valodā: {source} tos šajā valodā nepublicē
     note.keptPlace = izmanto {ago} atrasto vietu: atkārtota meklēšana neizdevās
     note.keptPlaceBecause = izmanto {ago} atrasto vietu: atkārtota meklēšana neizdevās: {reason}

@@ -271,7 +271,7 @@ extension Catalog {
     note.normalsEarlier = normaler fra et tidligere svar: {reason}
     note.modelsFailed = værmodellene er ikke sammenlignet: {reason}
     note.radarMissing = radar vises ikke: {reason}
-    note.radarNotCovered = radar vises ikke: radaren som brukes, dekker Tyskland og opptil 100 km rundt
+    note.radarNotCovered = radar vises ikke: radarene som rainstorm leser, dekker Tyskland og det sammenhengende USA, hver med opptil 100 km rundt
     note.warningsInEnglish = farevarsler på engelsk: {source} publiserer dem ikke på dette språket
     note.keptPlace = bruker stedet slik det ble funnet {ago}: et nytt oppslag mislyktes
     note.keptPlaceBecause = bruker stedet slik det ble funnet {ago}: et nytt oppslag mislyktes: {reason}

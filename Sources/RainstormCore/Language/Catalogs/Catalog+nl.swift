@@ -269,7 +269,7 @@ extension Catalog {
     note.normalsEarlier = normalen uit een eerder antwoord: {reason}
     note.modelsFailed = weermodellen niet vergeleken: {reason}
     note.radarMissing = radar niet getoond: {reason}
-    note.radarNotCovered = radar niet getoond: de gebruikte radar dekt Duitsland en tot 100 km daaromheen
+    note.radarNotCovered = radar niet getoond: de radars die rainstorm leest dekken Duitsland en de aaneengesloten Verenigde Staten, elk met tot 100 km daaromheen
     note.warningsInEnglish = waarschuwingen in het Engels: {source} publiceert ze niet in het Nederlands
     note.keptPlace = plaats gebruikt zoals {ago} gevonden: opnieuw opzoeken mislukt
     note.keptPlaceBecause = plaats gebruikt zoals {ago} gevonden: opnieuw opzoeken mislukt: {reason}

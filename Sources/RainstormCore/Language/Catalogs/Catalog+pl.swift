@@ -300,7 +300,7 @@ extension Catalog {
     note.normalsEarlier = normy wieloletnie z wcześniejszej odpowiedzi: {reason}
     note.modelsFailed = nie porównano modeli pogodowych: {reason}
     note.radarMissing = nie pokazano radaru: {reason}
-    note.radarNotCovered = nie pokazano radaru: używany radar obejmuje Niemcy i do 100 km wokół nich
+    note.radarNotCovered = nie pokazano radaru: radary, z których korzysta rainstorm, obejmują Niemcy i 48 przyległych stanów USA oraz do 100 km wokół każdego z tych obszarów
     note.warningsInEnglish = ostrzeżenia po angielsku: {source} nie publikuje ich po polsku
     note.keptPlace = użyto miejsca znalezionego {ago}: ponowne wyszukanie nie powiodło się
     note.keptPlaceBecause = użyto miejsca znalezionego {ago}: ponowne wyszukanie nie powiodło się: {reason}

@@ -284,7 +284,7 @@ extension Catalog {
     note.normalsEarlier = normais climatológicas de uma resposta anterior: {reason}
     note.modelsFailed = modelos meteorológicos não comparados: {reason}
     note.radarMissing = radar não exibido: {reason}
-    note.radarNotCovered = radar não exibido: o radar usado cobre a Alemanha e até 100 km ao redor
+    note.radarNotCovered = radar não exibido: os radares que o rainstorm lê cobrem a Alemanha e os Estados Unidos contíguos, cada um com até 100 km ao redor
     note.warningsInEnglish = avisos em inglês: {source} não os emite em português
     note.keptPlace = usando o local encontrado {ago}: a nova busca falhou
     note.keptPlaceBecause = usando o local encontrado {ago}: a nova busca falhou: {reason}

@@ -288,7 +288,7 @@ extension Catalog {
     note.normalsEarlier = normais climatológicas de uma resposta anterior: {reason}
     note.modelsFailed = modelos meteorológicos não comparados: {reason}
     note.radarMissing = radar não apresentado: {reason}
-    note.radarNotCovered = radar não apresentado: o radar utilizado cobre a Alemanha e até 100 km em redor
+    note.radarNotCovered = radar não apresentado: os radares que o rainstorm lê cobrem a Alemanha e os Estados Unidos contíguos, cada um com até 100 km em redor
     note.warningsInEnglish = avisos em inglês: {source} não os emite em português
     note.keptPlace = a usar o local tal como foi encontrado {ago}: a nova pesquisa falhou
     note.keptPlaceBecause = a usar o local tal como foi encontrado {ago}: a nova pesquisa falhou: {reason}

@@ -288,7 +288,7 @@ extension Catalog {
     note.normalsEarlier = normale climatologice dintr-un răspuns anterior: {reason}
     note.modelsFailed = modelele meteo nu au fost comparate: {reason}
     note.radarMissing = radarul nu este afișat: {reason}
-    note.radarNotCovered = radarul nu este afișat: radarul folosit acoperă Germania și până la 100 km în jurul ei
+    note.radarNotCovered = radarul nu este afișat: radarele pe care le citește rainstorm acoperă Germania și Statele Unite contigue, fiecare cu până la 100 km în jur
     note.warningsInEnglish = avertizări în limba engleză: {source} nu le emite în limba română
     note.keptPlace = se folosește locul găsit {ago}: o nouă căutare a eșuat
     note.keptPlaceBecause = se folosește locul găsit {ago}: o nouă căutare a eșuat: {reason}

@@ -306,7 +306,7 @@ extension Catalog {
     note.normalsEarlier = нормы из более раннего ответа: {reason}
     note.modelsFailed = погодные модели не сравнены: {reason}
     note.radarMissing = радар не показан: {reason}
-    note.radarNotCovered = радар не показан: используемый радар охватывает Германию и до 100 km вокруг неё
+    note.radarNotCovered = радар не показан: радары, которые читает rainstorm, охватывают Германию и 48 смежных штатов США, а также до 100 km вокруг них
     note.warningsInEnglish = предупреждения на английском: {source} не выпускает их на русском
     note.keptPlace = используется место, найденное {ago}: повторный поиск не удался
     note.keptPlaceBecause = используется место, найденное {ago}: повторный поиск не удался: {reason}

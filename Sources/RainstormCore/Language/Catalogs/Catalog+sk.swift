@@ -307,7 +307,7 @@ extension Catalog {
     note.normalsEarlier = normály z predchádzajúcej odpovede: {reason}
     note.modelsFailed = meteorologické modely neboli porovnané: {reason}
     note.radarMissing = radar sa nezobrazuje: {reason}
-    note.radarNotCovered = radar sa nezobrazuje: použitý radar pokrýva Nemecko a okolie do 100 km
+    note.radarNotCovered = radar sa nezobrazuje: radary, ktoré program rainstorm číta, pokrývajú Nemecko a 48 súvislých štátov USA, vždy aj s okolím do 100 km
     note.warningsInEnglish = výstrahy v angličtine: {source} ich v slovenčine nevydáva
     note.keptPlace = použité miesto nájdené {ago}: opätovné vyhľadanie zlyhalo
     note.keptPlaceBecause = použité miesto nájdené {ago}: opätovné vyhľadanie zlyhalo: {reason}

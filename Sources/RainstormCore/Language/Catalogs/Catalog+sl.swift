@@ -307,7 +307,7 @@ extension Catalog {
     note.normalsEarlier = dolgoletna povprečja iz prejšnjega odgovora: {reason}
     note.modelsFailed = vremenski modeli niso primerjani: {reason}
     note.radarMissing = radar ni prikazan: {reason}
-    note.radarNotCovered = radar ni prikazan: uporabljeni radar pokriva Nemčijo in do 100 km okoli nje
+    note.radarNotCovered = radar ni prikazan: radarja, ki ju bere program rainstorm, pokrivata Nemčijo in 48 sklenjenih zveznih držav ZDA, skupaj z okolico do 100 km
     note.warningsInEnglish = opozorila v angleščini: {source} jih v slovenščini ne izdaja
     note.keptPlace = uporabljen je kraj, najden {ago}: ponovno iskanje ni uspelo
     note.keptPlaceBecause = uporabljen je kraj, najden {ago}: ponovno iskanje ni uspelo: {reason}

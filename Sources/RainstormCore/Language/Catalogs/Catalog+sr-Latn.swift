@@ -290,7 +290,7 @@ extension Catalog {
     note.normalsEarlier = normale iz ranijeg odgovora: {reason}
     note.modelsFailed = meteorološki modeli nisu upoređeni: {reason}
     note.radarMissing = radar nije prikazan: {reason}
-    note.radarNotCovered = radar nije prikazan: korišćeni radar pokriva Nemačku i do 100 km oko nje
+    note.radarNotCovered = radar nije prikazan: radari koje čita program rainstorm pokrivaju Nemačku i 48 susednih saveznih država SAD, kao i do 100 km oko njih
     note.warningsInEnglish = upozorenja na engleskom: {source} ih ne izdaje na srpskom
     note.keptPlace = koristi se mesto pronađeno {ago}: ponovna pretraga nije uspela
     note.keptPlaceBecause = koristi se mesto pronađeno {ago}: ponovna pretraga nije uspela: {reason}

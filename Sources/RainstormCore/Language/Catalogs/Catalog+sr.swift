@@ -290,7 +290,7 @@ extension Catalog {
     note.normalsEarlier = нормале из ранијег одговора: {reason}
     note.modelsFailed = метеоролошки модели нису упоређени: {reason}
     note.radarMissing = радар није приказан: {reason}
-    note.radarNotCovered = радар није приказан: коришћени радар покрива Немачку и до 100 km око ње
+    note.radarNotCovered = радар није приказан: радари које чита програм rainstorm покривају Немачку и 48 суседних савезних држава САД, као и до 100 km око њих
     note.warningsInEnglish = упозорења на енглеском: {source} их не издаје на српском
     note.keptPlace = користи се место пронађено {ago}: поновна претрага није успела
     note.keptPlaceBecause = користи се место пронађено {ago}: поновна претрага није успела: {reason}

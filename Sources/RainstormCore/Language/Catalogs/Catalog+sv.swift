@@ -270,7 +270,7 @@ extension Catalog {
     note.normalsEarlier = normalvärden från ett tidigare svar: {reason}
     note.modelsFailed = vädermodellerna har inte jämförts: {reason}
     note.radarMissing = radarn visas inte: {reason}
-    note.radarNotCovered = radarn visas inte: radarn som används täcker Tyskland och upp till 100 km runt omkring
+    note.radarNotCovered = radarn visas inte: radarerna som rainstorm läser täcker Tyskland och det sammanhängande USA, vardera med upp till 100 km runt omkring
     note.warningsInEnglish = varningar på engelska: {source} publicerar dem inte på det här språket
     note.keptPlace = använder platsen som hittades {ago}: en ny sökning misslyckades
     note.keptPlaceBecause = använder platsen som hittades {ago}: en ny sökning misslyckades: {reason}

@@ -252,7 +252,7 @@ extension Catalog {
     note.normalsEarlier = ค่าปกติจากผลลัพธ์ก่อนหน้า: {reason}
     note.modelsFailed = ไม่ได้เปรียบเทียบแบบจำลองสภาพอากาศ: {reason}
     note.radarMissing = ไม่ได้แสดงเรดาร์: {reason}
-    note.radarNotCovered = ไม่ได้แสดงเรดาร์: เรดาร์ที่ใช้ครอบคลุมประเทศเยอรมนีและพื้นที่โดยรอบในระยะ 100 km
+    note.radarNotCovered = ไม่ได้แสดงเรดาร์: เรดาร์ที่ rainstorm ใช้ครอบคลุมประเทศเยอรมนีและ 48 รัฐที่อยู่ติดกันของสหรัฐอเมริกา รวมถึงพื้นที่โดยรอบแต่ละแห่งในระยะ 100 km
     note.warningsInEnglish = คำเตือนเป็นภาษาอังกฤษ: {source} ไม่ได้ออกคำเตือนเป็นภาษานี้
     note.keptPlace = ใช้สถานที่ที่ค้นพบเมื่อ {ago}: ค้นหาใหม่ไม่สำเร็จ
     note.keptPlaceBecause = ใช้สถานที่ที่ค้นพบเมื่อ {ago}: ค้นหาใหม่ไม่สำเร็จ: {reason}

@@ -274,7 +274,7 @@ extension Catalog {
     note.normalsEarlier = iklim normalleri önceki bir yanıttan: {reason}
     note.modelsFailed = hava modelleri karşılaştırılmadı: {reason}
     note.radarMissing = radar gösterilmiyor: {reason}
-    note.radarNotCovered = radar gösterilmiyor: kullanılan radar Almanya'yı ve çevresindeki 100 km'ye kadar alanı kapsıyor
+    note.radarNotCovered = radar gösterilmiyor: rainstorm tarafından okunan radarlar Almanya'yı ve ABD'nin bitişik 48 eyaletini, her birinin çevresindeki 100 km'ye kadar alanla birlikte kapsıyor
     note.warningsInEnglish = uyarılar İngilizce: {source} servisi bunları Türkçe yayımlamıyor
     note.keptPlace = {ago} bulunan yer kullanılıyor: yeniden arama başarısız oldu
     note.keptPlaceBecause = {ago} bulunan yer kullanılıyor: yeniden arama başarısız oldu: {reason}

@@ -306,7 +306,7 @@ extension Catalog {
     note.normalsEarlier = норми з попередньої відповіді: {reason}
     note.modelsFailed = погодні моделі не порівняно: {reason}
     note.radarMissing = радар не показано: {reason}
-    note.radarNotCovered = радар не показано: використовуваний радар охоплює Німеччину та до 100 km навколо неї
+    note.radarNotCovered = радар не показано: радари, які читає rainstorm, охоплюють Німеччину та 48 суміжних штатів США, а також до 100 km навколо них
     note.warningsInEnglish = попередження англійською: {source} не публікує їх цією мовою
     note.keptPlace = використано місце, знайдене {ago}: повторний пошук не вдався
     note.keptPlaceBecause = використано місце, знайдене {ago}: повторний пошук не вдався: {reason}

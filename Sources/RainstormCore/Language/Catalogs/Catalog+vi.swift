@@ -252,7 +252,7 @@ extension Catalog {
     note.normalsEarlier = trung bình nhiều năm lấy từ một kết quả trước đó: {reason}
     note.modelsFailed = không so sánh được các mô hình thời tiết: {reason}
     note.radarMissing = không hiển thị radar: {reason}
-    note.radarNotCovered = không hiển thị radar: radar được dùng phủ nước Đức và tối đa 100 km xung quanh
+    note.radarNotCovered = không hiển thị radar: các radar mà rainstorm đọc phủ nước Đức và 48 tiểu bang liền kề của Hoa Kỳ, mỗi vùng thêm tối đa 100 km xung quanh
     note.warningsInEnglish = cảnh báo bằng tiếng Anh: {source} không ban hành cảnh báo bằng ngôn ngữ này
     note.keptPlace = đang dùng địa điểm tìm được từ {ago}: tìm lại không thành công
     note.keptPlaceBecause = đang dùng địa điểm tìm được từ {ago}: tìm lại không thành công: {reason}

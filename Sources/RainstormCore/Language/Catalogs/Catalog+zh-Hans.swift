@@ -253,7 +253,7 @@ extension Catalog {
     note.normalsEarlier = 常年值来自较早的结果：{reason}
     note.modelsFailed = 未能比较天气模式：{reason}
     note.radarMissing = 未显示雷达：{reason}
-    note.radarNotCovered = 未显示雷达：所用雷达覆盖德国及其周边100 km以内
+    note.radarNotCovered = 未显示雷达：rainstorm读取的雷达覆盖德国和美国本土48州，以及各自周边100 km以内
     note.warningsInEnglish = 预警以英文显示：{source}不以此语言发布预警
     note.keptPlace = 使用{ago}查得的地点：重新查询失败
     note.keptPlaceBecause = 使用{ago}查得的地点：重新查询失败：{reason}

@@ -252,7 +252,7 @@ extension Catalog {
     note.normalsEarlier = 氣候平均值來自先前的結果：{reason}
     note.modelsFailed = 未能比較天氣模式：{reason}
     note.radarMissing = 未顯示雷達：{reason}
-    note.radarNotCovered = 未顯示雷達：所用雷達涵蓋德國及其周邊100 km以內
+    note.radarNotCovered = 未顯示雷達：rainstorm讀取的雷達涵蓋德國和美國本土48州，以及各自周邊100 km以內
     note.warningsInEnglish = 警報以英文顯示：{source}不以此語言發布警報
     note.keptPlace = 使用{ago}查到的地點：重新查詢失敗
     note.keptPlaceBecause = 使用{ago}查到的地點：重新查詢失敗：{reason}

@@ -1,0 +1,143 @@
+#if canImport(FoundationEssentials)
+  import struct FoundationEssentials.Date
+#else
+  import struct Foundation.Date
+#endif
+
+/// The NWS's radar composite for the contiguous United States through the Iowa Environmental
+/// Mesonet (`IEMComposite`, issue 47): keyless, one image for the whole country, so the IEM sees
+/// no place, only the address asking; kept for 5 minutes (it is made every 5) and read again
+/// from the cache for each place.
+package struct IEMRadarService: Sendable {
+  /// The IEM's root.
+  package static let defaultBaseURL = "https://mesonet.agron.iastate.edu"
+  /// The newest N0R composite, in degrees of longitude and latitude (EPSG:4326).
+  static let path = "/data/gis/images/4326/USCOMP/n0r_0.png"
+  /// How long an answer is kept.
+  package static let lifetime: Double = 300
+  /// How far beyond the United States' borders the composite is trusted, in kilometres.
+  package static let reachBeyondBorders = 100.0
+
+  let http: HTTPClient
+  let baseURL: WebAddress
+  let timeout: Double
+  let cache: Cache?
+
+  package init(http: HTTPClient, baseURL: WebAddress, timeout: Double, cache: Cache? = nil) {
+    self.http = http
+    self.baseURL = baseURL
+    self.timeout = timeout
+    self.cache = cache
+  }
+
+  /// Whether the composite covers a point: on it, and in the United States or within
+  /// `reachBeyondBorders` of them.
+  package static func covers(latitude: Double, longitude: Double) -> Bool {
+    IEMComposite.holds(latitude: latitude, longitude: longitude)
+      && CountryBorders.isNear(
+        country: "US", latitude: latitude, longitude: longitude, kilometres: reachBeyondBorders)
+  }
+
+  /// The request: the same for every place.
+  package var url: WebAddress { baseURL.request(path: Self.path, query: []) }
+
+  /// The composite within `kilometres` of a point, from the cache while it is fresh. Nothing
+  /// is kept before it was read.
+  ///
+  /// - Throws: `ServiceError`.
+  package func answer(latitude: Double, longitude: Double, kilometres: Double)
+    async throws(ServiceError) -> RadarAnswer
+  {
+    let url = url
+    let key = "radar \(url.textWithoutCredentials)"
+    let read = { (body: [UInt8]) throws(ServiceError) -> RadarAnswer in
+      try IEMComposite.read(
+        body, host: url.host, latitude: latitude, longitude: longitude, kilometres: kilometres)
+    }
+    if let kept = cache?.value(
+      key, youngerThan: Self.lifetime, fresh: true, decode: { try? read($0) })
+    {
+      return kept.value
+    }
+    let body = try await http.fetch(HTTPRequest(url: url, timeout: timeout))
+    let answer = try read(body)
+    cache?.save(body, for: key)
+    return answer
+  }
+}
+
+/// The radars rainstorm reads, chosen by the place (issue 47): the DWD's through Bright Sky in
+/// and around Germany, the NWS's through the IEM in and around the contiguous United States.
+/// They cover no place in common, so one failing has none to fall back on.
+package struct RadarSources: Sendable {
+  package let brightSky: BrightSkyRadarService
+  package let iem: IEMRadarService
+
+  package init(brightSky: BrightSkyRadarService, iem: IEMRadarService) {
+    self.brightSky = brightSky
+    self.iem = iem
+  }
+
+  /// Whether a radar rainstorm reads covers a point.
+  package static func covers(latitude: Double, longitude: Double) -> Bool {
+    BrightSkyRadarService.covers(latitude: latitude, longitude: longitude)
+      || IEMRadarService.covers(latitude: latitude, longitude: longitude)
+  }
+
+  /// The radar within `metres` of a point, from the source that covers it.
+  ///
+  /// - Throws: `ServiceError`; `.unavailable` where none covers it.
+  package func answer(latitude: Double, longitude: Double, metres: Int)
+    async throws(ServiceError) -> RadarAnswer
+  {
+    if BrightSkyRadarService.covers(latitude: latitude, longitude: longitude) {
+      return try await brightSky.radar(latitude: latitude, longitude: longitude, distance: metres)
+        .answer(host: brightSky.baseURL.host)
+    }
+    guard IEMRadarService.covers(latitude: latitude, longitude: longitude) else {
+      throw .unreadable(host: "radar", detail: "no radar covers the place")
+    }
+    return try await iem.answer(
+      latitude: latitude, longitude: longitude, kilometres: Double(metres) / 1000)
+  }
+
+  /// What the radar says beside the forecast for `location` at `now`: the nearest rain in the
+  /// newest measured frame and the radar's forecast at the place (`RadarReport`). Never
+  /// throws: a place no radar covers is `notCovered`, nothing asked.
+  package func report(for location: Location, now: Date) async -> RadarReport {
+    let (latitude, longitude) = (location.latitude, location.longitude)
+    guard Self.covers(latitude: latitude, longitude: longitude) else {
+      return RadarReport(status: .notCovered)
+    }
+    do throws(ServiceError) {
+      let answer = try await answer(
+        latitude: latitude, longitude: longitude,
+        metres: BrightSkyRadarService.nearestRainDistance)
+      guard let frame = RadarView.frame(answer, now: now) else {
+        throw ServiceError.unreadable(
+          host: answer.host, detail: "its radar answer has no measured frame")
+      }
+      let age = now.timeIntervalSince(frame.time)
+      guard age <= BrightSkyRadarService.oldestFrame else {
+        throw ServiceError.unreadable(
+          host: answer.host,
+          detail: "its newest radar frame is from "
+            + ElapsedTime.phrase(age, in: .english) + ", too old to say where the rain is now")
+      }
+      let nearest = NearestRain.find(
+        in: answer, frame: frame, grid: try frame.grid(), latitude: latitude,
+        longitude: longitude)
+      return RadarReport(
+        status: .seen(frame: frame.time, nearest: nearest), source: answer.name,
+        credit: answer.credit,
+        nowcast: answer.nowcast(latitude: latitude, longitude: longitude, from: frame.time))
+    } catch {
+      return RadarReport(status: .failed(error))
+    }
+  }
+
+  /// The service beside the forecast, reading the clock when it is asked.
+  package func service(now: @escaping @Sendable () -> Date) -> RadarService {
+    RadarService { location in await report(for: location, now: now()) }
+  }
+}
