@@ -141,7 +141,9 @@ struct RadarWatch {
     // Every frame is drawn before the first is written: the time played (0.4 s a frame, 10 s
     // for two hours) is not work, and a frame that cannot be unpacked writes nothing.
     var texts: [String] = []
-    for each in (terminal ? RadarView.frames(radar, now: options.now) : []) + [frame] {
+    // A radar of one frame (the US composite) has nothing to play.
+    let played = terminal ? RadarView.frames(radar, now: options.now) : []
+    for each in (played.count > 1 ? played : []) + [frame] {
       texts.append(try RadarView.render(radar, frame: each, location: location, options: options))
     }
     for (index, text) in texts.enumerated() {

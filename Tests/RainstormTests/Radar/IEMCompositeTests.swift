@@ -146,6 +146,13 @@ import Testing
     let oklahoma = await harness.run(["35.47,-97.52", "--radar"])
     #expect(oklahoma.stdout.contains("\nRain here now\n"), "\(oklahoma.stdout)")
     #expect(asked.all.count == 1)
+    // On a terminal one frame has nothing to play: drawn once, no redraw, no wait.
+    harness.stdoutIsTerminal = true
+    harness.terminalWidth = 60
+    let terminal = await harness.run(["41.88,-87.63", "--radar"])
+    #expect(terminal.status == .success)
+    #expect(!terminal.stdout.contains("\u{1B}[J"))
+    #expect(harness.sleeps.all.isEmpty)
   }
 
   @Test func theRadarSettingReadsTheUSRadar() async throws {
