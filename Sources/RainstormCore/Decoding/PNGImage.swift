@@ -41,8 +41,9 @@ package struct PNGImage: Equatable, Sendable {
     let image = try Self.chunks(data, maximumPixels: maximumPixels)
     width = image.header.width
     height = image.header.height
+    let raw = try Self.inflated(image.compressed, image.header)
     rgba = try Self.pixels(
-      Self.unfiltered(image.raw, image.header), image.header, palette: image.palette,
+      Self.unfiltered(raw, image.header), image.header, palette: image.palette,
       transparency: image.transparency)
   }
 
@@ -51,7 +52,7 @@ package struct PNGImage: Equatable, Sendable {
   package struct Indexed: Sendable {
     package let width: Int
     package let height: Int
-    /// One palette index a pixel, rows from the top.
+    /// One palette index a pixel, rows from the top: every row's, or the rows asked for.
     package let indices: [UInt8]
     /// The palette's colours, red, green and blue of each.
     package let palette: [UInt8]
@@ -59,25 +60,32 @@ package struct PNGImage: Equatable, Sendable {
     package let texts: [String: String]
   }
 
-  /// Reads the PNG file `data`, which must be an 8-bit palette image, as its indices.
+  /// Reads the PNG file `data`, which must be an 8-bit palette image, as its indices: all its
+  /// rows, or with `rows` only that many from the top (the pixel data inflated no further, so
+  /// its Adler-32, which covers the whole, is not checked).
   ///
   /// - Throws: `Malformed` as `init` does, and for an image of another colour type or depth.
-  package static func indexed(_ data: [UInt8], maximumPixels: Int) throws(Malformed) -> Indexed {
+  package static func indexed(_ data: [UInt8], maximumPixels: Int, rows: Int? = nil)
+    throws(Malformed) -> Indexed
+  {
     let image = try chunks(data, maximumPixels: maximumPixels)
     guard image.header.colourType == 3, image.header.bitDepth == 8 else {
       throw Malformed("the image is not an 8-bit palette image")
     }
+    var header = image.header
+    let raw = try inflated(image.compressed, header, rows: rows)
+    let height = header.height
+    header.height = raw.count / (header.rowBytes + 1)
     return Indexed(
-      width: image.header.width, height: image.header.height,
-      indices: try unfiltered(image.raw, image.header), palette: image.palette,
-      texts: image.texts)
+      width: header.width, height: height, indices: try unfiltered(raw, header),
+      palette: image.palette, texts: image.texts)
   }
 
   /// The chunks of the PNG file `data`: its header, palette, transparency and tEXt, and its
-  /// pixel data inflated (each row with its filter byte).
+  /// pixel data as it is compressed.
   private static func chunks(_ data: [UInt8], maximumPixels: Int) throws(Malformed) -> (
     header: Header, palette: [UInt8], transparency: [UInt8], texts: [String: String],
-    raw: [UInt8]
+    compressed: [UInt8]
   ) {
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     guard data.count >= 8, Array(data[0..<8]) == signature else {
@@ -146,16 +154,29 @@ package struct PNGImage: Equatable, Sendable {
     if header.colourType == 3, palette.isEmpty {
       throw Malformed("the image has no palette")
     }
+    return (header, palette, transparency, texts, compressed)
+  }
+
+  /// The pixel data of the first `rows` rows (all when nil), each with its filter byte: the
+  /// whole stream checked against its size and Adler-32, or only as far as those rows.
+  private static func inflated(_ compressed: [UInt8], _ header: Header, rows: Int? = nil)
+    throws(Malformed) -> [UInt8]
+  {
+    let size = rows.map { min(max($0, 0), header.height) * (header.rowBytes + 1) }
+    let part = size.map { $0 < header.rawSize } ?? false
     let raw: [UInt8]
-    do {
-      raw = try Inflate.zlib(compressed, limit: header.rawSize)
+    do throws(Inflate.Malformed) {
+      raw =
+        part
+        ? Array(try Inflate.zlibPrefix(compressed, count: size ?? 0).prefix(size ?? 0))
+        : try Inflate.zlib(compressed, limit: header.rawSize)
     } catch {
       throw Malformed("the image's pixel data cannot be read: \(error.reason)")
     }
-    guard raw.count == header.rawSize else {
+    guard part || raw.count == header.rawSize else {
       throw Malformed("the image's pixel data is \(raw.count) bytes, not \(header.rawSize)")
     }
-    return (header, palette, transparency, texts, raw)
+    return raw
   }
 
   /// What IHDR says.

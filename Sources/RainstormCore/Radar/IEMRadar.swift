@@ -18,8 +18,8 @@
 /// gives it), made every 5 minutes, public domain. Each index k from 1 is base reflectivity
 /// from -30 + 5k dBZ up to 5 more (the IEM's pseudo-N0R since May 2021, binned from N0Q with
 /// `np.digitize(dbz, arange(-25, 75, 5))`), 0 none; the `gentime` text is when it was made.
-/// Read as hostile input: the size and the indices are checked, and only the box around a
-/// place is kept.
+/// Read as hostile input: the size and the indices are checked, the image is read only down to
+/// the box around the place, and only that box is kept.
 package enum IEMComposite {
   package static let width = 6_000
   package static let height = 2_600
@@ -56,19 +56,6 @@ package enum IEMComposite {
     _ body: [UInt8], host: String, latitude: Double, longitude: Double, kilometres: Double
   ) throws(ServiceError) -> RadarAnswer {
     let unreadable = { (detail: String) in ServiceError.unreadable(host: host, detail: detail) }
-    let image: PNGImage.Indexed
-    do {
-      image = try PNGImage.indexed(body, maximumPixels: width * height)
-    } catch {
-      throw unreadable("its radar image cannot be read: \(error.reason)")
-    }
-    guard image.width == width, image.height == height else {
-      throw unreadable(
-        "its radar image is \(image.width) × \(image.height), not \(width) × \(height)")
-    }
-    guard let made = image.texts["gentime"], let time = Instant.parse(made) else {
-      throw unreadable("its radar image does not say when it was made")
-    }
     guard latitude.isFinite, longitude.isFinite, abs(latitude) < 89, abs(longitude) <= 360,
       kilometres.isFinite
     else { throw unreadable("the place is not on its radar image") }
@@ -82,6 +69,22 @@ package enum IEMComposite {
     let bottom = min(height - 1, Int((y + rows).rounded(.up)))
     guard left <= right, top <= bottom else {
       throw unreadable("the place is not on its radar image")
+    }
+    // Its rows down to the box's last, no further.
+    let image: PNGImage.Indexed
+    do {
+      image = try PNGImage.indexed(body, maximumPixels: width * height, rows: bottom + 1)
+    } catch {
+      throw unreadable("its radar image cannot be read: \(error.reason)")
+    }
+    guard image.width == width, image.height == height,
+      image.indices.count == (bottom + 1) * width
+    else {
+      throw unreadable(
+        "its radar image is \(image.width) × \(image.height), not \(width) × \(height)")
+    }
+    guard let made = image.texts["gentime"], let time = Instant.parse(made) else {
+      throw unreadable("its radar image does not say when it was made")
     }
     let rates = (0...Int(highestIndex)).map { rate(index: UInt8($0)) }
     var kept: [Double] = []
