@@ -60,6 +60,7 @@ export LANG=C.UTF-8 RAINSTORM_WEATHER_URL="$BASE" RAINSTORM_IP_LOOKUP_URL="$BASE
 # Every warnings source is asked here too: NWS gets the recorded empty answer, MeteoAlarm and the
 # WMO centre recorded feeds (server.py), the others 404.
 export RAINSTORM_ALERTS_URL="$BASE" RAINSTORM_ARCHIVE_URL="$BASE" RAINSTORM_RADAR_URL="$BASE"
+export RAINSTORM_US_RADAR_URL="$BASE"
 mkdir -p "$HOME" "$XDG_CONFIG_HOME/ansiweather"
 PLACE=(--lat 45.6 --lon 17.22)
 
@@ -132,6 +133,13 @@ RADAR=(52,7.6 --radar)
 bench radar_cold -N "env COLUMNS=200 LINES=60 $BIN ${RADAR[*]} --no-cache"
 env COLUMNS=200 LINES=60 "$BIN" "${RADAR[@]}" > /dev/null
 bench radar_cached -N "env COLUMNS=200 LINES=60 $BIN ${RADAR[*]}"
+# The US composite, one image of the whole country read down to the place's box: Chicago (a
+# third of the way down), Miami (near the bottom), from the cache.
+for place in 41.88,-87.63 25.76,-80.19; do
+  env COLUMNS=200 LINES=60 "$BIN" "$place" --radar > /dev/null
+done
+bench radar_us -N "env COLUMNS=200 LINES=60 $BIN 41.88,-87.63 --radar" \
+  "env COLUMNS=200 LINES=60 $BIN 25.76,-80.19 --radar"
 rm -rf "$XDG_CACHE_HOME/rainstorm"/radar-*
 curl -s "$BASE/__reset" > /dev/null
 "$BIN" "${RADAR[@]}" > /dev/null

@@ -60,6 +60,7 @@ def radar_now(recorded_answer):
 
 
 RADAR = radar_now(RADAR_RECORDED)
+US_RADAR = (FIXTURES / "Radar" / "iem_uscomp_n0r_composite_6000x2600_2021-04-28T0049Z.png").read_bytes()
 ZAGREB = recorded.zagreb()
 IPAPI = (FIXTURES / "ipapi_co_success_8.8.8.8.json").read_bytes()
 OWM = (FIXTURES / "openweathermap_2.5_weather_limassol.json").read_bytes()
@@ -198,6 +199,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         kind = {
             "/v1/forecast": "forecast", "/ipapi.co/json/": "ip", "/data/2.5/weather": "owm",
             "/alerts/active": "alerts", "/v1/archive": "archive", "/radar": "radar",
+            "/data/gis/images/4326/USCOMP/n0r_0.png": "us_radar",
         }.get(path)
         if path.startswith("/api/v1/warnings/feeds-"):
             kind = "meteoalarm"
@@ -242,6 +244,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return self.reply(body)
         if kind == "alerts":
             return self.reply(NWS_NONE)
+        if kind == "us_radar":
+            # The IEM's recorded composite of the contiguous United States (2021): old, but
+            # --radar draws the newest frame it has whatever its age.
+            return self.reply(US_RADAR)
         if kind == "radar":
             # Bright Sky's recorded answer for Münster (moved to now), whatever the place and
             # distance asked.
