@@ -14,13 +14,6 @@ package struct BrightSkyRadarService: Sendable {
   package static let lifetime: Double = 300
   /// The farthest the map reaches from the place, in metres (Bright Sky's default is 200 km).
   package static let maximumDistance = 400_000
-  /// The distance asked for the nearest rain, in metres: `NearestRain.reach` in grid
-  /// kilometres where they are shortest on the ground within the composite (0.92 of a
-  /// kilometre at 45° N), with a little to spare (the IEM's composite is kept as far).
-  package static let nearestRainDistance = 170_000
-  /// The oldest a newest measured frame may be to say where the rain is now, in seconds: the
-  /// radars measure every 5 minutes, so older means the service is behind.
-  package static let oldestFrame: Double = 1800
   /// The credit the source asks for, written under the map and under a forecast it adds to.
   package static let credit = "Radar: DWD (Deutscher Wetterdienst) via Bright Sky"
 

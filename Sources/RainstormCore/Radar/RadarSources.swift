@@ -73,6 +73,14 @@ package struct RadarSources: Sendable {
   package let brightSky: BrightSkyRadarService
   package let iem: IEMRadarService
 
+  /// The distance asked for the nearest rain, in metres: `NearestRain.reach` in the DWD
+  /// grid's kilometres where they are shortest on the ground within its composite (0.92 of a
+  /// kilometre at 45° N), with a little to spare; the IEM's composite is kept as far.
+  package static let nearestRainDistance = 170_000
+  /// The oldest a newest measured frame may be to say where the rain is now, in seconds: the
+  /// radars measure every 5 minutes, so older means the service is behind.
+  package static let oldestFrame: Double = 1800
+
   package init(brightSky: BrightSkyRadarService, iem: IEMRadarService) {
     self.brightSky = brightSky
     self.iem = iem
@@ -86,7 +94,8 @@ package struct RadarSources: Sendable {
 
   /// The radar within `metres` of a point, from the source that covers it.
   ///
-  /// - Throws: `ServiceError`; `.unavailable` where none covers it.
+  /// - Throws: `ServiceError`; the IEM's, unasked, where no radar covers the point (callers
+  ///   check `covers` first).
   package func answer(latitude: Double, longitude: Double, metres: Int)
     async throws(ServiceError) -> RadarAnswer
   {
@@ -95,7 +104,7 @@ package struct RadarSources: Sendable {
         .answer(host: brightSky.baseURL.host)
     }
     guard IEMRadarService.covers(latitude: latitude, longitude: longitude) else {
-      throw .unreadable(host: "radar", detail: "no radar covers the place")
+      throw .unreadable(host: iem.baseURL.host, detail: "the place is outside its composite")
     }
     return try await iem.answer(
       latitude: latitude, longitude: longitude, kilometres: Double(metres) / 1000)
@@ -112,13 +121,13 @@ package struct RadarSources: Sendable {
     do throws(ServiceError) {
       let answer = try await answer(
         latitude: latitude, longitude: longitude,
-        metres: BrightSkyRadarService.nearestRainDistance)
+        metres: Self.nearestRainDistance)
       guard let frame = RadarView.frame(answer, now: now) else {
         throw ServiceError.unreadable(
           host: answer.host, detail: "its radar answer has no measured frame")
       }
       let age = now.timeIntervalSince(frame.time)
-      guard age <= BrightSkyRadarService.oldestFrame else {
+      guard age <= Self.oldestFrame else {
         throw ServiceError.unreadable(
           host: answer.host,
           detail: "its newest radar frame is from "
