@@ -104,6 +104,38 @@ import Testing
     #expect(old.stderr.contains("too old to say where the rain is now"))
   }
 
+  /// In the United States the binary reads the IEM's composite, once for every place within
+  /// its 5 minutes, and draws Chicago's nearest rain from it.
+  @Test func drawsTheUSCompositeFromTheIEM() async throws {
+    let asked = Recorder<String>()
+    let image = Fixture.data(IEMCompositeTests.recording)
+    let server = try LocalHTTPServer { request in
+      asked.record(request.target)
+      guard request.target == "/data/gis/images/4326/USCOMP/n0r_0.png" else {
+        return .respond(status: 404, body: Array("not found".utf8))
+      }
+      return .respond(status: 200, body: image)
+    }
+    defer { server.stop() }
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("rainstorm-us-radar-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let environment = [
+      "RAINSTORM_US_RADAR_URL": server.baseURL, "LANG": "C.UTF-8", "COLUMNS": "60",
+      "HOME": home.path,
+    ]
+    let chicago = try await RainstormProcess.run(
+      ["41.88,-87.63", "--radar"], environment: environment)
+    #expect(chicago.status == 0, "\(chicago.stderr)")
+    #expect(chicago.stdout.hasPrefix("41.88°N, 87.63°W · 00:49 UTC ("))
+    #expect(chicago.stdout.contains("\nRain 40 km NE\n"))
+    #expect(chicago.stdout.hasSuffix("Radar: NWS NEXRAD via Iowa Environmental Mesonet\n"))
+    let oklahoma = try await RainstormProcess.run(
+      ["35.47,-97.52", "--radar"], environment: environment)
+    #expect(oklahoma.stdout.contains("\nRain here now\n"))
+    #expect(asked.all == ["/data/gis/images/4326/USCOMP/n0r_0.png"])
+  }
+
   @Test func aPlaceOutsideTheCompositeIsExit69AndNoRequest() async throws {
     let asked = Recorder<String>()
     let server = try Self.server(asked: asked)
