@@ -102,6 +102,63 @@ import Testing
     #expect(try Self.answer(41.88, -87.63, kilometres: 1e300).frames.count == 1)
   }
 
+  /// A composite of the right size whose rows down to Chicago's box are `rows` (a synthetic
+  /// image, for the hostile cases the recording cannot show): 8-bit palette, every row
+  /// filter 0, the pixel data as zlib stored blocks holding only those rows.
+  static func synthetic(rows: [[UInt8]], gentime: String? = "2021-04-28T00:49:18Z") -> [UInt8] {
+    func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+      let typed = Array(type.utf8) + body
+      let length = UInt32(body.count)
+      let crc = CRC32.of(typed[...])
+      return [24, 16, 8, 0].map { UInt8(length >> $0 & 0xFF) } + typed
+        + [24, 16, 8, 0].map { UInt8(crc >> $0 & 0xFF) }
+    }
+    let size: [UInt8] = [0, 0, 0x17, 0x70, 0, 0, 0x0A, 0x28]  // 6000 × 2600
+    var raw: [UInt8] = []
+    for row in rows { raw += [0] + row }
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", size + [8, 3, 0, 0, 0])
+      + chunk("PLTE", Array(repeating: 0, count: 256 * 3))
+      + (gentime.map { chunk("tEXt", Array("gentime".utf8) + [0] + Array($0.utf8)) } ?? [])
+      + chunk("IDAT", NearestRainTests.zlib(raw)) + chunk("IEND", [])
+  }
+
+  /// An index N0R does not have, rows missing before the place's box, or no time: each a
+  /// readable error, never a trap; the same rows with a real index read.
+  @Test func refusesAHostileComposite() throws {
+    let (column, row) = (
+      Int(((-87.63 + 126) / 0.01).rounded()), Int(((50 - 41.88) / 0.01).rounded())
+    )
+    var rows = Array(repeating: [UInt8](repeating: 0, count: 6_000), count: row + 160)
+    rows[row][column] = 12
+    let good = try IEMComposite.read(
+      Self.synthetic(rows: rows), host: Self.host, latitude: 41.88, longitude: -87.63,
+      kilometres: 170)
+    #expect(try Self.nearest(good, 41.88, -87.63)?.kilometres == 0)
+    rows[row][column] = 21
+    #expect(
+      throws: ServiceError.unreadable(
+        host: Self.host, detail: "its radar image has index 21, which N0R does not have")
+    ) {
+      try IEMComposite.read(
+        Self.synthetic(rows: rows), host: Self.host, latitude: 41.88, longitude: -87.63,
+        kilometres: 170)
+    }
+    rows[row][column] = 12
+    #expect(throws: ServiceError.self) {
+      try IEMComposite.read(
+        Self.synthetic(rows: Array(rows.prefix(row))), host: Self.host, latitude: 41.88,
+        longitude: -87.63, kilometres: 170)
+    }
+    #expect(
+      throws: ServiceError.unreadable(
+        host: Self.host, detail: "its radar image does not say when it was made")
+    ) {
+      try IEMComposite.read(
+        Self.synthetic(rows: rows, gentime: nil), host: Self.host, latitude: 41.88,
+        longitude: -87.63, kilometres: 170)
+    }
+  }
+
   /// The composite covers the contiguous United States and up to 100 km beyond: Chicago and
   /// Toronto are covered, Mexico City, Anchorage and Honolulu are not.
   @Test(arguments: [
