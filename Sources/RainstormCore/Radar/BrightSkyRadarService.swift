@@ -72,14 +72,9 @@ package struct BrightSkyRadarService: Sendable {
       if let last = radar.frames.last { _ = try radar.values(last, host: host) }
       return radar
     }
-    if let kept = cache?.value(
-      key, youngerThan: Self.lifetime, fresh: true, decode: { try? read($0) })
-    {
-      return kept.value
-    }
-    let body = try await http.fetch(HTTPRequest(url: url, timeout: timeout))
-    let radar = try read(body)
-    cache?.save(body, for: key)
-    return radar
+    return try await http.cached(
+      HTTPRequest(url: url, timeout: timeout), key: key, in: cache, lifetime: Self.lifetime,
+      read: read
+    ).value
   }
 }

@@ -54,15 +54,10 @@ package struct IEMRadarService: Sendable {
       try IEMComposite.read(
         body, host: url.host, latitude: latitude, longitude: longitude, kilometres: kilometres)
     }
-    if let kept = cache?.value(
-      key, youngerThan: Self.lifetime, fresh: true, decode: { try? read($0) })
-    {
-      return kept.value
-    }
-    let body = try await http.fetch(HTTPRequest(url: url, timeout: timeout))
-    let answer = try read(body)
-    cache?.save(body, for: key)
-    return answer
+    return try await http.cached(
+      HTTPRequest(url: url, timeout: timeout), key: key, in: cache, lifetime: Self.lifetime,
+      read: read
+    ).value
   }
 }
 

@@ -106,8 +106,10 @@ package enum RadarText {
     switch report.status {
     case .seen(let frame, let found):
       status = found == nil ? "none" : "rain"
-      let local = local(frame, forecast)
-      frameTime = local.iso8601(utcOffsetSeconds: offset(frame, forecast))
+      let offset = offset(frame, forecast)
+      frameTime = LocalDateTime(
+        secondsSinceEpoch: frame.timeIntervalSince1970, utcOffsetSeconds: offset
+      ).iso8601(utcOffsetSeconds: offset)
       nearest = found
     case .notCovered: status = "not_covered"
     case .failed: status = "unavailable"
