@@ -202,6 +202,36 @@ import Testing
     #expect(!run.stdout.contains("\u{1B}"))
   }
 
+  /// On a terminal each refresh is drawn over the map before it, every frame but the first in
+  /// place; a refresh that fails keeps the map, says why on standard error, and the next one
+  /// draws again.
+  @Test func watchingOnATerminalDrawsInPlaceAndOutlivesAFailure() async throws {
+    let asked = Recorder<String>()
+    var harness = Self.harness(asked: asked)
+    let answer = harness.http.client
+    let clock = FakeClock(at: Self.now)
+    harness.http = StubHTTP { request throws(TransportError) in
+      // The second refresh's requests fail, retries too.
+      if (250..<550).contains(clock.now.timeIntervalSince(Self.now)) {
+        return HTTPResponse(status: 500, body: Array("Internal Server Error".utf8))
+      }
+      return try await answer.send(request)
+    }
+    let watch = FakeWatch(clock: clock, runFor: 610)
+    harness.clockOverride = { clock.now }
+    harness.watch = watch.system
+    harness.stdoutIsTerminal = true
+    harness.terminalWidth = 50
+    let run = await harness.run(["52,7.6", "--radar", "--watch", "--timeout", "1"])
+    #expect(run.status == .success)
+    #expect(asked.all.count == 2)
+    #expect(run.stderr.hasPrefix("rainstorm: no radar: api.brightsky.dev "), "\(run.stderr)")
+    #expect(run.stderr.split(separator: "\n").count == 1)
+    let frames = run.stdout.split(separator: "\n").filter { $0.contains("52.00°N, 7.60°E · ") }
+    #expect(frames.count > 2)
+    #expect(run.stdout.components(separatedBy: "\u{1B}[J").count == frames.count)
+  }
+
   /// Germany and up to 100 km beyond its borders: Strasbourg and Amsterdam are, Paris,
   /// Copenhagen and Zagreb are not.
   @Test(arguments: [
