@@ -27,16 +27,28 @@ package enum RegularFile {
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
       !ownedByUser || status.st_uid == geteuid(), Int(status.st_size) <= limit
     else { return nil }
+    // Read straight into the array, sized by fstat with a byte more to see the end; a file
+    // that grew after fstat is read on a buffer at a time, up to one past the limit.
     var data: [UInt8] = []
-    data.reserveCapacity(Int(status.st_size))
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    // A file can grow after fstat: reading stops one buffer past the limit at most.
+    var size = Int(status.st_size) + 1
     while data.count <= limit {
-      let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count >= 0 else { return nil }
-      if count == 0 { return data }
-      data.append(contentsOf: buffer[..<count])
+      var failed = false
+      let part = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+        while count < buffer.count {
+          let read = systemRead(
+            descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+          if read < 0, errno == EINTR { continue }
+          guard read > 0 else {
+            failed = read < 0
+            return
+          }
+          count += read
+        }
+      }
+      if failed { return nil }
+      data += part
+      if part.count < size { return data.count <= limit ? data : nil }
+      size = 65_536
     }
     return nil
   }

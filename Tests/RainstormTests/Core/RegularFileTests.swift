@@ -42,6 +42,27 @@ import Testing
     }
   }
 
+  @Test func readsPastABufferAndPastTheSizeTheFileGives() throws {
+    let folder = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("large")
+    let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 / 256) }
+    try Data(bytes).write(to: file)
+    let read = { (path: String, limit: Int) in
+      RegularFile.read(path, limit: limit, ownedByUser: false, followingLinks: false)
+    }
+    #expect(read(file.path, 200_000) == bytes)
+    #expect(read(file.path, 199_999) == nil)
+    #if os(Linux)
+      // A file under /proc says it is empty and is not: it is read on to its end, and the
+      // limit still holds.
+      let status = try #require(read("/proc/self/status", 1_000_000))
+      #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
+      #expect(status.count > 100)
+      #expect(read("/proc/self/status", 100)?.count == nil)
+    #endif
+  }
+
   @Test func zoneNamesThatAreLinksAreTheirZones() throws {
     // `US/Eastern` is a link to `America/New_York` in Debian's tzdata.
     let eastern = try #require(ZoneRules(named: "US/Eastern"))
