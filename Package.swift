@@ -34,6 +34,16 @@ let releaseLinking: [LinkerSetting] = [
     ], linuxRelease)
 ]
 
+// - Concrete types' metadata is reached through accessor functions, not by demangling their
+//   names at run time (`-disable-concrete-type-metadata-mangled-name-accessors`), which the
+//   first use of each generic type (`[String: JSONValue]`, an array of tuples) did, looking
+//   its conformances up too. A cached `-f line` runs 5.16 million instructions instead of
+//   6.80 (callgrind) and takes 2.1 ms instead of 2.4 (hyperfine), for 32 KB more code.
+let releaseCompiling: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], linuxRelease)
+]
+
 let package = Package(
   name: "rainstorm",
   platforms: [.macOS(.v15)],
@@ -42,7 +52,7 @@ let package = Package(
     .executable(name: "rainstorm", targets: ["rainstorm"]),
   ],
   targets: [
-    .target(name: "RainstormCore"),
+    .target(name: "RainstormCore", swiftSettings: releaseCompiling),
     // What the Linux executable needs from C: the variadic libcurl calls of its transport (no
     // libcurl header needed), and its arguments as the C library gives them to constructors.
     .target(name: "CLinuxShim"),
@@ -59,6 +69,7 @@ let package = Package(
           condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),
       ],
       exclude: ["Linking"],
+      swiftSettings: releaseCompiling,
       linkerSettings: releaseLinking),
     .testTarget(
       name: "RainstormTests",
