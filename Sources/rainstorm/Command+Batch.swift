@@ -39,7 +39,7 @@ extension Command {
     // Names are looked up first (kept as searches are), within the same budget.
     let (entries, lookupFailures) = await lookUpNames(places, configuration, context)
     // A batch keeps no forecasts, warnings or air quality: each run asks again.
-    let services = Services(configuration, context, cache: nil)
+    let services = Services(configuration.serviceSettings, context, cache: nil)
     let forecaster = BatchForecaster(
       service: services.weather(), options: configuration.batchForecastOptions)
     let chosenIndex = configuration.airIndex.index
@@ -148,8 +148,10 @@ extension Command {
       searching.http.retryPolicy?.deadline = context.now().addingTimeInterval(
         max(0, policy.remaining) * Self.searchShare)
     }
-    let lookup = Services(configuration, searching, cache: Services.cache(configuration, context))
-      .nameLookup()
+    let lookup = Services(
+      configuration.serviceSettings, searching, cache: Services.cache(configuration, context)
+    )
+    .nameLookup()
     var entries = places.entries
     var failures: [(line: Int, failure: Failure, request: Bool)] = []
     for (line, result) in zip(places.names, await lookup.places(for: places.names)) {

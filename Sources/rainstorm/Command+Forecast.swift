@@ -19,7 +19,7 @@ extension Command {
           Failure(UsageError(message: "--date \(error.reason)")), configuration, context)
       }
     }
-    let services = Services(configuration, context, cache: Services.cache(configuration, context))
+    let services = Services(configuration, context)
     let locationNotes = LocationNotes(configuration, context)
     let locationService = services.location(notes: locationNotes)
     let pastService = pastDates.map { services.past($0, asOf: started) }

@@ -20,7 +20,7 @@ extension Command {
     let failure = await withinTheBudget(context, configuration) { context async -> Failure? in
       let location: Location
       do throws(LocationServiceError) {
-        location = try await Services(configuration, context, cache: cache)
+        location = try await Services(configuration.serviceSettings, context, cache: cache)
           .location(notes: notes).requestLocation()
       } catch {
         return Failure(error, configuration: configuration)
@@ -117,9 +117,10 @@ struct RadarWatch {
     let options = Command.radarOptions(configuration, context)
     if held == nil || context.now() >= nextAsk {
       nextAsk = context.now().addingTimeInterval(BrightSkyRadarService.lifetime)
-      held = try await Services(configuration, context, cache: cache).radars().answer(
-        latitude: location.latitude, longitude: location.longitude,
-        metres: RadarView.reach(location, options))
+      held = try await Services(configuration.serviceSettings, context, cache: cache).radars()
+        .answer(
+          latitude: location.latitude, longitude: location.longitude,
+          metres: RadarView.reach(location, options))
     }
     guard let held else { return }
     try await draw(held, location: location, options: options, context: context)

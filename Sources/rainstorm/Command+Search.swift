@@ -6,7 +6,7 @@ extension Command {
   static func search(
     _ query: PlaceQuery, _ configuration: Configuration, _ context: CommandContext
   ) async -> ExitCode {
-    let service = Services(configuration, context, cache: Services.cache(configuration, context))
+    let service = Services(configuration, context)
       .search(query)
     do {
       let places = try await service.search()

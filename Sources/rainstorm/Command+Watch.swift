@@ -328,10 +328,11 @@ private struct WatchLoop {
     _ configuration: Configuration, _ context: CommandContext, cache: Cache?, placeCache: Cache?,
     place: Location?
   ) async -> Refreshed {
-    let services = Services(configuration, context, cache: cache)
+    let settings = configuration.serviceSettings
+    let services = Services(settings, context, cache: cache)
     let locationService: any LocationService =
       place.map { FixedLocationService(location: $0) }
-      ?? Services(configuration, context, cache: placeCache).location()
+      ?? Services(settings, context, cache: placeCache).location()
     let viewModel = services.viewModel(
       locationService, past: nil, today: LocalDate(utcDayOf: context.now()))
     switch await viewModel.report() {

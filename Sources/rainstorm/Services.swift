@@ -6,40 +6,53 @@ import RainstormCore
   import struct Foundation.Date
 #endif
 
-/// The services a run asks, built in one place from the configuration and the context: the
-/// command decides which it needs and in what order, this decides how each is made.
+/// The services a run asks, built in one place from their settings and the context: the
+/// command decides which it needs and in what order, this decides how each is made. Of the
+/// configuration it reads only `ServiceSettings` (and `Notes.write` for the cache's note).
 struct Services {
-  let configuration: Configuration
+  let settings: ServiceSettings
   let context: CommandContext
   /// Where answers are kept, or nil to keep none (a batch, `--no-cache`).
   let cache: Cache?
 
-  init(_ configuration: Configuration, _ context: CommandContext, cache: Cache?) {
-    self.configuration = configuration
+  init(_ settings: ServiceSettings, _ context: CommandContext, cache: Cache?) {
+    self.settings = settings
     self.context = context
     self.cache = cache
   }
 
-  /// The cache as configured, or nil with `--no-cache` (or `cache = off`, or no home), or
-  /// when the directory cannot be trusted (then a note says why, and the run goes on).
-  static func cache(_ configuration: Configuration, _ context: CommandContext) -> Cache? {
-    guard configuration.cacheEnabled, let directory = configuration.cacheDirectory else {
-      return nil
-    }
+  /// The cache as `keeping` says, or nil when there is none (`--no-cache`, `cache = off`, no
+  /// home) or the directory cannot be trusted: then `note` is told why, and the run goes on.
+  static func cache(
+    _ keeping: ServiceSettings.Keeping?, _ context: CommandContext, note: (String) -> Void
+  ) -> Cache? {
+    guard let keeping else { return nil }
     let store: any CacheStore
     do {
-      store = try context.cacheStore(directory)
+      store = try context.cacheStore(keeping.directory)
     } catch {
-      Notes.write(
-        "not using the cache in \(directory.sanitizedForTerminal()): \(error.reason)",
-        configuration, context)
+      note("not using the cache in \(keeping.directory.sanitizedForTerminal()): \(error.reason)")
       return nil
     }
     return Cache(
-      store: store, readsFresh: !configuration.refresh,
-      forecastLifetime: Double(configuration.forecastCacheMinutes * 60),
-      locationLifetime: Double(configuration.locationCacheMinutes * 60),
-      searchLifetime: Double(configuration.searchCacheDays * 86_400), now: context.now)
+      store: store, readsFresh: keeping.readsFresh,
+      forecastLifetime: Double(keeping.forecastMinutes * 60),
+      locationLifetime: Double(keeping.locationMinutes * 60),
+      searchLifetime: Double(keeping.searchDays * 86_400), now: context.now)
+  }
+
+  /// The services of a run from its configuration, with the cache it configures (a note says
+  /// why when the cache cannot be used).
+  init(_ configuration: Configuration, _ context: CommandContext) {
+    self.init(configuration.serviceSettings, context, cache: Self.cache(configuration, context))
+  }
+
+  /// The cache `configuration` asks for (`cache(_:_:note:)`), its notes written as the
+  /// configuration says.
+  static func cache(_ configuration: Configuration, _ context: CommandContext) -> Cache? {
+    cache(configuration.serviceSettings.keeping, context) {
+      Notes.write($0, configuration, context)
+    }
   }
 
   /// The view model of one place's report, as the forecast and every refresh of `--watch`
@@ -55,11 +68,11 @@ struct Services {
       weatherService: past ?? comparingWeather(),
       alertService: now ? alerts() : nil,
       airQualityService: now ? airQuality()?.service : nil,
-      airQualityIndex: configuration.airIndex.index,
+      airQualityIndex: settings.airIndex,
       normalsService: now ? normals(today: today)?.service : nil,
       nowcastService: now ? nowcast() : nil,
-      radarService: now && configuration.radarBeside ? radars().service(now: context.now) : nil,
-      options: configuration.forecastOptions)
+      radarService: now && settings.asksRadar ? radars().service(now: context.now) : nil,
+      options: settings.forecast)
   }
 
   /// Where the place comes from: the coordinates given, the place search for a name, else the
@@ -69,26 +82,26 @@ struct Services {
     let onKeptAnswer = { @Sendable (error: LocationServiceError, storedAt: Date) -> Void in
       notes?.keptAnswer(error, storedAt: storedAt)
     }
-    switch configuration.place {
+    switch settings.place {
     case .coordinates(let location)?:
       return FixedLocationService(location: location)
     case .name(let query, let source)?:
       return GeocodingLocationService(
-        query: query, baseURL: configuration.geocodingBaseURL, http: context.http,
-        timeout: configuration.timeout, source: source, cache: cache,
-        language: configuration.language.searchCode,
+        query: query, baseURL: settings.addresses.geocoding, http: context.http,
+        timeout: settings.timeout, source: source, cache: cache,
+        language: settings.language.searchCode,
         onOtherMatches: { best, others in notes?.otherMatches(best: best, others: others) },
         onKeptAnswer: onKeptAnswer)
     case nil:
       let lookup = IPGeolocationService(
-        baseURL: configuration.ipLookupBaseURL,
+        baseURL: settings.addresses.ipLookup,
         http: context.http,
-        timeout: configuration.timeout,
-        isAuthorized: configuration.ipLookupAllowed
+        timeout: settings.timeout,
+        isAuthorized: settings.ipLookupAllowed
       )
-      if let cache, configuration.ipLookupAllowed {
+      if let cache, settings.ipLookupAllowed {
         let key =
-          "location ip \(configuration.ipLookupBaseURL?.textWithoutCredentials ?? "")"
+          "location ip \(settings.addresses.ipLookup?.textWithoutCredentials ?? "")"
         return CachedLocationService(
           lookup, key: key, lifetime: cache.locationLifetime, cache: cache,
           onKeptAnswer: onKeptAnswer)
@@ -101,27 +114,27 @@ struct Services {
   /// The place search for `query` (`--search`).
   func search(_ query: PlaceQuery) -> GeocodingLocationService {
     GeocodingLocationService(
-      query: query, baseURL: configuration.geocodingBaseURL, http: context.http,
-      timeout: configuration.timeout, cache: cache, language: configuration.language.searchCode)
+      query: query, baseURL: settings.addresses.geocoding, http: context.http,
+      timeout: settings.timeout, cache: cache, language: settings.language.searchCode)
   }
 
   /// The place search for a batch's names.
   func nameLookup() -> PlaceNameLookup {
     PlaceNameLookup(
-      baseURL: configuration.geocodingBaseURL, http: context.http,
-      timeout: configuration.timeout, cache: cache)
+      baseURL: settings.addresses.geocoding, http: context.http,
+      timeout: settings.timeout, cache: cache)
   }
 
   /// The forecast providers as configured: one, or Open-Meteo with MET Norway behind it.
   func weather() -> any WeatherService {
     let openMeteo = OpenMeteoWeatherService(
-      http: context.http, baseURL: configuration.weatherBaseURL, timeout: configuration.timeout,
+      http: context.http, baseURL: settings.addresses.weather, timeout: settings.timeout,
       now: context.now)
     let metNorway = MetNorwayWeatherService(
-      http: context.http, baseURL: configuration.metNorwayBaseURL,
-      timeout: configuration.timeout, now: context.now)
+      http: context.http, baseURL: settings.addresses.metNorway,
+      timeout: settings.timeout, now: context.now)
     let sources: [any ForecastSource]
-    switch configuration.provider {
+    switch settings.provider {
     case .auto: sources = [openMeteo, metNorway]
     case .openMeteo: sources = [openMeteo]
     case .metNorway: sources = [metNorway]
@@ -130,25 +143,25 @@ struct Services {
   }
 
   /// The forecast providers, with the compared models' days asked beside Open-Meteo's
-  /// forecast when the output shows them (`Configuration.showsDays`): a request that shows
-  /// nothing is not asked.
+  /// forecast when the output shows them (`comparesModels`, from `Configuration.showsDays`): a
+  /// request that shows nothing is not asked.
   func comparingWeather() -> any WeatherService {
     let service = weather()
-    guard configuration.showsDays else { return service }
+    guard settings.comparesModels else { return service }
     return ModelComparingWeatherService(
       service,
       comparison: ModelComparisonService(
-        http: context.http, baseURL: configuration.weatherBaseURL,
-        timeout: configuration.timeout, cache: cache))
+        http: context.http, baseURL: settings.addresses.weather,
+        timeout: settings.timeout, cache: cache))
   }
 
   /// The warnings source, or nil when warnings are turned off (then nothing is asked).
   func alerts() -> AlertService? {
-    guard configuration.alerts != .off else { return nil }
-    let root = configuration.alertsBaseURL
+    guard settings.asksAlerts else { return nil }
+    let root = settings.addresses.alerts
     return PublicAlertService(
-      http: context.http, baseURL: { root ?? $0.defaultBaseURL }, timeout: configuration.timeout,
-      cache: cache, now: context.now, language: configuration.language.searchCode,
+      http: context.http, baseURL: { root ?? $0.defaultBaseURL }, timeout: settings.timeout,
+      cache: cache, now: context.now, language: settings.language.searchCode,
       sourceListURL: root
     ).service
   }
@@ -156,34 +169,34 @@ struct Services {
   /// The air quality source, or nil when the output needs no air quality (then nothing is
   /// asked).
   func airQuality() -> OpenMeteoAirQualityService? {
-    guard configuration.asksAir else { return nil }
+    guard settings.asksAir else { return nil }
     return OpenMeteoAirQualityService(
-      http: context.http, baseURL: configuration.airQualityBaseURL,
-      timeout: configuration.timeout, cache: cache, now: context.now)
+      http: context.http, baseURL: settings.addresses.airQuality,
+      timeout: settings.timeout, cache: cache, now: context.now)
   }
 
   /// MET Norway's radar nowcast for the rain timing, or nil with `--provider open-meteo` (the
   /// user asked for Open-Meteo alone).
   func nowcast() -> NowcastService? {
-    guard configuration.provider != .openMeteo else { return nil }
+    guard settings.provider != .openMeteo else { return nil }
     return NowcastService(
-      http: context.http, baseURL: configuration.metNorwayBaseURL,
-      timeout: configuration.timeout, cache: cache)
+      http: context.http, baseURL: settings.addresses.metNorway,
+      timeout: settings.timeout, cache: cache)
   }
 
   /// The 30-year record for the normals, or nil when they are not shown.
   func normals(today: LocalDate) -> OpenMeteoNormalsService? {
-    guard configuration.normals != .off else { return nil }
+    guard settings.asksNormals else { return nil }
     return OpenMeteoNormalsService(
-      http: context.http, baseURL: configuration.archiveBaseURL,
-      timeout: configuration.timeout, cache: cache, today: today)
+      http: context.http, baseURL: settings.addresses.archive,
+      timeout: settings.timeout, cache: cache, today: today)
   }
 
   /// The weather of the past `dates` (`--date`), read on the place's calendar as of `asOf`.
   func past(_ dates: PastDates, asOf: Date) -> PastWeatherService {
     PastWeatherService(
-      http: context.http, forecastBaseURL: configuration.weatherBaseURL,
-      archiveBaseURL: configuration.archiveBaseURL, timeout: configuration.timeout,
+      http: context.http, forecastBaseURL: settings.addresses.weather,
+      archiveBaseURL: settings.addresses.archive, timeout: settings.timeout,
       cache: cache, dates: dates, asOf: asOf, now: context.now)
   }
 
@@ -192,10 +205,10 @@ struct Services {
   func radars() -> RadarSources {
     RadarSources(
       brightSky: BrightSkyRadarService(
-        http: context.http, baseURL: configuration.radarBaseURL, timeout: configuration.timeout,
+        http: context.http, baseURL: settings.addresses.radar, timeout: settings.timeout,
         cache: cache),
       iem: IEMRadarService(
-        http: context.http, baseURL: configuration.usRadarBaseURL,
-        timeout: configuration.timeout, cache: cache))
+        http: context.http, baseURL: settings.addresses.usRadar,
+        timeout: settings.timeout, cache: cache))
   }
 }

@@ -230,7 +230,7 @@ struct Configuration: Equatable, Sendable {
   /// Whether the output shows the days, and so the models' agreement on them: the human and
   /// JSON formats (TSV, `line` and templates show no agreement, and are not asked for it).
   /// The one place that decides whether models are compared: `forecastOptions` asks for them
-  /// then, and `Services.comparingWeather` asks only then.
+  /// then, and `Services.comparingWeather` only then (`ServiceSettings.comparesModels`).
   var showsDays: Bool {
     if printsRainLineOnly { return false }
     switch format {

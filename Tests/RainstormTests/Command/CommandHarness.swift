@@ -131,7 +131,17 @@ struct CommandHarness {
   func run(_ arguments: [String]) async -> Outcome {
     let out = Recorder<String>()
     let err = Recorder<String>()
-    let context = CommandContext(
+    let status = await Command.run(context(arguments, out: out, err: err))
+    return Outcome(status: status, stdout: out.all.joined(), stderr: err.all.joined())
+  }
+
+  /// The context a run of `arguments` is given, its output and errors recorded by `out` and
+  /// `err`.
+  func context(
+    _ arguments: [String] = [], out: Recorder<String> = Recorder(),
+    err: Recorder<String> = Recorder()
+  ) -> CommandContext {
+    CommandContext(
       arguments: arguments,
       environment: environment,
       stdoutIsTerminal: stdoutIsTerminal,
@@ -154,8 +164,6 @@ struct CommandHarness {
       watch: watch ?? .inert,
       zoneFiles: zoneFiles
     )
-    let status = await Command.run(context)
-    return Outcome(status: status, stdout: out.all.joined(), stderr: err.all.joined())
   }
 }
 
