@@ -3,7 +3,9 @@ import RainstormCore
 extension Command {
   /// `--stdin`: one answer per readable line, in input order; bad lines and failed places on
   /// standard error as `line N: reason`.
-  static func batch(_ configuration: Configuration, _ context: CommandContext) async
+  static func batch(
+    _ services: ServiceSettings, _ output: OutputSettings, _ context: CommandContext
+  ) async
     -> ExitCode
   {
     var reader = PlaceListReader()
@@ -27,23 +29,23 @@ extension Command {
       return fail(.tooManyNames(places.names.count), context)
     }
     // The budget covers the requests, not the wait for a slow producer to finish.
-    return await withinTheBudget(context, configuration) { context in
-      await batch(places, configuration, context)
+    return await withinTheBudget(context, services.timeout) { context in
+      await batch(places, services, output, context)
     }
   }
 
   /// The forecasts for `places`, read from standard input.
   private static func batch(
-    _ places: PlaceList, _ configuration: Configuration, _ context: CommandContext
+    _ places: PlaceList, _ settings: ServiceSettings, _ output: OutputSettings,
+    _ context: CommandContext
   ) async -> ExitCode {
     // Names are looked up first (kept as searches are), within the same budget.
-    let (entries, lookupFailures) = await lookUpNames(places, configuration, context)
+    let (entries, lookupFailures) = await lookUpNames(places, settings, output, context)
     // A batch keeps no forecasts, warnings or air quality: each run asks again.
-    let services = Services(configuration.serviceSettings, context, cache: nil)
-    let forecaster = BatchForecaster(
-      service: services.weather(), options: configuration.batchForecastOptions)
-    let chosenIndex = configuration.airIndex.index
-    let days = configuration.days
+    let services = Services(settings, context, cache: nil)
+    let forecaster = BatchForecaster(service: services.weather(), options: settings.forecast)
+    let chosenIndex = settings.airIndex
+    let days = output.days
     let airQuality = services.airQuality().map { service in
       { @Sendable (locations: [Location]) in
         await service.airQualities(
@@ -54,9 +56,9 @@ extension Command {
     let reports = await forecaster.reports(
       for: entries, alerts: services.alerts(), airQuality: airQuality, now: context.now)
     let answers = reports.map(\.answer)
-    let options = renderOptions(configuration, context)
+    let options = renderOptions(output, context)
 
-    var output = configuration.format == .tsv ? TSVRenderer.placeHeader(options) : ""
+    var text = output.format == .tsv ? TSVRenderer.placeHeader(options) : ""
     // --rain-within: whether any place expects rain, and the lines that cannot tell.
     var rainExpected = false
     var rainUnknown: [(line: Int, failure: Failure)] = []
@@ -67,38 +69,38 @@ extension Command {
     var alertNotes: [(line: Int, message: String)] = []
     for case (let answer, let report?) in reports {
       let line = answer.entry.number
-      switch ExitPolicy.alert(report, configuration, options) {
+      switch ExitPolicy.alert(report, output, options) {
       case .yes?: alertInForce = true
       case .no?: break
       case .unknown(let failure)?: alertProblems.append((line, failure.onLine(line), true))
       case nil:
-        if configuration.format == .human,
-          let note = Notes.alerts(report.alerts, configuration: configuration)
+        if output.format == .human,
+          let note = Notes.alerts(report.alerts, output: output)
         {
           alertNotes.append((line, "line \(line): \(note)"))
         }
       }
-      switch ExitPolicy.rain(report, configuration, options) {
+      switch ExitPolicy.rain(report, output, options) {
       case .yes?: rainExpected = true
       case .no?, nil: break
       case .unknown(let failure)?:
         rainUnknown.append((line, failure.onLine(line)))
         continue
       }
-      if rainLineOnly(configuration) {
-        output += rainLine(report, options, named: true)
+      if output.rainLineOnly {
+        text += rainLine(report, options, named: true)
         continue
       }
-      switch configuration.format {
-      case .tsv: output += TSVRenderer.placeRow(report, options: options)
+      switch output.format {
+      case .tsv: text += TSVRenderer.placeRow(report, options: options)
       case .human:
-        if !output.isEmpty { output += "\n" }
-        output += render(report, configuration, options)
+        if !text.isEmpty { text += "\n" }
+        text += render(report, output, options)
       case .json, .template, .wttr, .bar:
-        output += render(report, configuration, options, compactJSON: true)
+        text += render(report, output, options, compactJSON: true)
       }
     }
-    context.writeOutput(output)
+    context.writeOutput(text)
 
     // Every problem is reported in line order; the exit status is a failed request's, else
     // a bad line's.
@@ -107,14 +109,14 @@ extension Command {
       + lookupFailures
       + BatchForecaster.failedRuns(answers).map {
         (
-          line: $0.first, failure: Failure.failedRun($0, configuration: configuration),
+          line: $0.first, failure: Failure.failedRun($0, output: output),
           request: true
         )
       }
       + rainUnknown.map { (line: $0.line, failure: $0.failure, request: true) }
     let messages =
       (failures + alertProblems).map { (line: $0.line, message: $0.failure.message) }
-      + (configuration.quiet ? [] : alertNotes)
+      + (output.quiet ? [] : alertNotes)
     for message in messages.sorted(by: { $0.line < $1.line }) {
       context.writeError("rainstorm: \(message.message)\n")
     }
@@ -122,12 +124,12 @@ extension Command {
     let deprecated = answers.compactMap { try? $0.result.get() }.first(where: \.deprecated)
     if let deprecated {
       Notes.write(
-        Notes.deprecation(deprecated.provider, configuration.language), configuration, context)
+        Notes.deprecation(deprecated.provider, output.language), output, context)
     }
     let worst =
       failures.last(where: \.request) ?? alertProblems.last(where: \.request) ?? failures.last
     if let worst { return worst.failure.status }
-    if configuration.rainWithinMinutes != nil, !rainExpected { return .noRain }
+    if output.rainWithinMinutes != nil, !rainExpected { return .noRain }
     return alertInForce ? .alertInForce : .success
   }
 
@@ -137,7 +139,8 @@ extension Command {
   /// The batch's places: its coordinates, and its names as the place search finds them, in
   /// line order; and the lines whose name was not found or could not be looked up.
   private static func lookUpNames(
-    _ places: PlaceList, _ configuration: Configuration, _ context: CommandContext
+    _ places: PlaceList, _ settings: ServiceSettings, _ output: OutputSettings,
+    _ context: CommandContext
   ) async -> (entries: [PlaceList.Entry], failures: [(line: Int, failure: Failure, request: Bool)])
   {
     guard !places.names.isEmpty else { return (places.entries, []) }
@@ -149,7 +152,7 @@ extension Command {
         max(0, policy.remaining) * Self.searchShare)
     }
     let lookup = Services(
-      configuration.serviceSettings, searching, cache: Services.cache(configuration, context)
+      settings, searching, cache: Services.cache(settings, output, context)
     )
     .nameLookup()
     var entries = places.entries
@@ -158,7 +161,7 @@ extension Command {
       switch result {
       case .success(let entry): entries.append(entry)
       case .failure(let error):
-        let failure = Failure(error, configuration: configuration)
+        let failure = Failure(error, output: output)
         failures.append((line.number, failure.onLine(line.number), true))
       }
     }

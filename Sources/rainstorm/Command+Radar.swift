@@ -12,45 +12,47 @@ extension Command {
   /// each time a new frame is due, asking at most once in 5 minutes whatever wakes it, until a
   /// signal or a closed output ends it; a failed refresh keeps the map and says so. The place
   /// and the first map share one `--timeout`; each later refresh has its own.
-  static func radar(_ configuration: Configuration, _ context: CommandContext) async -> ExitCode {
-    let cache = Services.cache(configuration, context)
-    let notes = LocationNotes(configuration, context)
+  static func radar(_ plan: RadarPlan, _ context: CommandContext) async -> ExitCode {
+    let output = plan.output
+    let cache = Services.cache(plan.services, output, context)
+    let notes = LocationNotes(output, context)
     var watched = RadarWatch()
     var found: Location?
-    let failure = await withinTheBudget(context, configuration) { context async -> Failure? in
+    let timeout = plan.services.timeout
+    let failure = await withinTheBudget(context, timeout) { context async -> Failure? in
       let location: Location
       do throws(LocationServiceError) {
-        location = try await Services(configuration.serviceSettings, context, cache: cache)
+        location = try await Services(plan.services, context, cache: cache)
           .location(notes: notes).requestLocation()
       } catch {
-        return Failure(error, configuration: configuration)
+        return Failure(error, output: output)
       }
       guard RadarSources.covers(latitude: location.latitude, longitude: location.longitude)
       else { return .noRadarCovers(location) }
       do throws(ServiceError) {
-        try await watched.refresh(location, configuration, context, cache: cache)
+        try await watched.refresh(location, plan, context, cache: cache)
       } catch {
-        return .noRadar(error, configuration)
+        return .noRadar(error, output)
       }
       found = location
       return nil
     }
     if let failure { return fail(failure, context) }
     guard let location = found else { return .success }
-    for text in Notes.place(notes, configuration: configuration, forPeople: true) {
-      Notes.write(text, configuration, context)
+    for text in Notes.place(notes, output: output, forPeople: true) {
+      Notes.write(text, output, context)
     }
-    guard configuration.watch else { return .success }
+    guard plan.watches else { return .success }
     context.watch.start(false, false)
     while context.outputError() == nil {
       let wait = max(watched.nextAsk.timeIntervalSince(context.now()), 0)
       if await context.watch.wait(wait) == .stop { break }
-      await withinTheBudget(context, configuration) { context in
+      await withinTheBudget(context, plan.services.timeout) { context in
         do throws(ServiceError) {
-          try await watched.refresh(location, configuration, context, cache: cache)
+          try await watched.refresh(location, plan, context, cache: cache)
         } catch {
           // The map stays on the screen; the note says why it is not newer.
-          Notes.write(Failure.noRadar(error, configuration).message, configuration, context)
+          Notes.write(Failure.noRadar(error, output).message, output, context)
         }
       }
     }
@@ -58,15 +60,12 @@ extension Command {
   }
 
   /// The map's options now: the terminal's size, its colours, the language and the clock.
-  static func radarOptions(_ configuration: Configuration, _ context: CommandContext)
-    -> RadarView.Options
-  {
-    let ascii = !configuration.localeIsUTF8
+  static func radarOptions(_ plan: RadarPlan, _ context: CommandContext) -> RadarView.Options {
+    let ascii = !plan.output.localeIsUTF8
     return RadarView.Options(
       columns: min(max(outputWidth(context) ?? 80, 20), 240), rows: radarRows(context),
-      colors: radarColors(configuration, context), ascii: ascii,
-      formatter: ValueFormatter(
-        units: configuration.units, ascii: ascii, language: configuration.language),
+      colors: radarColors(plan.output, context), ascii: ascii,
+      formatter: ValueFormatter(units: plan.units, ascii: ascii, language: plan.output.language),
       now: context.now())
   }
 
@@ -85,11 +84,11 @@ extension Command {
 
   /// The colours the radar map is drawn in: none unless the human format has colour, then
   /// 24-bit where the terminal says so (`COLORTERM`), 256 where its name does, else 16.
-  static func radarColors(_ configuration: Configuration, _ context: CommandContext)
+  static func radarColors(_ output: OutputSettings, _ context: CommandContext)
     -> RadarMap.Colors
   {
     let term = context.environment["TERM"]
-    guard configuration.usesColor(stdoutIsTerminal: context.stdoutIsTerminal, term: term) else {
+    guard output.usesColor(stdoutIsTerminal: context.stdoutIsTerminal, term: term) else {
       return .none
     }
     let colorTerm = context.environment["COLORTERM"]?.lowercased()
@@ -111,13 +110,12 @@ struct RadarWatch {
   ///
   /// - Throws: `ServiceError` when the answer cannot be had or drawn.
   mutating func refresh(
-    _ location: Location, _ configuration: Configuration, _ context: CommandContext,
-    cache: Cache?
+    _ location: Location, _ plan: RadarPlan, _ context: CommandContext, cache: Cache?
   ) async throws(ServiceError) {
-    let options = Command.radarOptions(configuration, context)
+    let options = Command.radarOptions(plan, context)
     if held == nil || context.now() >= nextAsk {
       nextAsk = context.now().addingTimeInterval(BrightSkyRadarService.lifetime)
-      held = try await Services(configuration.serviceSettings, context, cache: cache).radars()
+      held = try await Services(plan.services, context, cache: cache).radars()
         .answer(
           latitude: location.latitude, longitude: location.longitude,
           metres: RadarView.reach(location, options))

@@ -9,30 +9,25 @@ extension Command {
 
   /// How to render, decided once per invocation: one clock reading for every place. Only the
   /// human format is given the terminal's width: the others are read by programs.
-  static func renderOptions(_ configuration: Configuration, _ context: CommandContext)
+  static func renderOptions(_ output: OutputSettings, _ context: CommandContext)
     -> RenderOptions
   {
     var options = RenderOptions(
-      color: configuration.usesColor(
+      color: output.usesColor(
         stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"]),
-      icons: configuration.icons,
-      localeIsUTF8: configuration.localeIsUTF8,
-      hours: configuration.shownHours,
-      days: configuration.days,
-      rainMinutes: configuration.rainMinutes,
-      showsModels: configuration.showsModels,
-      fullAlerts: configuration.alerts == .full,
-      alertsOnly: configuration.alerts == .list,
-      width: configuration.format == .human ? outputWidth(context) : nil,
+      icons: output.icons,
+      localeIsUTF8: output.localeIsUTF8,
+      hours: output.hours,
+      days: output.days,
+      rainMinutes: output.rainMinutes,
+      showsModels: output.showsModels,
+      fullAlerts: output.alerts == .full,
+      alertsOnly: output.alerts == .list,
+      width: output.format == .human ? outputWidth(context) : nil,
       now: context.now()
     )
-    options.language = configuration.language
+    options.language = output.language
     return options
-  }
-
-  /// Whether only the rain line is written: `--rain-within` with no format chosen.
-  static func rainLineOnly(_ configuration: Configuration) -> Bool {
-    configuration.printsRainLineOnly
   }
 
   /// The rain sentence, wrapped to the terminal's width; `named` puts the place first (for
@@ -51,13 +46,13 @@ extension Command {
       .map { $0 + "\n" }.joined()
   }
 
-  /// The report as the configuration asks: the rain line alone, or the format.
+  /// The report as the output settings ask: the rain line alone, or the format.
   static func render(
-    _ report: WeatherReport, _ configuration: Configuration, _ options: RenderOptions,
+    _ report: WeatherReport, _ output: OutputSettings, _ options: RenderOptions,
     compactJSON: Bool = false
   ) -> String {
-    if rainLineOnly(configuration) { return rainLine(report, options, named: false) }
-    return render(report, configuration.format, options, compactJSON: compactJSON)
+    if output.rainLineOnly { return rainLine(report, options, named: false) }
+    return render(report, output.format, options, compactJSON: compactJSON)
   }
 
   /// The report in `format`; for people and bars in a locale that is not UTF-8, with the
@@ -85,11 +80,11 @@ extension Command {
   /// A bar's placeholder when there is no report: the reason in its tooltip, in the bar's
   /// format (for `--watch`, as its stream carries it).
   static func unavailable(
-    _ failure: Failure, _ bar: BarFormat, _ configuration: Configuration, color: Bool,
+    _ failure: Failure, _ bar: BarFormat, _ output: OutputSettings, color: Bool,
     streaming: Bool
   ) -> String {
     Self.bar(
-      .unavailable(reason: failure.message, language: configuration.language), bar,
+      .unavailable(reason: failure.message, language: output.language), bar,
       color: color, streaming)
   }
 

@@ -4,27 +4,27 @@ extension Command {
 
   /// `--search NAME`: the matching places, best first.
   static func search(
-    _ query: PlaceQuery, _ configuration: Configuration, _ context: CommandContext
+    _ query: PlaceQuery, _ services: ServiceSettings, _ output: OutputSettings,
+    _ context: CommandContext
   ) async -> ExitCode {
-    let service = Services(configuration, context)
-      .search(query)
+    let service = Services(services, output, context).search(query)
     do {
       let places = try await service.search()
-      let output: String
-      switch configuration.format {
-      case .json: output = PlaceListRenderer.json(places, query: query)
-      case .tsv: output = PlaceListRenderer.tsv(places)
+      let text: String
+      switch output.format {
+      case .json: text = PlaceListRenderer.json(places, query: query)
+      case .tsv: text = PlaceListRenderer.tsv(places)
       case .human, .template, .bar, .wttr:
-        output = PlaceListRenderer.human(
+        text = PlaceListRenderer.human(
           places,
-          color: configuration.usesColor(
+          color: output.usesColor(
             stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"]),
-          ascii: !configuration.localeIsUTF8, width: outputWidth(context))
+          ascii: !output.localeIsUTF8, width: outputWidth(context))
       }
-      context.writeOutput(output)
+      context.writeOutput(text)
       return .success
     } catch {
-      return fail(Failure(error, configuration: configuration), context)
+      return fail(Failure(error, output: output), context)
     }
   }
 }

@@ -19,15 +19,15 @@ extension Command {
   ///
   /// - Returns: nil when it ended (with 0), or the status of a failure that no refresh can
   ///   mend, at once: IP lookup turned off and no place.
-  static func watch(_ configuration: Configuration, _ context: CommandContext) async -> ExitCode? {
-    if configuration.place == nil, !configuration.ipLookupAllowed {
-      return fail(.noPlace(configuration), context)
+  static func watch(_ plan: WatchPlan, _ context: CommandContext) async -> ExitCode? {
+    if plan.services.place == nil, !plan.services.ipLookupAllowed {
+      return fail(.noPlace(plan.output), context)
     }
     let system = context.watch
     // A bar's reader: when the script that started rainstorm for it is gone, so is the bar.
-    let isBar = if case .bar = configuration.format { true } else { false }
-    system.start(configuration.format == .bar(.i3bar), isBar)
-    var state = WatchLoop(configuration, context)
+    let isBar = if case .bar = plan.output.format { true } else { false }
+    system.start(plan.output.format == .bar(.i3bar), isBar)
+    var state = WatchLoop(plan, context)
     if !state.stream.header.isEmpty { context.writeOutput(state.stream.header) }
     var refreshNow = true
     var asked = false
@@ -44,7 +44,7 @@ extension Command {
         system.hooks.stop()
         return nil
       }
-      for note in system.hooks.check() { Notes.write(note, configuration, context) }
+      for note in system.hooks.check() { Notes.write(note, plan.output, context) }
 
       let now = context.now()
       var until = min(state.nextRefresh, state.nextChange(after: now))
@@ -102,7 +102,7 @@ extension Command {
 
 /// What `--watch` keeps from one wake-up to the next.
 private struct WatchLoop {
-  let configuration: Configuration
+  let plan: WatchPlan
   let context: CommandContext
   var stream: WatchStream
   let cache: Cache?
@@ -122,20 +122,20 @@ private struct WatchLoop {
   /// The rain outlook last shown.
   var outlook: RainOutlook?
 
-  init(_ configuration: Configuration, _ context: CommandContext) {
-    self.configuration = configuration
+  init(_ plan: WatchPlan, _ context: CommandContext) {
+    self.plan = plan
     self.context = context
-    stream = WatchStream(configuration.format)
-    cache = Services.cache(configuration, context)
-    schedule = RefreshSchedule(lifetime: Double(configuration.forecastCacheMinutes * 60))
+    stream = WatchStream(plan.output.format)
+    cache = Services.cache(plan.services, plan.output, context)
+    schedule = RefreshSchedule(lifetime: Double(plan.refreshMinutes * 60))
     watch = WeatherWatch(
-      leadMinutes: configuration.watchSettings.leadMinutes,
-      level: configuration.watchSettings.level)
+      leadMinutes: plan.watch.leadMinutes,
+      level: plan.watch.level)
     nextRefresh = context.now()
   }
 
   /// Whether the place comes from the IP address, and so may move with the network.
-  private var placeFromIP: Bool { configuration.place == nil }
+  private var placeFromIP: Bool { plan.services.place == nil }
 
   /// Forgets the place found from the IP address, so that it is looked up again, past the
   /// cache (a new network or a wake-up may have moved it).
@@ -173,9 +173,9 @@ private struct WatchLoop {
     {
       place = nil
     }
-    let result = await Command.withinTheBudget(context, configuration) { [self] context in
+    let result = await Command.withinTheBudget(context, plan.services.timeout) { [self] context in
       await Self.fetch(
-        configuration, context, cache: cache, placeCache: placeCache, place: place?.location)
+        plan, context, cache: cache, placeCache: placeCache, place: place?.location)
     }
     let now = context.now()
     switch result {
@@ -189,7 +189,7 @@ private struct WatchLoop {
         ? schedule.succeeded(now: now, fetchedAt: fresh.fetchedAt, random: context.random())
         : schedule.failed(now: now, random: context.random())
       note(
-        fresh.staleBecause.map { "the forecast shown is a kept one: \($0.reason(configuration))" })
+        fresh.staleBecause.map { "the forecast shown is a kept one: \($0.reason(plan.output))" })
     case .failure(let error, let cause):
       failure = error
       if report != nil, report?.staleBecause == nil { report?.staleBecause = cause }
@@ -202,7 +202,7 @@ private struct WatchLoop {
   private mutating func note(_ text: String?) {
     defer { lastNote = text }
     guard let text, text != lastNote else { return }
-    Notes.write(text, configuration, context)
+    Notes.write(text, plan.output, context)
   }
 
   /// When the text shown may next change with time alone (`Command.nextChange`).
@@ -212,20 +212,20 @@ private struct WatchLoop {
 
   /// Writes the answer when it changed, and tells what happened.
   mutating func show() {
-    var options = Command.renderOptions(configuration, context)
-    options.allNormals = configuration.normals == .all
+    var options = Command.renderOptions(plan.output, context)
+    options.allNormals = plan.output.allNormals
     let answer: String?
     if let report {
-      answer = Command.render(report, configuration.format, options, streaming: true)
-    } else if case .bar(let bar) = configuration.format, let failure {
+      answer = Command.render(report, plan.output.format, options, streaming: true)
+    } else if case .bar(let bar) = plan.output.format, let failure {
       answer = Command.unavailable(
-        failure, bar, configuration, color: options.color, streaming: true)
+        failure, bar, plan.output, color: options.color, streaming: true)
     } else {
       answer = nil
     }
-    if let answer, let framed = stream.framed(Self.fitted(answer, configuration.format, context)) {
+    if let answer, let framed = stream.framed(Self.fitted(answer, plan.output.format, context)) {
       context.writeOutput(framed)
-      if let command = configuration.watchSettings.hooks[.change] {
+      if let command = plan.watch.hooks[.change] {
         run(command, .change, variables: [(.text, answer)])
       }
     }
@@ -234,11 +234,11 @@ private struct WatchLoop {
     let formatter = options.formatter(report.forecast.units)
     for event in watch.events(report, outlook: outlook, now: options.now) {
       let message = event.message(report, outlook: outlook, now: options.now, formatter: formatter)
-      if configuration.watchSettings.notifies {
+      if plan.watch.notifies {
         context.watch.notifier.send(topic: event.topic, title: message.title, body: message.body)
       }
       let hook = Self.hook(of: event)
-      guard event.isNew, let command = configuration.watchSettings.hooks[hook] else { continue }
+      guard event.isNew, let command = plan.watch.hooks[hook] else { continue }
       run(
         command, hook,
         variables: Self.facts(of: event, report) + [(.message, message.body)])
@@ -258,7 +258,7 @@ private struct WatchLoop {
     context.watch.hooks.run(
       command, name: "--on-\(hook.rawValue)",
       variables: (common + variables).map { ($0.0.rawValue, Self.oneLine($0.1)) },
-      timeout: configuration.watchSettings.hookTimeout)
+      timeout: plan.watch.hookTimeout)
   }
 
   /// A value for the environment: one line, no control characters.
@@ -325,10 +325,10 @@ private struct WatchLoop {
 
   /// One refresh: the place (the one found before, when kept), then the report.
   static func fetch(
-    _ configuration: Configuration, _ context: CommandContext, cache: Cache?, placeCache: Cache?,
+    _ plan: WatchPlan, _ context: CommandContext, cache: Cache?, placeCache: Cache?,
     place: Location?
   ) async -> Refreshed {
-    let settings = configuration.serviceSettings
+    let settings = plan.services
     let services = Services(settings, context, cache: cache)
     let locationService: any LocationService =
       place.map { FixedLocationService(location: $0) }
@@ -338,7 +338,7 @@ private struct WatchLoop {
     switch await viewModel.report() {
     case .success(let report): return .report(report)
     case .failure(let error):
-      return .failure(Failure(error, configuration: configuration), cause: cause(of: error))
+      return .failure(Failure(error, output: plan.output), cause: cause(of: error))
     }
   }
 

@@ -38,42 +38,24 @@ enum Command {
       context.http = context.http.identifying(as: configuration.userAgent)
     }
 
-    switch configuration.action {
-    case .help:
-      context.writeOutput(HelpText.text)
+    switch configuration.plan {
+    case .text(let text):
+      context.writeOutput(text)
       return .success
-    case .version:
-      context.writeOutput(BuildInfo.line + "\n")
-      return .success
-    case .printConfig:
-      context.writeOutput(configuration.settingsText)
-      return .success
-    case .completionScript(let shell):
-      context.writeOutput(CompletionScript.text(for: shell))
-      return .success
-    case .manPage:
-      context.writeOutput(ManPage.text)
-      return .success
-    case .languageList:
-      context.writeOutput(LanguageList.text)
-      return .success
-    case .alertSources:
-      context.writeOutput(AlertSourcesList.text)
-      return .success
-    case .search(let query):
-      return await withinTheBudget(context, configuration) { context in
-        await search(query, configuration, context)
+    case .search(let query, let services, let output):
+      return await withinTheBudget(context, services.timeout) { context in
+        await search(query, services, output, context)
       }
-    case .batch:
-      return await batch(configuration, context)
-    case .forecast:
-      return await withinTheBudget(context, configuration) { context in
-        await forecast(configuration, context)
+    case .batch(let services, let output):
+      return await batch(services, output, context)
+    case .forecast(let plan):
+      return await withinTheBudget(context, plan.services.timeout) { context in
+        await forecast(plan, context)
       }
-    case .watch:
-      return await watch(configuration, context)
-    case .radar:
-      return await radar(configuration, context)
+    case .watch(let plan):
+      return await watch(plan, context)
+    case .radar(let plan):
+      return await radar(plan, context)
     }
   }
 
@@ -103,11 +85,10 @@ enum Command {
   /// every request and retry that follow, and for reading their answers (`WorkDeadline`), and
   /// for nothing before (such as waiting for input).
   static func withinTheBudget<Outcome: Sendable>(
-    _ context: CommandContext, _ configuration: Configuration,
-    _ work: (CommandContext) async -> Outcome
+    _ context: CommandContext, _ timeout: Double, _ work: (CommandContext) async -> Outcome
   ) async -> Outcome {
     var context = context
-    let deadline = context.now().addingTimeInterval(configuration.timeout)
+    let deadline = context.now().addingTimeInterval(timeout)
     context.http.retryPolicy = RetryPolicy(
       deadline: deadline, now: context.now, sleep: context.sleep, random: context.random)
     return await WorkDeadline.$current.withValue(WorkDeadline(end: deadline, now: context.now)) {

@@ -17,9 +17,9 @@ enum ExitPolicy {
   /// asked; unknown when the outlook does not reach that far (or the forecast is an older
   /// one, kept because asking failed).
   static func rain(
-    _ report: WeatherReport, _ configuration: Configuration, _ options: RenderOptions
+    _ report: WeatherReport, _ output: OutputSettings, _ options: RenderOptions
   ) -> Answer? {
-    guard let minutes = configuration.rainWithinMinutes else { return nil }
+    guard let minutes = output.rainWithinMinutes else { return nil }
     let outlook = RainText.outlook(report, options: options)
     switch outlook?.expectsRain(withinMinutes: minutes) {
     case true?: return .yes
@@ -28,20 +28,20 @@ enum ExitPolicy {
       return .unknown(
         .rainUnknown(
           within: minutes, outlook, staleBecause: report.staleBecause,
-          configuration: configuration))
+          output: output))
     }
   }
 
   /// `--fail-on-alert`: whether a warning read at that level is in force (even when others
   /// could not be read); else unknown when the warnings cannot be trusted.
   static func alert(
-    _ report: WeatherReport, _ configuration: Configuration, _ options: RenderOptions
+    _ report: WeatherReport, _ output: OutputSettings, _ options: RenderOptions
   ) -> Answer? {
-    guard let level = configuration.failOnAlert else { return nil }
+    guard let level = output.failOnAlert else { return nil }
     if let highest = report.alerts?.highestInForce(at: options.now), highest >= level {
       return .yes
     }
-    if let failure = Failure.alertsUnknown(report.alerts, configuration: configuration) {
+    if let failure = Failure.alertsUnknown(report.alerts, output: output) {
       return .unknown(failure)
     }
     return .no

@@ -48,7 +48,7 @@ struct Failure: Equatable {
   /// it is an older one kept because asking failed (that failure's status).
   static func rainUnknown(
     within minutes: Int, _ outlook: RainOutlook?, staleBecause: ServiceError?,
-    configuration: Configuration
+    output: OutputSettings
   ) -> Failure {
     let reach =
       outlook.map { "it covers only until \($0.checkedUntil.clockTime)" }
@@ -56,21 +56,21 @@ struct Failure: Equatable {
     let message =
       "cannot tell whether it will rain within \(RainDuration.text(minutes)): \(reach)"
     guard let staleBecause else { return Failure(.dataError, message) }
-    let failure = Failure.noWeather(staleBecause, configuration)
+    let failure = Failure.noWeather(staleBecause, output)
     return Failure(failure.status, "\(message), and \(failure.message)")
   }
 
   /// `--fail-on-alert` when the warnings cannot be checked: unavailable or some unreadable
   /// (75, the usual temporary failure, whatever the cause: asking again is what helps) or not
   /// covered (69). Nil when the list can be trusted (fresh, or kept from an earlier answer).
-  static func alertsUnknown(_ report: AlertReport?, configuration: Configuration) -> Failure? {
+  static func alertsUnknown(_ report: AlertReport?, output: OutputSettings) -> Failure? {
     switch report?.status {
     case .ok?, .stale?:
       return nil
     case .unavailable(let error)?, .partial(let error)?:
       return Failure(
         .temporaryFailure,
-        "cannot tell whether a warning is in force: \(error.reason(configuration))"
+        "cannot tell whether a warning is in force: \(error.reason(output))"
       )
     case .unsupported?, nil:
       return Failure(
@@ -111,14 +111,14 @@ struct Failure: Equatable {
   }
 
   /// `--stdin` lines whose places one failed request carried.
-  static func failedRun(_ run: BatchForecaster.FailedRun, configuration: Configuration) -> Failure {
-    let failure = Failure.noWeather(run.error, configuration)
+  static func failedRun(_ run: BatchForecaster.FailedRun, output: OutputSettings) -> Failure {
+    let failure = Failure.noWeather(run.error, output)
     return Failure(failure.status, "\(run.lines): \(failure.message)")
   }
 
   /// IP lookup is turned off and no place was given: nothing can be asked.
-  static func noPlace(_ configuration: Configuration) -> Failure {
-    let switchedOffBy = configuration.ipLookupDisabledBy ?? "configuration"
+  static func noPlace(_ output: OutputSettings) -> Failure {
+    let switchedOffBy = output.ipLookupDisabledBy ?? "configuration"
     return Failure(
       .noPermission,
       "IP lookup is turned off (\(switchedOffBy)) and no place was given; "
@@ -126,24 +126,24 @@ struct Failure: Equatable {
   }
 
   /// A forecast that could not be had, for one place or a batch's.
-  static func noWeather(_ cause: ServiceError, _ configuration: Configuration) -> Failure {
-    serviceFailed("no weather data", cause, configuration)
+  static func noWeather(_ cause: ServiceError, _ output: OutputSettings) -> Failure {
+    serviceFailed("no weather data", cause, output)
   }
 
   /// `what` that could not be had because of `cause`: `WHAT: REASON; HINT`, with the status
   /// the cause decides.
   private static func serviceFailed(
-    _ what: String, _ cause: ServiceError, _ configuration: Configuration
+    _ what: String, _ cause: ServiceError, _ output: OutputSettings
   ) -> Failure {
-    let described = describe(cause, timeout: configuration.timeout.shownAsSeconds())
+    let described = describe(cause, timeout: output.timeout.shownAsSeconds())
     return Failure(
       described.status,
       "\(what): \(described.text)" + (described.hint.map { "; \($0)" } ?? ""))
   }
 
   /// A radar that could not be had.
-  static func noRadar(_ cause: ServiceError, _ configuration: Configuration) -> Failure {
-    serviceFailed("no radar", cause, configuration)
+  static func noRadar(_ cause: ServiceError, _ output: OutputSettings) -> Failure {
+    serviceFailed("no radar", cause, output)
   }
 
   /// A place no radar source covers.
@@ -157,35 +157,35 @@ struct Failure: Equatable {
   }
 
   /// A view-model error as a message and an exit status.
-  init(_ error: RootViewModelError, configuration: Configuration) {
+  init(_ error: RootViewModelError, output: OutputSettings) {
     switch error {
-    case .notAuthorizedToRequestLocation: self = .noPlace(configuration)
-    case .failedToRequestLocation(let error): self.init(error, configuration: configuration)
-    case .noWeatherDataAvailable(let cause): self = .noWeather(cause, configuration)
+    case .notAuthorizedToRequestLocation: self = .noPlace(output)
+    case .failedToRequestLocation(let error): self.init(error, output: output)
+    case .noWeatherDataAvailable(let cause): self = .noWeather(cause, output)
     }
   }
 
   /// A place that could not be found (a run's, a search's or a batch line's) as a message and
   /// an exit status.
-  init(_ error: LocationServiceError, configuration: Configuration) {
-    let timeout = configuration.timeout.shownAsSeconds()
+  init(_ error: LocationServiceError, output: OutputSettings) {
+    let timeout = output.timeout.shownAsSeconds()
     switch error {
     case .notAuthorized:
-      self = .noPlace(configuration)
+      self = .noPlace(output)
     case .notFound(let query):
       status = .notFound
       let shown = query.escapedForMessage
-      let country = configuration.country.map { " in \($0)" } ?? ""
-      let drop = configuration.country.map { "leave out --country \($0)" }
+      let country = output.country.map { " in \($0)" } ?? ""
+      let drop = output.country.map { "leave out --country \($0)" }
       var tries = ["check the spelling"]
       if let comma = Self.withComma(query) { tries.append("write it \(comma)") }
       if let drop { tries.append(drop) }
-      if case .search = configuration.action {
+      if case .search = output.action {
         tries.append("try the nearest larger town")
       } else {
         tries += [
           "try the nearest larger town (rainstorm --search NAME lists matches)",
-          Self.coordinatesHint(configuration),
+          Self.coordinatesHint(output),
         ]
       }
       let last = tries.removeLast()
@@ -206,14 +206,14 @@ struct Failure: Equatable {
       let hint = described.hint.map { "\($0), or " } ?? ""
       message =
         "could not look up the place: \(described.text); \(hint)"
-        + Self.coordinatesHint(configuration)
+        + Self.coordinatesHint(output)
     }
   }
 
   /// How to give a place by its coordinates instead of its name: on a `--stdin` line, or with
   /// options.
-  static func coordinatesHint(_ configuration: Configuration) -> String {
-    if case .batch = configuration.action { return "give its coordinates as 'lat,lon'" }
+  static func coordinatesHint(_ output: OutputSettings) -> String {
+    if case .batch = output.action { return "give its coordinates as 'lat,lon'" }
     return "pass --lat and --lon"
   }
 

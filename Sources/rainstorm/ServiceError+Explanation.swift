@@ -12,8 +12,8 @@ import RainstormCore
 /// chooses their exit statuses) and the notes beside an answer (`Notes`).
 extension ServiceError {
   /// Why a request failed, in a few words.
-  func reason(_ configuration: Configuration) -> String {
-    explained(timeout: configuration.timeout.shownAsSeconds()).text
+  func reason(_ output: OutputSettings) -> String {
+    explained(timeout: output.timeout.shownAsSeconds()).text
   }
 
   /// Whether every answer arrived and could not be read: 65 for one provider or for all of

@@ -8,7 +8,7 @@ import RainstormCore
 
 /// The services a run asks, built in one place from their settings and the context: the
 /// command decides which it needs and in what order, this decides how each is made. Of the
-/// configuration it reads only `ServiceSettings` (and `Notes.write` for the cache's note).
+/// configuration it reads only `ServiceSettings` (and `OutputSettings` for the cache's note).
 struct Services {
   let settings: ServiceSettings
   let context: CommandContext
@@ -41,18 +41,18 @@ struct Services {
       searchLifetime: Double(keeping.searchDays * 86_400), now: context.now)
   }
 
-  /// The services of a run from its configuration, with the cache it configures (a note says
-  /// why when the cache cannot be used).
-  init(_ configuration: Configuration, _ context: CommandContext) {
-    self.init(configuration.serviceSettings, context, cache: Self.cache(configuration, context))
+  /// The services `settings` describe, with the cache they keep answers in (a note written as
+  /// `output` says tells why when the cache cannot be used).
+  init(_ settings: ServiceSettings, _ output: OutputSettings, _ context: CommandContext) {
+    self.init(settings, context, cache: Self.cache(settings, output, context))
   }
 
-  /// The cache `configuration` asks for (`cache(_:_:note:)`), its notes written as the
-  /// configuration says.
-  static func cache(_ configuration: Configuration, _ context: CommandContext) -> Cache? {
-    cache(configuration.serviceSettings.keeping, context) {
-      Notes.write($0, configuration, context)
-    }
+  /// The cache `settings` keep answers in (`cache(_:_:note:)`), its note written as `output`
+  /// says.
+  static func cache(
+    _ settings: ServiceSettings, _ output: OutputSettings, _ context: CommandContext
+  ) -> Cache? {
+    cache(settings.keeping, context) { Notes.write($0, output, context) }
   }
 
   /// The view model of one place's report, as the forecast and every refresh of `--watch`

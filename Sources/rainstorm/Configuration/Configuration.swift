@@ -162,25 +162,6 @@ struct Configuration: Equatable, Sendable {
   /// Where each setting's value came from, by key; absent means the built-in default.
   var origins: [String: SettingOrigin] = [:]
 
-  /// Whether output gets colour, given where standard output goes: ANSI colour in the human
-  /// format, the bar's own colour markup in bar formats (which a bar reads from a pipe, so
-  /// only `NO_COLOR` turns it off under `auto`). The other formats are data, never coloured.
-  func usesColor(stdoutIsTerminal: Bool, term: String?) -> Bool {
-    if case .bar = format {
-      switch color {
-      case .always: return true
-      case .never: return false
-      case .auto: return !noColorRequested
-      }
-    }
-    guard format == .human else { return false }
-    switch color {
-    case .always: return true
-    case .never: return false
-    case .auto: return stdoutIsTerminal && !noColorRequested && term != "dumb"
-    }
-  }
-
   /// What to ask the forecast service for: the days, and enough hours for the hourly output
   /// and for a template's rain outlook.
   var forecastOptions: ForecastOptions {

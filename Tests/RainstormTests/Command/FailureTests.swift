@@ -120,7 +120,7 @@ import Testing
   ])
   func mapsEveryErrorToItsDocumentedStatus(error: RootViewModelError, status: ExitCode) throws {
     let configuration = try Configuration.parse(arguments: [], environment: [:])
-    let failure = Failure(error, configuration: configuration)
+    let failure = Failure(error, output: configuration.outputSettings)
     #expect(failure.status == status)
     #expect(!failure.message.contains("\n"))
     #expect(!failure.message.contains("ServiceError"))

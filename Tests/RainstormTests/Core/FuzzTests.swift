@@ -20,7 +20,7 @@ import Testing
   static func message(_ error: ServiceError) -> String {
     guard let configuration = try? Configuration.parse(arguments: ["0,0"], environment: [:])
     else { return "\n" }
-    let text = error.reason(configuration)
+    let text = error.reason(configuration.outputSettings)
     return text.isEmpty ? "\n" : text
   }
 
