@@ -91,7 +91,12 @@ package enum Inflate {
     throws(Malformed) -> [UInt8]
   {
     var output: [UInt8] = []
-    output.reserveCapacity(min(max(limit, 0), 1 << 16))
+    // Room for all it can hold, so the output is never copied as it grows: at most the limit
+    // and `stopAt`, and at most what the input can inflate to (DEFLATE writes at most 258
+    // bytes for each 2 bits, 1,032 a byte), so a small hostile stream claims little.
+    let reach = reader.bytesLeft.multipliedReportingOverflow(by: 1_032)
+    output.reserveCapacity(
+      min(max(limit, 0), max(stopAt, 0), reach.overflow ? Int.max : reach.partialValue))
     var meter = WorkMeter()
     var last = false
     repeat {
@@ -186,9 +191,25 @@ package enum Inflate {
         guard output.count + length <= limit else {
           throw Malformed("the stream holds more than \(limit) bytes")
         }
-        // Byte by byte: a copy may overlap what it writes (a run of one byte repeated).
         let start = output.count - distance
-        for offset in 0..<length { output.append(output[start + offset]) }
+        let end = output.count
+        // Room for the copy, made as a block (a match is at most 258 bytes).
+        output.append(contentsOf: Self.zeros[..<length])
+        output.withUnsafeMutableBufferPointer { buffer in
+          guard let base = buffer.baseAddress else { return }
+          if distance == 1 {
+            (base + end).update(repeating: base[start], count: length)
+            return
+          }
+          // In pieces of at most `distance` bytes, each from bytes before it: a copy may
+          // repeat what it has just written (a run of a few bytes repeated).
+          var done = 0
+          while done < length {
+            let piece = min(distance, length - done)
+            (base + end + done).update(from: base + start + done, count: piece)
+            done += piece
+          }
+        }
       }
       do {
         try meter.step()
@@ -197,6 +218,9 @@ package enum Inflate {
       }
     }
   }
+
+  /// Bytes to make room for the longest match with.
+  private static let zeros = [UInt8](repeating: 0, count: 258)
 
   // MARK: - Huffman codes
 
@@ -332,6 +356,9 @@ package enum Inflate {
       self.data = data
       self.position = position
     }
+
+    /// The bytes not yet read.
+    var bytesLeft: Int { max(data.count - position, 0) }
 
     /// The next `width` bits (at most 24), as a number.
     mutating func bits(_ width: Int) throws(Malformed) -> UInt32 {
