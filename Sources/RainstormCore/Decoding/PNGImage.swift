@@ -41,10 +41,10 @@ package struct PNGImage: Equatable, Sendable {
     let image = try Self.chunks(data, maximumPixels: maximumPixels)
     width = image.header.width
     height = image.header.height
-    let raw = try Self.inflated(image.compressed, image.header)
+    var raw = try Self.inflated(image.compressed, image.header)
+    try Self.unfilter(&raw, image.header)
     rgba = try Self.pixels(
-      Self.unfiltered(raw, image.header), image.header, palette: image.palette,
-      transparency: image.transparency)
+      raw, image.header, palette: image.palette, transparency: image.transparency)
   }
 
   /// An 8-bit palette image as its indices and palette, not turned into RGBA: for a composite
@@ -52,12 +52,28 @@ package struct PNGImage: Equatable, Sendable {
   package struct Indexed: Sendable {
     package let width: Int
     package let height: Int
-    /// One palette index a pixel, rows from the top: every row's, or the rows asked for.
-    package let indices: [UInt8]
+    /// How many rows from the top were read: every row, or the rows asked for.
+    package let rows: Int
+    /// The rows read, each after its filter byte.
+    let bytes: [UInt8]
     /// The palette's colours, red, green and blue of each.
     package let palette: [UInt8]
     /// The tEXt chunks' texts by keyword (Latin-1), the first of each keyword.
     package let texts: [String: String]
+
+    /// The palette indices of row `y`'s pixels `columns` (within the rows read).
+    package func indices(row y: Int, columns: ClosedRange<Int>) -> ArraySlice<UInt8> {
+      let start = y * (width + 1) + 1
+      return bytes[(start + columns.lowerBound)...(start + columns.upperBound)]
+    }
+
+    /// Every pixel's palette index of the rows read, row after row.
+    package var indices: [UInt8] {
+      var all: [UInt8] = []
+      all.reserveCapacity(rows * width)
+      for y in 0..<rows { all += bytes[(y * (width + 1) + 1)..<((y + 1) * (width + 1))] }
+      return all
+    }
   }
 
   /// Reads the PNG file `data`, which must be an 8-bit palette image, as its indices: all its
@@ -73,11 +89,12 @@ package struct PNGImage: Equatable, Sendable {
       throw Malformed("the image is not an 8-bit palette image")
     }
     var header = image.header
-    let raw = try inflated(image.compressed, header, rows: rows)
+    var raw = try inflated(image.compressed, header, rows: rows)
     let height = header.height
     header.height = raw.count / (header.rowBytes + 1)
+    try unfilter(&raw, header)
     return Indexed(
-      width: header.width, height: height, indices: try unfiltered(raw, header),
+      width: header.width, height: height, rows: header.height, bytes: raw,
       palette: image.palette, texts: image.texts)
   }
 
@@ -220,38 +237,56 @@ package struct PNGImage: Equatable, Sendable {
     var rawSize: Int { height * (rowBytes + 1) }
   }
 
-  /// The rows without their filters (PNG's five: none, sub, up, average, Paeth).
-  private static func unfiltered(_ raw: [UInt8], _ header: Header) throws(Malformed) -> [UInt8] {
+  /// Undoes each row's filter (PNG's five: none, sub, up, average, Paeth) in place: every row keeps its filter byte before it, so row `y`
+  /// is at `y * (rowBytes + 1) + 1`. Each byte is worked out from bytes of its own row already
+  /// done and of the row above, so nothing is copied (a row of filter 0, the IEM composite's
+  /// every row, is left as it is).
+  private static func unfilter(_ raw: inout [UInt8], _ header: Header) throws(Malformed) {
     let rowBytes = header.rowBytes
     let stride = header.filterStride
-    var rows = [UInt8](repeating: 0, count: header.height * rowBytes)
-    var meter = WorkMeter()
-    for y in 0..<header.height {
-      let filter = raw[y * (rowBytes + 1)]
-      let source = y * (rowBytes + 1) + 1
-      let row = y * rowBytes
-      let above = row - rowBytes
-      for x in 0..<rowBytes {
-        let value = raw[source + x]
-        let left = x >= stride ? rows[row + x - stride] : 0
-        let up = y > 0 ? rows[above + x] : 0
-        let upLeft = y > 0 && x >= stride ? rows[above + x - stride] : 0
-        switch filter {
-        case 0: rows[row + x] = value
-        case 1: rows[row + x] = value &+ left
-        case 2: rows[row + x] = value &+ up
-        case 3: rows[row + x] = value &+ UInt8((Int(left) + Int(up)) / 2)
-        case 4: rows[row + x] = value &+ paeth(left, up, upLeft)
-        default: throw Malformed("row \(y) has filter \(filter), which PNG does not have")
+    let height = header.height
+    guard raw.count >= height * (rowBytes + 1) else {
+      throw Malformed("the image's pixel data is \(raw.count) bytes, not \(header.rawSize)")
+    }
+    for y in 0..<height where raw[y * (rowBytes + 1)] > 4 {
+      throw Malformed("row \(y) has filter \(raw[y * (rowBytes + 1)]), which PNG does not have")
+    }
+    let first = min(stride, rowBytes)
+    var stoppedAt: Int?
+    raw.withUnsafeMutableBufferPointer { bytes in
+      var meter = WorkMeter()
+      for y in 0..<height {
+        let row = y * (rowBytes + 1) + 1
+        let above = row - (rowBytes + 1)
+        switch (bytes[row - 1], y) {
+        case (0, _), (2, 0): break
+        case (1, _), (4, 0):
+          // Paeth on the first row is its left neighbour.
+          for x in first..<rowBytes { bytes[row + x] &+= bytes[row + x - stride] }
+        case (2, _):
+          for x in 0..<rowBytes { bytes[row + x] &+= bytes[above + x] }
+        case (3, _):
+          for x in 0..<rowBytes {
+            let left = x >= stride ? Int(bytes[row + x - stride]) : 0
+            let up = y > 0 ? Int(bytes[above + x]) : 0
+            bytes[row + x] &+= UInt8((left + up) / 2)
+          }
+        default:
+          for x in 0..<first { bytes[row + x] &+= bytes[above + x] }
+          for x in first..<rowBytes {
+            bytes[row + x] &+= paeth(
+              bytes[row + x - stride], bytes[above + x], bytes[above + x - stride])
+          }
+        }
+        do {
+          try meter.step(by: rowBytes / 64 + 1)
+        } catch {
+          stoppedAt = y
+          return
         }
       }
-      do {
-        try meter.step(by: rowBytes / 64 + 1)
-      } catch {
-        throw Malformed("out of time")
-      }
     }
-    return rows
+    if stoppedAt != nil { throw Malformed("out of time") }
   }
 
   /// The Paeth predictor: whichever of left, up and up-left is nearest left + up - up-left.
@@ -264,7 +299,7 @@ package struct PNGImage: Equatable, Sendable {
     return toUp <= toUpLeft ? up : upLeft
   }
 
-  /// The unfiltered rows as RGBA.
+  /// The unfiltered rows (each after its filter byte, as `unfilter` leaves them) as RGBA.
   private static func pixels(
     _ rows: [UInt8], _ header: Header, palette: [UInt8], transparency: [UInt8]
   ) throws(Malformed) -> [UInt8] {
@@ -305,7 +340,7 @@ package struct PNGImage: Equatable, Sendable {
         ? Int(rows[row + index * 2]) << 8 | Int(rows[row + index * 2 + 1]) : sample(row, index)
     }
     for y in 0..<header.height {
-      let row = y * rowBytes
+      let row = y * (rowBytes + 1) + 1
       for x in 0..<header.width {
         let out = (y * header.width + x) * 4
         switch header.colourType {

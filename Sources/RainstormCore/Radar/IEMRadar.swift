@@ -77,9 +77,7 @@ package enum IEMComposite {
     } catch {
       throw unreadable("its radar image cannot be read: \(error.reason)")
     }
-    guard image.width == width, image.height == height,
-      image.indices.count == (bottom + 1) * width
-    else {
+    guard image.width == width, image.height == height, image.rows == bottom + 1 else {
       throw unreadable(
         "its radar image is \(image.width) × \(image.height), not \(width) × \(height)")
     }
@@ -90,7 +88,7 @@ package enum IEMComposite {
     var kept: [Double] = []
     kept.reserveCapacity((right - left + 1) * (bottom - top + 1))
     for row in top...bottom {
-      for index in image.indices[(row * width + left)...(row * width + right)] {
+      for index in image.indices(row: row, columns: left...right) {
         guard index <= highestIndex else {
           throw unreadable("its radar image has index \(index), which N0R does not have")
         }

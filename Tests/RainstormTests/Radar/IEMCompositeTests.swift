@@ -35,15 +35,17 @@ import Testing
   @Test func readsTheRecordedCompositeAsIndices() throws {
     let image = try PNGImage.indexed(Fixture.data(Self.recording), maximumPixels: 16_000_000)
     #expect(image.width == 6_000 && image.height == 2_600)
-    #expect(image.indices.count { $0 != 0 } == 640_756)
-    #expect(image.indices.count { $0 == 20 } == 2)
+    let indices = image.indices
+    #expect(indices.count { $0 != 0 } == 640_756)
+    #expect(indices.count { $0 == 20 } == 2)
     #expect(Array(image.palette[21..<24]) == [0, 236, 236])
     #expect(image.texts == ["gentime": "2021-04-28T00:49:18Z"])
     // Its first rows alone are the same rows, read no further.
     let top = try PNGImage.indexed(
       Fixture.data(Self.recording), maximumPixels: 16_000_000, rows: 1_000)
     #expect(top.height == 2_600 && top.indices.count == 1_000 * 6_000)
-    #expect(top.indices[...] == image.indices[..<6_000_000])
+    #expect(top.indices[...] == indices[..<6_000_000])
+    #expect(top.indices(row: 999, columns: 10...19) == indices[5_994_010..<5_994_020])
     // Too large for a lower bound, refused before anything is allocated.
     #expect(throws: PNGImage.Malformed.self) {
       try PNGImage.indexed(Fixture.data(Self.recording), maximumPixels: 4_194_304)
