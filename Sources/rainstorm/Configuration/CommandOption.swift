@@ -113,10 +113,11 @@ struct CommandOption: Sendable {
       reason: "shows past days",
       names: ["fail-on-alert", "rain-within", "hours", "air", "normals", "stdin"]))
   static let radar = CommandOption(
-    name: "radar", help: "a radar map around the place (Germany so far)",
+    name: "radar", help: "a radar map around the place (Germany, the US)",
     details: "draw the radar around the place instead of the forecast: the newest measured "
-      + "frame of DWD's radar composite, through Bright Sky (Germany and the land around it), "
-      + "with borders, coasts and the place, sized to the terminal (see RADAR)",
+      + "frame of DWD's radar composite through Bright Sky (Germany and the land around it), or "
+      + "of the NWS's through the Iowa Environmental Mesonet (the contiguous US), with borders, "
+      + "coasts and the place, sized to the terminal (see RADAR)",
     group: .output, write: .flag { $0.radar = true },
     excludes: Exclusion(
       reason: "draws the radar",
