@@ -3,9 +3,7 @@ import RainstormCore
 extension Command {
   /// `--stdin`: one answer per readable line, in input order; bad lines and failed places on
   /// standard error as `line N: reason`.
-  static func batch(
-    _ services: ServiceSettings, _ output: OutputSettings, _ context: CommandContext
-  ) async
+  static func batch(_ plan: BatchPlan, _ context: CommandContext) async
     -> ExitCode
   {
     var reader = PlaceListReader()
@@ -29,8 +27,8 @@ extension Command {
       return fail(.tooManyNames(places.names.count), context)
     }
     // The budget covers the requests, not the wait for a slow producer to finish.
-    return await withinTheBudget(context, services.timeout) { context in
-      await batch(places, services, output, context)
+    return await withinTheBudget(context, plan.services.timeout) { context in
+      await batch(places, plan.services, plan.output, context)
     }
   }
 

@@ -4,10 +4,10 @@ extension Command {
 
   /// `--search NAME`: the matching places, best first.
   static func search(
-    _ query: PlaceQuery, _ services: ServiceSettings, _ output: OutputSettings,
-    _ context: CommandContext
+    _ plan: SearchPlan, _ context: CommandContext
   ) async -> ExitCode {
-    let service = Services(services, output, context).search(query)
+    let (query, output) = (plan.query, plan.output)
+    let service = Services(plan.services, output, context).search(query)
     do {
       let places = try await service.search()
       let text: String

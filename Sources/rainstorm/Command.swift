@@ -42,12 +42,12 @@ enum Command {
     case .text(let text):
       context.writeOutput(text)
       return .success
-    case .search(let query, let services, let output):
-      return await withinTheBudget(context, services.timeout) { context in
-        await search(query, services, output, context)
+    case .search(let plan):
+      return await withinTheBudget(context, plan.services.timeout) { context in
+        await search(plan, context)
       }
-    case .batch(let services, let output):
-      return await batch(services, output, context)
+    case .batch(let plan):
+      return await batch(plan, context)
     case .forecast(let plan):
       return await withinTheBudget(context, plan.services.timeout) { context in
         await forecast(plan, context)

@@ -50,14 +50,14 @@ import Testing
   }
 
   @Test func aBatchAsksWhatItsRowsShow() throws {
-    guard case .batch(let services, let output) = try Self.plan(["--stdin", "-f", "tsv"]) else {
+    guard case .batch(let plan) = try Self.plan(["--stdin", "-f", "tsv"]) else {
       Issue.record("not a batch")
       return
     }
-    #expect(output.format == .tsv)
-    #expect(services.forecast.brief)
-    #expect(services.forecast.quarterHourVisibility)
-    #expect(!services.forecast.pressureTrend)
+    #expect(plan.output.format == .tsv)
+    #expect(plan.services.forecast.brief)
+    #expect(plan.services.forecast.quarterHourVisibility)
+    #expect(!plan.services.forecast.pressureTrend)
     // A forecast of one place in TSV asks for the trend.
     guard case .forecast(let one) = try Self.plan(["Münster", "-f", "tsv"]) else {
       Issue.record("not a forecast")
@@ -98,16 +98,16 @@ import Testing
 
   @Test func aSearchHoldsItsQuery() throws {
     guard
-      case .search(let query, let services, let output) = try Self.plan(
+      case .search(let plan) = try Self.plan(
         ["--search", "Springfield", "--country", "us", "-f", "json"])
     else {
       Issue.record("not a search")
       return
     }
-    #expect(query.text == "Springfield")
-    #expect(query.country == "US")
-    #expect(output.format == .json)
-    #expect(output.action == .search(query))
-    #expect(services.addresses.geocoding.textWithoutCredentials.hasPrefix("https://"))
+    #expect(plan.query.text == "Springfield")
+    #expect(plan.query.country == "US")
+    #expect(plan.output.format == .json)
+    #expect(plan.output.action == .search(plan.query))
+    #expect(plan.services.addresses.geocoding.textWithoutCredentials.hasPrefix("https://"))
   }
 }
