@@ -155,23 +155,19 @@ struct CommandOption: Sendable {
   static let manPage = CommandOption(
     name: "generate-manpage", help: "print the man page (roff) and exit")
 
-  /// Every option, in the order `--help` lists them within their groups.
-  static let all: [CommandOption] =
-    [.latitude, .longitude] + settings(.country) + [.search] + settings(.ipLookup) + [.stdin]
-    + settings(.format, .days, .hours) + [.rainWithin, .models] + settings(.normals) + [.date]
-    + settings(.alerts) + [.failOnAlert, .radar]
-    + [.watch, .notify, .notifyBefore, .notifyLevel, .onRain, .onDry, .onAlert, .onChange]
-    + [.hookTimeout]
-    + settings(
-      .air, .airIndex, .icons, .lang, .color, .quiet, .units, .temperatureUnit, .windUnit,
-      .precipitationUnit, .provider, .timeout)
-    + [.refresh] + settings(.cache)
-    + [.config, .noConfig, .printConfig, .help, .version, .completionScript, .manPage]
-
-  /// The options of `settings`, declared with them in `Setting`.
-  private static func settings(_ settings: Setting...) -> [CommandOption] {
-    settings.compactMap(\.option)
-  }
+  /// Every option, in the order `--help` lists them within their groups: one list, the
+  /// settings' options among them (the list was once joined from 16 lists, each copied).
+  static let all: [CommandOption] = [
+    latitude, longitude, Setting.country.option, search, Setting.ipLookup.option, stdin,
+    Setting.format.option, Setting.days.option, Setting.hours.option, rainWithin, models,
+    Setting.normals.option, date, Setting.alerts.option, failOnAlert, radar,
+    watch, notify, notifyBefore, notifyLevel, onRain, onDry, onAlert, onChange, hookTimeout,
+    Setting.air.option, Setting.airIndex.option, Setting.icons.option, Setting.lang.option,
+    Setting.color.option, Setting.quiet.option, Setting.units.option,
+    Setting.temperatureUnit.option, Setting.windUnit.option, Setting.precipitationUnit.option,
+    Setting.provider.option, Setting.timeout.option, refresh, Setting.cache.option,
+    config, noConfig, printConfig, help, version, completionScript, manPage,
+  ].compactMap { $0 }
 
   /// `-h, --help` or `--lat DEGREES`, as help shows it.
   var synopsis: String {
