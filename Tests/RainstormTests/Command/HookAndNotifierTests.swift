@@ -9,24 +9,31 @@ import Testing
 /// what it started, commands run one at a time, and the notifiers get their texts as
 /// arguments (a stand-in `notify-send` and `gdbus` on the PATH record them).
 @Suite(.serialized) struct HookAndNotifierTests {
-  /// Checks the runner until no command runs, at most `seconds`; the notes it wrote.
-  static func settle(_ runner: ProcessHookRunner, seconds: Double = 10) -> [String] {
+  /// Checks the runner until no command runs, at most `seconds`; the notes it wrote. It waits
+  /// by sleeping the task, not the thread: a test runner's thread held for seconds starved the
+  /// other tests (one was resumed 30 s late in CI).
+  static func settle(_ runner: ProcessHookRunner, seconds: Double = 10) async -> [String] {
     var notes: [String] = []
     let end = Date().addingTimeInterval(seconds)
     repeat {
       notes += runner.check()
       if runner.secondsLeft() == nil { break }
-      usleep(20_000)
+      try? await Task.sleep(for: .milliseconds(20))
     } while Date() < end
     return notes
   }
 
   /// Whether the process whose id is in `file` has ended: no process of that number, or only
   /// its remains (a zombie). Read with ps, as on macOS too.
-  static func isGone(_ file: URL) throws -> Bool {
+  static func isGone(_ file: URL) async throws -> Bool {
     let text = try String(contentsOf: file, encoding: .utf8)
     let pid = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
-    usleep(100_000)
+    try? await Task.sleep(for: .milliseconds(100))
+    return try await offThePool { try Self.psSaysGone(pid) }
+  }
+
+  /// Whether ps finds no process `pid`, or only a zombie; waits on the calling thread.
+  static func psSaysGone(_ pid: Int32) throws -> Bool {
     let ps = Process()
     ps.executableURL = URL(fileURLWithPath: "/bin/ps")
     ps.arguments = ["-o", "stat=", "-p", String(pid)]
@@ -43,14 +50,14 @@ import Testing
   static let hostile =
     "$(touch pwned) `touch pwned2`; touch pwned3 | touch pwned4 && \"'\\ ${HOME} %s \u{1B}[31m"
 
-  @Test func hostileTextIsDataInTheEnvironmentNeverRunByTheShell() throws {
+  @Test func hostileTextIsDataInTheEnvironmentNeverRunByTheShell() async throws {
     let folder = try TemporaryHome.make("hooks")
     defer { TemporaryHome.remove(folder) }
     let runner = ProcessHookRunner(environment: ["PATH": "/usr/bin:/bin"])
     runner.run(
       "cd '\(folder.path)' && printf '%s' \"$RAINSTORM_ALERT_EVENT\" > event", name: "--on-alert",
       variables: [("RAINSTORM_ALERT_EVENT", Self.hostile)], timeout: 5)
-    #expect(Self.settle(runner) == [])
+    #expect(await Self.settle(runner) == [])
     let written = try String(contentsOf: folder.appendingPathComponent("event"), encoding: .utf8)
     #expect(written == Self.hostile)
     let made = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -60,7 +67,7 @@ import Testing
   /// `-f json` with 40 long warnings made a line of 180 KB, and the system refused to start
   /// the command (E2BIG, "could not be started" without why): the variable is cut at 64 KiB
   /// on a character boundary, and the whole text is in a file, removed after the command.
-  @Test func aLongTextIsCutOnACharacterBoundaryAndKeptWholeInAFile() throws {
+  @Test func aLongTextIsCutOnACharacterBoundaryAndKeptWholeInAFile() async throws {
     let folder = try TemporaryHome.make("hooks")
     defer { TemporaryHome.remove(folder) }
     let runner = ProcessHookRunner(environment: ["PATH": "/usr/bin:/bin", "TMPDIR": folder.path])
@@ -71,7 +78,7 @@ import Testing
       + "echo \"$RAINSTORM_TEXT_TRUNCATED\" > truncated && cp \"$RAINSTORM_TEXT_FILE\" whole && "
       + "echo \"$RAINSTORM_TEXT_FILE\" > path"
     runner.run(command, name: "--on-change", variables: [("RAINSTORM_TEXT", long)], timeout: 5)
-    #expect(Self.settle(runner) == [])
+    #expect(await Self.settle(runner) == [])
     let read = { (name: String) in
       try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
     }
@@ -86,16 +93,17 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: path), "the file outlived the command")
     // A short text is whole: not cut, and its file says the same.
     runner.run(command, name: "--on-change", variables: [("RAINSTORM_TEXT", "12°")], timeout: 5)
-    #expect(Self.settle(runner) == [])
+    #expect(await Self.settle(runner) == [])
     #expect(try read("text") == "12°" && read("whole") == "12°" && read("truncated") == "0\n")
   }
 
   /// A command or notifier that cannot be started says why.
-  @Test func aCommandThatCannotStartSaysWhy() throws {
+  @Test func aCommandThatCannotStartSaysWhy() async throws {
     let huge = String(repeating: "a", count: 3_000_000)
     let runner = ProcessHookRunner(environment: ["PATH": "/usr/bin:/bin", "HUGE": huge])
     runner.run("true", name: "--on-change", variables: [], timeout: 5)
-    #expect(Self.settle(runner) == ["--on-change could not be started: Argument list too long"])
+    #expect(
+      await Self.settle(runner) == ["--on-change could not be started: Argument list too long"])
     let folder = try TemporaryHome.make("notify")
     defer { TemporaryHome.remove(folder) }
     try Self.standIn("notify-send", in: folder, printing: "1")
@@ -111,13 +119,13 @@ import Testing
       ])
   }
 
-  @Test func aTimeoutUnderASecondIsSaidAsGiven() throws {
+  @Test func aTimeoutUnderASecondIsSaidAsGiven() async throws {
     let runner = ProcessHookRunner(environment: ["PATH": "/usr/bin:/bin"])
     runner.run("sleep 5", name: "--on-rain", variables: [], timeout: 0.001)
-    #expect(Self.settle(runner) == ["--on-rain was stopped after 0.001 s"])
+    #expect(await Self.settle(runner) == ["--on-rain was stopped after 0.001 s"])
   }
 
-  @Test func aCommandThatHangsIsStoppedWithWhatItStarted() throws {
+  @Test func aCommandThatHangsIsStoppedWithWhatItStarted() async throws {
     let folder = try TemporaryHome.make("hooks")
     defer { TemporaryHome.remove(folder) }
     let runner = ProcessHookRunner(environment: ["PATH": "/usr/bin:/bin"])
@@ -125,14 +133,14 @@ import Testing
     runner.run(
       "sleep 60 & echo $! > '\(folder.path)/child'; wait", name: "--on-rain", variables: [],
       timeout: 0.5)
-    let notes = Self.settle(runner)
+    let notes = await Self.settle(runner)
     #expect(notes == ["--on-rain was stopped after 0.5 s"])
     #expect(Date().timeIntervalSince(started) < 5)
     // The sleep it started went with it: no process of that number, or only its remains.
-    #expect(try Self.isGone(folder.appendingPathComponent("child")))
+    #expect(try await Self.isGone(folder.appendingPathComponent("child")))
   }
 
-  @Test func whatACommandLeftRunningCountsAndIsKilledAtTheLimit() throws {
+  @Test func whatACommandLeftRunningCountsAndIsKilledAtTheLimit() async throws {
     let folder = try TemporaryHome.make("hooks")
     defer { TemporaryHome.remove(folder) }
     let runner = ProcessHookRunner(environment: ["PATH": "/usr/bin:/bin"])
@@ -142,18 +150,18 @@ import Testing
       "(trap '' TERM; sleep 60) & echo $! > '\(folder.path)/child'", name: "--on-rain",
       variables: [], timeout: 0.5)
     runner.run("echo next > '\(folder.path)/next'", name: "--on-dry", variables: [], timeout: 5)
-    usleep(200_000)
+    try? await Task.sleep(for: .milliseconds(200))
     _ = runner.check()
     // The next command waits for the group, not only for the shell.
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("next").path))
-    let notes = Self.settle(runner)
+    let notes = await Self.settle(runner)
     #expect(notes == ["--on-rain was stopped after 0.5 s"])
     #expect(Date().timeIntervalSince(started) < 6)
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("next").path))
-    #expect(try Self.isGone(folder.appendingPathComponent("child")))
+    #expect(try await Self.isGone(folder.appendingPathComponent("child")))
   }
 
-  @Test func commandsRunOneAtATimeInOrderAndAFailureIsNoted() throws {
+  @Test func commandsRunOneAtATimeInOrderAndAFailureIsNoted() async throws {
     let folder = try TemporaryHome.make("hooks")
     defer { TemporaryHome.remove(folder) }
     let runner = ProcessHookRunner(environment: ["PATH": "/usr/bin:/bin"])
@@ -161,7 +169,7 @@ import Testing
     runner.run("sleep 0.3; echo first >> \(file)", name: "--on-rain", variables: [], timeout: 5)
     runner.run("echo second >> \(file); exit 3", name: "--on-change", variables: [], timeout: 5)
     #expect(runner.secondsLeft() != nil)
-    let notes = Self.settle(runner)
+    let notes = await Self.settle(runner)
     #expect(notes == ["--on-change exited with status 3"])
     let order = try String(contentsOf: folder.appendingPathComponent("order"), encoding: .utf8)
     #expect(order == "first\nsecond\n")

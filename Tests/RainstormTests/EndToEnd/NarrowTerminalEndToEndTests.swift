@@ -24,7 +24,7 @@ import Testing
     return [UInt8]((try? JSONSerialization.data(withJSONObject: object)) ?? Data())
   }
 
-  @Test(.needs("tmux")) func noLineIsWrappedByASixtyColumnTerminal() throws {
+  @Test(.needs("tmux")) func noLineIsWrappedByASixtyColumnTerminal() async throws {
     let tmux = try #require(TmuxStatusLineTests.tmux)
     let forecast = Self.zagrebFromNow()
     let today = LocalDate(daysSinceEpoch: Int(Date().timeIntervalSince1970) / 86_400)
@@ -85,7 +85,8 @@ import Testing
     defer { for pid in pids { kill(pid, SIGKILL) } }
     var screen = ""
     for _ in 0..<100 {
-      Thread.sleep(forTimeInterval: 0.1)
+      // The task sleeps, not the test runner's thread (held, it starved the other tests).
+      try await Task.sleep(for: .milliseconds(100))
       if pids.isEmpty {
         pids = ["#{pid}", "#{pane_pid}"].compactMap { format in
           Int32(
