@@ -1,8 +1,10 @@
 /// A JSON document built in code and written with keys in the order given.
 ///
 /// rainstorm writes JSON itself so that key order, number form and escaping are exactly as
-/// documented: numbers are plain JSON numbers, non-finite numbers become `null`.
-package indirect enum JSONValue: Sendable {
+/// documented: numbers are plain JSON numbers, non-finite numbers become `null`. Not
+/// `indirect`: the arrays already hold what nests, and boxing every value cost a cached run
+/// 125,000 instructions (2.6%) for the answers it reads.
+package enum JSONValue: Sendable {
   /// `null`.
   case null
   /// `true` or `false`.
