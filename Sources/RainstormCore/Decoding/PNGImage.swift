@@ -66,14 +66,6 @@ package struct PNGImage: Equatable, Sendable {
       let start = y * (width + 1) + 1
       return bytes[(start + columns.lowerBound)...(start + columns.upperBound)]
     }
-
-    /// Every pixel's palette index of the rows read, row after row.
-    package var indices: [UInt8] {
-      var all: [UInt8] = []
-      all.reserveCapacity(rows * width)
-      for y in 0..<rows { all += bytes[(y * (width + 1) + 1)..<((y + 1) * (width + 1))] }
-      return all
-    }
   }
 
   /// Reads the PNG file `data`, which must be an 8-bit palette image, as its indices: all its

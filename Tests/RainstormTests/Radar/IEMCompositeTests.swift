@@ -239,3 +239,14 @@ import Testing
     #expect(human.stdout.contains("\nRadar: NWS NEXRAD via Iowa Environmental Mesonet\n"))
   }
 }
+
+extension PNGImage.Indexed {
+  /// Every pixel's palette index of the rows read, row after row, as the image's rows give
+  /// them (only the tests want the whole).
+  var indices: [UInt8] {
+    var all: [UInt8] = []
+    all.reserveCapacity(rows * width)
+    for y in 0..<rows { all += indices(row: y, columns: 0...(width - 1)) }
+    return all
+  }
+}
