@@ -46,7 +46,8 @@ package enum RegularFile {
         }
       }
       if failed { return nil }
-      data += part
+      // The first part is the array itself, not copied into another.
+      if data.isEmpty { data = part } else { data += part }
       if part.count < size { return data.count <= limit ? data : nil }
       size = 65_536
     }
