@@ -88,9 +88,12 @@ package struct ForecastChain: WeatherService {
   package func forecast(for location: Location, options: ForecastOptions) async throws(ServiceError)
     -> FetchedForecast
   {
-    let kept = sources.map { self.kept($0, location, options) }
+    // Each source's kept answer is read when the sources before it did not do: a fresh first
+    // answer reads no other.
+    var kept: [Kept?] = []
     var failures: [ServiceError] = []
     for (index, source) in sources.enumerated() {
+      kept.append(self.kept(source, location, options))
       let fallbackBecause = failures.isEmpty ? nil : Self.combined(failures)
       if let entry = kept[index], isFresh(entry) {
         return FetchedForecast(

@@ -141,20 +141,23 @@ package enum SlotTemplate {
     var result = ""
     var rest = Substring(template)
     while let open = rest.firstIndex(of: "{") {
-      result += rest[..<open]
+      // `append(contentsOf:)` of a Substring: `+=` reached the generic append of characters.
+      result.append(contentsOf: rest[..<open])
       let afterOpen = rest.index(after: open)
       guard let close = rest[afterOpen...].firstIndex(of: "}") else {
-        return result + rest[open...]
+        result.append(contentsOf: rest[open...])
+        return result
       }
       let name = rest[afterOpen..<close]
       if let value = values.first(where: { $0.0 == name })?.1 {
         result += value
       } else {
-        result += rest[open...close]
+        result.append(contentsOf: rest[open...close])
       }
       rest = rest[rest.index(after: close)...]
     }
-    return result + rest
+    result.append(contentsOf: rest)
+    return result
   }
 
   /// The names of the slots in `template`, in order.

@@ -16,7 +16,8 @@ extension StringProtocol {
     guard let start = scalars.firstIndex(where: { !isSpace($0) }),
       let last = scalars.lastIndex(where: { !isSpace($0) })
     else { return "" }
-    return String(String.UnicodeScalarView(scalars[start...last]))
+    // Sliced by the scalars' indices: rebuilding a scalar view appended generically.
+    return String(self[start..<scalars.index(after: last)])
   }
 }
 

@@ -19,17 +19,19 @@ enum ProcessEnvironment {
         return variables
       }
     #endif
-    var index = 0
-    while let entry = entries[index] {
-      index += 1
+    var count = 0
+    while entries[count] != nil { count += 1 }
+    variables.reserveCapacity(count)
+    // From the last entry to the first, each stored over the one before: the first of a name
+    // given twice stays, with one lookup an entry.
+    for index in stride(from: count - 1, through: 0, by: -1) {
+      guard let entry = entries[index] else { continue }
       // Split at the byte, not by Characters: a shell's environment is dozens of entries.
       guard let equals = strchr(entry, Int32(UInt8(ascii: "="))) else { continue }
       let name = String(
         decoding: UnsafeRawBufferPointer(start: entry, count: entry.distance(to: equals)),
         as: UTF8.self)
-      if variables[name] == nil {
-        variables[name] = String(cString: equals + 1)
-      }
+      variables[name] = String(cString: equals + 1)
     }
     return variables
   }

@@ -16,7 +16,7 @@ import Testing
   }
 
   static func places(_ count: Int) -> String {
-    (0..<count).map { index in
+    (0..<count).map { index -> String in
       let latitude = -80 + Double(index % 160)
       let longitude = -170 + Double(index % 340)
       return "\(latitude),\(longitude)\tplace \(index)"

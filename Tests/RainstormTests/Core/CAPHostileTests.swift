@@ -77,7 +77,7 @@ import Testing
 
   /// A ring of `count` points 0.2° around Kokpekti, as CAP writes it.
   static func ring(_ count: Int) -> String {
-    (0..<count).map { index in
+    (0..<count).map { index -> String in
       let angle = 2 * Double.pi * Double(index) / Double(count)
       return "\(kokpekti.0 + 0.2 * sin(angle)),\(kokpekti.1 + 0.2 * cos(angle))"
     }.joined(separator: " ")
@@ -304,7 +304,7 @@ import Testing
 
   @Test func aThousandTrianglesInOneAreaAreRead() throws {
     // A thousand triangles 0.01° wide along the 40th parallel, none near Kokpekti.
-    let triangles = (0..<1_000).map { index in
+    let triangles = (0..<1_000).map { index -> String in
       let west = 20 + Double(index) / 50
       return "<polygon>40,\(west) 40.01,\(west) 40,\(west + 0.01)</polygon>"
     }.joined()

@@ -27,7 +27,8 @@ import Testing
 
   @Test(arguments: [
     (12.5, 1, "12.5"), (12.45, 0, "12"), (-0.4, 0, "0"), (-3.5, 0, "-4"), (0.05, 1, "0.1"),
-    (7, 2, "7.00"), (-12.25, 1, "-12.3"),
+    (7, 2, "7.00"), (-12.25, 1, "-12.3"), (0.05, 2, "0.05"), (100.5, 2, "100.50"),
+    (-0.004, 2, "0.00"), (.infinity, 1, "-"),
   ])
   func formatsFixedDecimals(value: Double, digits: Int, expected: String) {
     #expect(value.fixedString(fractionDigits: digits) == expected)

@@ -70,7 +70,8 @@ import Testing
 
   @Test(arguments: [
     (37.335, "37.335"), (-122.009, "-122.009"), (0.00001, "0"), (-0.00001, "0"),
-    (1e-4, "0.0001"), (90, "90"), (-180, "-180"), (12.345678, "12.3457"),
+    (1e-4, "0.0001"), (90, "90"), (-180, "-180"), (12.345678, "12.3457"), (100.1, "100.1"),
+    (-0.05, "-0.05"), (10.00004, "10"),
   ])
   func writesCoordinatesInPlainDecimals(value: Double, expected: String) {
     #expect(value.decimalString(maximumFractionDigits: 4) == expected)
