@@ -258,7 +258,8 @@ enum WatchSignals {
       guard count > 0 else { break }
       data += buffer[..<count]
     }
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line -> String? in
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap {
+      line -> String? in
       let fields = line.split(whereSeparator: { $0 == "\t" || $0 == " " })
       return fields.count > 2 && fields[1] == "00000000" ? "\(fields[0]) \(fields[2])" : nil
     }.joined(separator: ";")
