@@ -79,8 +79,22 @@ extension String {
   /// Server text made safe for one line: sanitized, runs of white space as one space, at most
   /// `limit` characters (an ellipsis marks a cut), nil when nothing is left.
   func alertLine(limit: Int = 300) -> String? {
-    let words = sanitizingLines().split(whereSeparator: { $0 == " " || $0 == "\n" })
-    let line = words.joined(separator: " ")
+    // Spaces and line breaks are ASCII: the runs are found by bytes (splitting a long
+    // description into Substrings and joining them took most of a warning's reading).
+    var bytes: [UInt8] = []
+    var spaceBefore = false
+    for byte in sanitizingLines().utf8 {
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
+        spaceBefore = !bytes.isEmpty
+        continue
+      }
+      if spaceBefore {
+        bytes.append(UInt8(ascii: " "))
+        spaceBefore = false
+      }
+      bytes.append(byte)
+    }
+    let line = String(decoding: bytes, as: UTF8.self)
     guard !line.isEmpty else { return nil }
     return line.count > limit ? String(line.prefix(limit - 1)) + "…" : line
   }
@@ -89,7 +103,7 @@ extension String {
   /// `limit` characters in all, nil when nothing is left.
   func alertText(limit: Int = 4000) -> String? {
     let lines = sanitizingLines().split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.trimmingWhitespace }
+      .map { String($0.trimmingWhitespace) }
     let text = lines.joined(separator: "\n").trimmingWhitespace
     guard !text.isEmpty else { return nil }
     return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text

@@ -4,7 +4,10 @@ import RainstormCore
 /// read `CommandOption.all`, so they cannot disagree. An option that sets a setting is declared
 /// with its setting, in `Setting` (key, variable, values, how it is applied and shown); the
 /// others are declared here, with how they write their field (`write`).
-struct CommandOption: Sendable {
+///
+/// A class: the table is made at every start and read by the parser, and copying a struct of
+/// eleven fields out of it cost a cached run 30,000 instructions.
+final class CommandOption: Sendable {
   /// The heading an option is listed under.
   enum Group: String, CaseIterable, Sendable {
     case place = "Place"
@@ -18,28 +21,46 @@ struct CommandOption: Sendable {
   /// The long name without dashes, such as `lat`.
   let name: String
   /// The one-letter short form, if any.
-  var short: Character?
+  let short: Character?
   /// The placeholder for the value in help (`DEGREES`), or nil for a flag that takes none.
-  var valueName: String?
+  let valueName: String?
   /// The accepted values of an enumerated option.
-  var choices: [String] = []
+  let choices: [String]
   /// One line of help.
   let help: String
   /// The longer text of the man page, where help had to leave something out.
-  var details: String?
+  let details: String?
   /// Where help and the man page list it.
-  var group: Group = .general
+  let group: Group
   /// Whether the value is a file name (completed as one).
-  var takesFile = false
+  let takesFile: Bool
   /// How an option that no setting stands behind writes its typed field (a setting's option
   /// is written through `Setting.apply`, with its origin).
-  var write: Write?
+  let write: Write?
   /// The option this one means something only with: given without it, the command line is
   /// refused (`--notify works only while watching: add --watch`).
-  var needs: Need?
+  let needs: Need?
   /// The options this one cannot be given with, and why: `--date shows past days; it cannot
   /// be used with --air`. Both are checked by `Configuration.validate`, in the order of `all`.
-  var excludes: Exclusion?
+  let excludes: Exclusion?
+
+  init(
+    name: String, short: Character? = nil, valueName: String? = nil, choices: [String] = [],
+    help: String, details: String? = nil, group: Group = .general, takesFile: Bool = false,
+    write: Write? = nil, needs: Need? = nil, excludes: Exclusion? = nil
+  ) {
+    self.name = name
+    self.short = short
+    self.valueName = valueName
+    self.choices = choices
+    self.help = help
+    self.details = details
+    self.group = group
+    self.takesFile = takesFile
+    self.write = write
+    self.needs = needs
+    self.excludes = excludes
+  }
 
   /// An option another needs, by name, and what the other does only with it.
   struct Need: Sendable {

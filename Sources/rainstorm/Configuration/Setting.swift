@@ -5,8 +5,9 @@ import RainstormCore
 /// configuration and how it is shown.
 ///
 /// The config file, the environment, the command line and `--print-config` all read
-/// `Setting.all`, so a key cannot exist in one and not the others.
-struct Setting: Sendable {
+/// `Setting.all`, so a key cannot exist in one and not the others. A class, as
+/// `CommandOption` is: the table is walked at every start.
+final class Setting: Sendable {
   /// The config-file key, such as `temperature_unit`.
   let key: String
   /// The command-line option that sets it, if any.
@@ -17,6 +18,19 @@ struct Setting: Sendable {
   let apply: @Sendable (inout Configuration, String, SettingOrigin) throws(SettingError) -> Void
   /// The effective value as config-file text, or nil when it is not set.
   let show: @Sendable (Configuration) -> String?
+
+  init(
+    key: String, option: CommandOption?, values: String,
+    apply: @escaping @Sendable (inout Configuration, String, SettingOrigin) throws(SettingError)
+      -> Void,
+    show: @escaping @Sendable (Configuration) -> String?
+  ) {
+    self.key = key
+    self.option = option
+    self.values = values
+    self.apply = apply
+    self.show = show
+  }
 
   /// The environment variable, such as `RAINSTORM_TEMPERATURE_UNIT`.
   var environmentName: String {

@@ -63,6 +63,22 @@ import Testing
     // Green is "no warning", which is not the same as unreadable.
     #expect(AlertLevels.isGreen("1; green; Minor") && AlertLevels.isGreen("Green"))
     #expect(!AlertLevels.isGreen("5; black; Catastrophic") && !AlertLevels.isGreen(""))
+    for green in ["1;GREEN;Minor", "1; \u{A0}grEEn ; Minor", "green"] {
+      #expect(AlertLevels.isGreen(green), "\(green)")
+    }
+    for other in ["1; greenish; Minor", "1; gréen", "1; gree", "1; yellow; green", "gReEn!"] {
+      #expect(!AlertLevels.isGreen(other), "\(other)")
+    }
+  }
+
+  /// One line of a warning's text: runs of spaces and line breaks become one space, the ends
+  /// go, and control characters are not passed on.
+  @Test func aWarningsTextOnOneLine() {
+    let gale = "  Gale\r\n\r\n warning  \tfor\n\n the coast "
+    #expect(gale.alertLine() == "Gale warning for the coast")
+    #expect("Sturm\u{1B}[31m über  Münster\u{7}".alertLine() == "Sturm über Münster")
+    #expect(" \n \r\n ".alertLine() == nil)
+    #expect(String(repeating: "ab ", count: 200).alertLine(limit: 10) == "ab ab ab …")
   }
 
   @Test func levelNamesReadBack() {

@@ -111,6 +111,17 @@ import Testing
     #expect(throws: JSONValue.Mismatch(detail: "the answer.o.k: expected a number")) {
       try object.object("o")?.number("k")
     }
+    let nested = try JSONObject(parsing: Array(#"{"w":[{"a":{"x":1}},{"a":[]}]}"#.utf8))
+    let warnings = try #require(try nested.objects("w"))
+    #expect(throws: JSONValue.Mismatch(detail: "the answer.w[0].a.x: expected a string")) {
+      try warnings[0].object("a")?.string("x")
+    }
+    #expect(throws: JSONValue.Mismatch(detail: "the answer.w[1].a: expected an object")) {
+      try warnings[1].object("a")
+    }
+    #expect(throws: JSONValue.Mismatch(detail: "the answer.a[0]: expected an object")) {
+      try object.objects("a")
+    }
     #expect(throws: JSONValue.Mismatch.self) { try object.bool("s") }
     #expect(throws: JSONValue.Mismatch.self) { try object.strings("a") }
     #expect(throws: JSONValue.Mismatch.self) { try JSONObject(parsing: Array("[1]".utf8)) }

@@ -68,6 +68,29 @@ import Testing
     #expect(throws: JSONScanner.ScanError.unexpectedKind(offset: 0)) { try string("12") }
   }
 
+  /// The end of a string is found eight bytes at a time: a quote, an escape or a control
+  /// character at every place in a word, after letters, digits and UTF-8's high bytes.
+  @Test func findsAStringsEndAndEscapesAtEveryPlaceInAWord() throws {
+    for length in 0..<20 {
+      for filler in ["a", "é", "~", "!", "]"] {
+        let text = String(repeating: filler, count: length)
+        #expect(try string("\"\(text)\" tail") == text)
+        #expect(try string("\"\(text)\\n\(text)\"") == text + "\n" + text)
+        for control in [0x00, 0x0A, 0x1F] as [UInt8] {
+          var bytes = Array("\"\(text)".utf8)
+          let offset = bytes.count
+          bytes += [control, UInt8(ascii: "\"")]
+          var scanner = JSONScanner(bytes)
+          #expect(throws: JSONScanner.ScanError.malformed(offset: offset)) {
+            try scanner.readString()
+          }
+        }
+      }
+    }
+    // DEL and the bytes around the three searched for are ordinary characters.
+    #expect(try string("\"\u{7F}#[]! \"") == "\u{7F}#[]! ")
+  }
+
   @Test func walksObjectsAndArraysAndSkipsWhatIsNotWanted() throws {
     let text = #" { "a" : [1, {"x": [true, false, null]}, "s"], "b": -2.5e1 , "c": {} } "#
     var scanner = JSONScanner(Array(text.utf8))
