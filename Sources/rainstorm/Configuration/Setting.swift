@@ -21,7 +21,8 @@ final class Setting: Sendable {
 
   init(
     key: String, option: CommandOption?, values: String,
-    apply: @escaping @Sendable (inout Configuration, String, SettingOrigin) throws(SettingError)
+    apply:
+      @escaping @Sendable (inout Configuration, String, SettingOrigin) throws(SettingError)
       -> Void,
     show: @escaping @Sendable (Configuration) -> String?
   ) {
