@@ -25,11 +25,11 @@ final class CommandOption: Sendable {
   /// The placeholder for the value in help (`DEGREES`), or nil for a flag that takes none.
   let valueName: String?
   /// The accepted values of an enumerated option.
-  let choices: [String]
+  var choices: [String] { makeChoices() }
   /// One line of help.
-  let help: String
+  var help: String { makeHelp() }
   /// The longer text of the man page, where help had to leave something out.
-  let details: String?
+  var details: String? { makeDetails() }
   /// Where help and the man page list it.
   let group: Group
   /// Whether the value is a file name (completed as one).
@@ -44,17 +44,26 @@ final class CommandOption: Sendable {
   /// be used with --air`. Both are checked by `Configuration.validate`, in the order of `all`.
   let excludes: Exclusion?
 
+  // The texts only help, the man page and the completion scripts read are made when read:
+  // made for every option at every start, they cost a cached run 60,000 instructions.
+  private let makeChoices: @Sendable () -> [String]
+  private let makeHelp: @Sendable () -> String
+  private let makeDetails: @Sendable () -> String?
+
   init(
-    name: String, short: Character? = nil, valueName: String? = nil, choices: [String] = [],
-    help: String, details: String? = nil, group: Group = .general, takesFile: Bool = false,
-    write: Write? = nil, needs: Need? = nil, excludes: Exclusion? = nil
+    name: String, short: Character? = nil, valueName: String? = nil,
+    choices: @autoclosure @escaping @Sendable () -> [String] = [],
+    help: @autoclosure @escaping @Sendable () -> String,
+    details: @autoclosure @escaping @Sendable () -> String? = nil, group: Group = .general,
+    takesFile: Bool = false, write: Write? = nil, needs: Need? = nil,
+    excludes: Exclusion? = nil
   ) {
     self.name = name
     self.short = short
     self.valueName = valueName
-    self.choices = choices
-    self.help = help
-    self.details = details
+    makeChoices = choices
+    makeHelp = help
+    makeDetails = details
     self.group = group
     self.takesFile = takesFile
     self.write = write

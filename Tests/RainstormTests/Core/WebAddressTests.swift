@@ -32,6 +32,23 @@ import Testing
     #expect(WebAddress(text) == nil)
   }
 
+  /// Every ASCII byte in a path and in a host name, against RFC 3986's rules written out here.
+  @Test func acceptsEachByteByRFC3986() {
+    let neverInAURL = Array("\"<>\\^`{|}".utf8)
+    let inAHostName = Array("-._~%!$&'()*+,;=".utf8)
+    let endingTheHost = Array(":/?#@[]".utf8)
+    for byte in UInt8(0)...127 {
+      let character = String(decoding: [byte], as: UTF8.self)
+      let inAPath = (0x21...0x7E).contains(byte) && !neverInAURL.contains(byte)
+      #expect((WebAddress("http://h/a\(character)b") != nil) == inAPath, "\(byte)")
+      guard !endingTheHost.contains(byte) else { continue }
+      let hostByte =
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+        || (0x61...0x7A).contains(byte) || inAHostName.contains(byte)
+      #expect((WebAddress("http://a\(character)b/") != nil) == hostByte, "\(byte)")
+    }
+  }
+
   @Test func dropsCredentialsForShowing() throws {
     let proxy = try #require(WebAddress("http://user:p%40ss@proxy.example:3128/"))
     #expect(proxy.host == "proxy.example")
