@@ -376,17 +376,7 @@ package enum AlertReader {
   private static func meteoAlarm(_ body: [UInt8], _ reading: inout Reading) throws {
     let first = body.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
     guard first == UInt8(ascii: "<") else {
-      guard let warnings = try JSONObject(parsing: body).objects("warnings") else {
-        throw JSONValue.Mismatch(detail: "the answer has no warnings")
-      }
-      var messages: [CAPMessage] = []
-      for warning in warnings {
-        guard let alert = try warning.object("alert") else {
-          throw JSONValue.Mismatch(detail: "a warning has no alert")
-        }
-        messages.append(try capMessage(alert))
-      }
-      return try capAnswer(messages, &reading)
+      return try capAnswer(meteoAlarmMessages(body), &reading)
     }
     let root = try XMLTree.parse(body)
     switch root.name {
@@ -425,40 +415,137 @@ package enum AlertReader {
     return messages
   }
 
-  /// A CAP message of MeteoAlarm's JSON feed.
-  private static func capMessage(_ alert: JSONObject) throws -> CAPMessage {
-    var infos: [CAPMessage.Info] = []
-    for info in try alert.objects("info") ?? [] {
-      var areas: [CAPMessage.Area] = []
-      for area in try info.objects("area") ?? [] {
-        areas.append(
-          CAPMessage.Area(
-            areaDesc: try area.string("areaDesc"), geocode: try capPairs(area, "geocode")))
+  /// The CAP messages of MeteoAlarm's JSON feed, `{"warnings": [{"alert": {…}}, …]}`, read
+  /// as the text is scanned: the fields the reader uses are kept, anything else is checked as
+  /// JSON and skipped. (Built as a tree first and read from it, the feed cost a cached run
+  /// twice as much.) As before, a missing or `null` field is nil, a field of another kind
+  /// refuses the answer (now even where a later duplicate of its key would be right), and of
+  /// duplicate keys the last counts.
+  private static func meteoAlarmMessages(_ body: [UInt8]) throws -> [CAPMessage] {
+    var scanner = JSONScanner(body)
+    var warnings: [CAPMessage]?
+    try scanner.beginObject()
+    var first = true
+    while let key = try scanner.nextKey(first: &first) {
+      guard key == "warnings" else {
+        try scanner.skipValue()
+        continue
       }
-      infos.append(
-        CAPMessage.Info(
-          language: try info.string("language"), event: try info.string("event"),
-          severity: try info.string("severity"), certainty: try info.string("certainty"),
-          urgency: try info.string("urgency"), effective: try info.string("effective"),
-          onset: try info.string("onset"), expires: try info.string("expires"),
-          senderName: try info.string("senderName"), headline: try info.string("headline"),
-          description: try info.string("description"),
-          instruction: try info.string("instruction"), web: try info.string("web"),
-          parameter: try capPairs(info, "parameter"), area: areas))
+      warnings = try objects(&scanner) { scanner throws in
+        var alert: CAPMessage?
+        try members(&scanner) { key, scanner throws in
+          guard key == "alert" else { return false }
+          alert = try scanner.readNull() ? nil : capMessage(&scanner)
+          return true
+        }
+        guard let alert else { throw JSONValue.Mismatch(detail: "a warning has no alert") }
+        return alert
+      }
     }
-    return CAPMessage(
-      identifier: try alert.string("identifier"), status: try alert.string("status"),
-      msgType: try alert.string("msgType"), info: infos)
+    try scanner.expectEnd()
+    guard let warnings else { throw JSONValue.Mismatch(detail: "the answer has no warnings") }
+    return warnings
   }
 
-  static func capPairs(_ object: JSONObject, _ key: String) throws -> [CAPMessage.Pair]? {
-    guard let pairs = try object.objects(key) else { return nil }
-    var result: [CAPMessage.Pair] = []
-    for pair in pairs {
-      result.append(
-        CAPMessage.Pair(valueName: try pair.string("valueName"), value: try pair.string("value")))
+  /// A CAP message of MeteoAlarm's JSON feed: its `info` blocks always there, if empty.
+  private static func capMessage(_ scanner: inout JSONScanner) throws -> CAPMessage {
+    var message = CAPMessage(info: [])
+    try members(&scanner) { key, scanner throws in
+      switch key {
+      case "identifier": message.identifier = try string(&scanner)
+      case "status": message.status = try string(&scanner)
+      case "msgType": message.msgType = try string(&scanner)
+      case "info": message.info = try objects(&scanner, capInfo) ?? []
+      default: return false
+      }
+      return true
     }
-    return result
+    return message
+  }
+
+  /// An `info` block of the JSON feed: its `area` list always there, if empty.
+  private static func capInfo(_ scanner: inout JSONScanner) throws -> CAPMessage.Info {
+    var info = CAPMessage.Info(area: [])
+    try members(&scanner) { key, scanner throws in
+      switch key {
+      case "language": info.language = try string(&scanner)
+      case "event": info.event = try string(&scanner)
+      case "severity": info.severity = try string(&scanner)
+      case "certainty": info.certainty = try string(&scanner)
+      case "urgency": info.urgency = try string(&scanner)
+      case "effective": info.effective = try string(&scanner)
+      case "onset": info.onset = try string(&scanner)
+      case "expires": info.expires = try string(&scanner)
+      case "senderName": info.senderName = try string(&scanner)
+      case "headline": info.headline = try string(&scanner)
+      case "description": info.description = try string(&scanner)
+      case "instruction": info.instruction = try string(&scanner)
+      case "web": info.web = try string(&scanner)
+      case "parameter": info.parameter = try objects(&scanner, capPair)
+      case "area":
+        info.area =
+          try objects(&scanner) { scanner throws in
+            var area = CAPMessage.Area()
+            try members(&scanner) { key, scanner throws in
+              switch key {
+              case "areaDesc": area.areaDesc = try string(&scanner)
+              case "geocode": area.geocode = try objects(&scanner, capPair)
+              default: return false
+              }
+              return true
+            }
+            return area
+          } ?? []
+      default: return false
+      }
+      return true
+    }
+    return info
+  }
+
+  /// A `{"valueName": …, "value": …}` pair of the JSON feed.
+  private static func capPair(_ scanner: inout JSONScanner) throws -> CAPMessage.Pair {
+    var pair = CAPMessage.Pair()
+    try members(&scanner) { key, scanner throws in
+      switch key {
+      case "valueName": pair.valueName = try string(&scanner)
+      case "value": pair.value = try string(&scanner)
+      default: return false
+      }
+      return true
+    }
+    return pair
+  }
+
+  /// Reads an object's members: `read` reads the value of a key it knows and returns true;
+  /// the values of the others are skipped.
+  private static func members(
+    _ scanner: inout JSONScanner, _ read: (String, inout JSONScanner) throws -> Bool
+  ) throws {
+    try scanner.beginObject()
+    var first = true
+    while let key = try scanner.nextKey(first: &first) {
+      if try !read(key, &scanner) { try scanner.skipValue() }
+    }
+  }
+
+  /// An array of objects, each read by `read`; nil for `null`.
+  private static func objects<Element>(
+    _ scanner: inout JSONScanner, _ read: (inout JSONScanner) throws -> Element
+  ) throws -> [Element]? {
+    if try scanner.readNull() { return nil }
+    try scanner.beginArray()
+    var elements: [Element] = []
+    var first = true
+    while try scanner.nextElement(first: &first) {
+      elements.append(try read(&scanner))
+    }
+    return elements
+  }
+
+  /// A string, or nil for `null`.
+  private static func string(_ scanner: inout JSONScanner) throws -> String? {
+    try scanner.readNull() ? nil : scanner.readString()
   }
 
   /// A CAP 1.2 `<alert>`.

@@ -6,17 +6,37 @@
 package struct Template: Equatable, Sendable {
   /// The placeholders and what each shows, in the order help lists them: those of the fields
   /// in `ForecastFields` (daily ones show today's value), and those that combine fields.
-  package static let placeholders: [(code: Character, meaning: String)] =
+  package static var placeholders: [(code: Character, meaning: String)] {
+    Self.leading
+      + ForecastFields.current.compactMap { field in field.placeholder.map { ($0, field.label) } }
+      + Self.wind
+      + ForecastFields.daily.compactMap { field in
+        field.placeholder.map { ($0, "today's \(field.label)") }
+      }
+      + Self.trailing
+  }
+
+  /// Whether `code` is a placeholder: the parser's question, answered without making the
+  /// meanings (making the whole table cost each start 45,000 instructions).
+  static func isPlaceholder(_ code: Character) -> Bool {
+    leading.contains { $0.code == code } || wind.contains { $0.code == code }
+      || trailing.contains { $0.code == code }
+      || ForecastFields.current.contains { $0.placeholder == code }
+      || ForecastFields.daily.contains { $0.placeholder == code }
+  }
+
+  private static let leading: [(code: Character, meaning: String)] =
     [
       ("l", "place name (its first part), or the coordinates"),
       ("c", "condition icon"),
     ]
-    + ForecastFields.current.compactMap { field in field.placeholder.map { ($0, field.label) } }
-    + [("w", "wind: arrow and speed")]
-    + ForecastFields.daily.compactMap { field in
-      field.placeholder.map { ($0, "today's \(field.label)") }
-    }
-    + [
+
+  private static let wind: [(code: Character, meaning: String)] = [
+    ("w", "wind: arrow and speed")
+  ]
+
+  private static let trailing: [(code: Character, meaning: String)] =
+    [
       (
         "r", "rain outlook by the hour: \"rain now\", \"rain in 2 h\", \"no rain in the next 12 h\""
       ),
@@ -84,7 +104,7 @@ package struct Template: Equatable, Sendable {
         continue
       }
       guard let code = characters.next() else { throw .lonePercent }
-      guard Self.placeholders.contains(where: { $0.code == code }) else {
+      guard Self.isPlaceholder(code) else {
         throw .unknownPlaceholder("%\(code)")
       }
       if code == "%" {

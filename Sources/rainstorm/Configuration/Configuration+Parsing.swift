@@ -126,6 +126,10 @@ extension Configuration {
     -> [SettingAssignment]
   {
     var assignments: [SettingAssignment] = []
+    // Most environments name no setting: then the 27 names are not made and looked up.
+    guard environment.keys.contains(where: { $0.utf8.starts(with: "RAINSTORM_".utf8) }) else {
+      return assignments
+    }
     for setting in Setting.all {
       if let value = environment[setting.environmentName], !value.isEmpty {
         assignments.append(

@@ -160,6 +160,44 @@ import Testing
     }
   }
 
+  /// The JSON feed is read as it is scanned: members it does not use may be any JSON, the last
+  /// of duplicate keys counts, and a field of another kind, a warning without its alert or a
+  /// feed without its list refuses the whole answer rather than read part of it.
+  @Test func theJSONFeedIsReadAsItIsScanned() throws {
+    let recorded = String(decoding: Fixture.data(Fixture.meteoAlarmNetherlands), as: UTF8.self)
+    // Made yellow, so that what is read shows: Emmen is in Drenthe, the first warning's region.
+    let yellow = recorded.replacingOccurrences(of: "1; green; Minor", with: "2; yellow; Moderate")
+    func read(_ text: String) throws -> AlertReader.Answer {
+      try AlertReader.read(
+        Array(text.utf8), source: .meteoAlarm, latitude: 52.79, longitude: 6.90,
+        host: "feeds.meteoalarm.org")
+    }
+    func replacingFirst(_ target: String, with replacement: String) throws -> String {
+      let range = try #require(yellow.range(of: target))
+      return yellow.replacingCharacters(in: range, with: replacement)
+    }
+    let answer = try read(yellow)
+    #expect(answer.alerts.map(\.severity) == [.moderate])
+    let same = [
+      try replacingFirst("{", with: #"{"extra": {"a": [1, {"b": null}, "\u00e9"]}, "#),
+      try replacingFirst(#""event":"#, with: #""event": "ignored", "event":"#),
+      try replacingFirst(#""alert":{"#, with: #""alert": {"unused": [[[]]], "#),
+    ]
+    for text in same {
+      #expect(try read(text) == answer)
+    }
+    let refused = [
+      try replacingFirst(#""event":"Minor wind warning""#, with: #""event": 5"#),
+      try replacingFirst(#""area":["#, with: #""area": {"x": ["#) + "}",
+      yellow + " x", "{}", #"{"warnings": null}"#, #"{"warnings": [{}]}"#,
+      #"{"warnings": [{"alert": null}]}"#, #"{"warnings": [{"alert": {"info": [5]}}]}"#,
+      #"{"warnings": [{"alert": {"info": [{"parameter": {}}]}}]}"#,
+    ]
+    for text in refused {
+      #expect(throws: ServiceError.self, "\(text.prefix(80))") { try read(text) }
+    }
+  }
+
   @Test func otherShapesAreUnreadable() {
     for body in ["<html><body>busy</body></html>", "{\"warnings\": 3}", "<feed><entry>"] {
       #expect(throws: ServiceError.self) {

@@ -23,6 +23,16 @@ import Testing
     #expect(try render(template) == expected + "\n")
   }
 
+  /// The parser accepts exactly the codes help and the man page list.
+  @Test func acceptsExactlyTheListedPlaceholders() {
+    let listed = Set(Template.placeholders.map(\.code))
+    #expect(listed.count == Template.placeholders.count)
+    for byte in UInt8(0x21)...0x7E {
+      let code = Character(Unicode.Scalar(byte))
+      #expect(((try? Template("x %\(code) y")) != nil) == listed.contains(code), "%\(code)")
+    }
+  }
+
   @Test func writesASCIIWhenAsked() throws {
     #expect(try render("%c|%t|%w", icons: .ascii) == "**|-3C|SW 15 km/h\n")
   }
