@@ -16,9 +16,15 @@ package enum RainText {
       report.forecast.provider == .openMeteo
       && RainOutlook.hasNativeQuarterHours(
         latitude: report.location.latitude, longitude: report.location.longitude)
-    let nowcast = [report.nowcast, report.radar?.nowcast].lazy.compactMap { $0 }.compactMap {
-      nowcast in nowcast.merged(into: report.forecast, now: options.now).map { (nowcast, $0) }
-    }.first
+    // The first nowcast that merges, by a loop: a chain of lazy sequences made the runtime
+    // build their nested types at every run (40,000 instructions).
+    var nowcast: (Nowcast, (forecast: Forecast, until: Int))?
+    for candidate in [report.nowcast, report.radar?.nowcast] {
+      if let candidate, let merged = candidate.merged(into: report.forecast, now: options.now) {
+        nowcast = (candidate, merged)
+        break
+      }
+    }
     guard let (nowcast, (merged, until)) = nowcast,
       var outlook = RainOutlook(
         merged, now: options.now, horizonMinutes: options.rainMinutes, nativeQuarterHours: true)
