@@ -53,17 +53,17 @@ extension Forecast {
   /// The daylight flag of the current conditions and each hour, and each day's sunrise and
   /// sunset, where the answer left them out.
   private mutating func deriveSunValues(latitude: Double, longitude: Double) {
-    let isDay = { (time: LocalDateTime, offset: Int) in
-      SkyClock.isDay(
-        atSecondsSinceEpoch: time.secondsSinceEpoch(utcOffsetSeconds: offset), latitude: latitude,
-        longitude: longitude)
-    }
-    if let time = current?.time, current?.isDay == nil {
-      current?.isDay = isDay(time, utcOffsetSeconds)
-    }
-    for index in hourly.indices where hourly[index].isDay == nil {
-      hourly[index].isDay = isDay(hourly[index].time, utcOffsetSeconds)
-    }
+    // The current time and the hours without the flag, in one call: the sun's day is worked
+    // out once for the hours of each day.
+    let hours = hourly.indices.filter { hourly[$0].isDay == nil }
+    var times = hours.map { hourly[$0].time }
+    let currentTime = current?.isDay == nil ? current?.time : nil
+    if let currentTime { times.append(currentTime) }
+    let flags = SkyClock.isDay(
+      atSecondsSinceEpoch: times.map { $0.secondsSinceEpoch(utcOffsetSeconds: utcOffsetSeconds) },
+      latitude: latitude, longitude: longitude)
+    for (position, index) in hours.enumerated() { hourly[index].isDay = flags[position] }
+    if currentTime != nil { current?.isDay = flags[hours.count] }
     for index in daily.indices where daily[index].sunrise == nil || daily[index].sunset == nil {
       let sun = SkyClock.sunriseAndSunset(
         on: daily[index].date, latitude: latitude, longitude: longitude,

@@ -149,20 +149,38 @@ package enum SkyClock {
   package static func isDay(atSecondsSinceEpoch instant: Int, latitude: Double, longitude: Double)
     -> Bool?
   {
-    guard longitude.isFinite, abs(longitude) <= 360 else { return nil }
+    isDay(atSecondsSinceEpoch: [instant], latitude: latitude, longitude: longitude)[0]
+  }
+
+  /// `isDay` for each of many instants at one place, the sun's day worked out once for the
+  /// instants of a solar day that follow each other: an hourly forecast's 48 hours span three
+  /// (worked out for each hour, they cost a run answered from the cache 60,000 instructions).
+  package static func isDay(
+    atSecondsSinceEpoch instants: [Int], latitude: Double, longitude: Double
+  ) -> [Bool?] {
+    guard longitude.isFinite, abs(longitude) <= 360 else { return instants.map { _ in nil } }
     let solarOffset = Int(longitude / 15 * 3600)
-    let solar = instant + solarOffset
-    let days = solar >= 0 ? solar / 86_400 : (solar - 86_399) / 86_400
-    let date = LocalDate(daysSinceEpoch: days)
-    guard let day = sunDay(on: date, latitude: latitude, longitude: longitude) else { return nil }
-    switch day {
-    case .polarNight: return false
-    case .polarDay: return true
-    case .transit(let noon, let hourAngle):
-      let second = Double(solar - days * 86_400)
-      let solarMinutes = { (utcMinutes: Double) in utcMinutes * 60 + Double(solarOffset) }
-      return second > solarMinutes(noon - 4 * hourAngle)
-        && second < solarMinutes(noon + 4 * hourAngle)
+    var last: (days: Int, day: SunDay?)?
+    return instants.map { instant in
+      let solar = instant + solarOffset
+      let days = solar >= 0 ? solar / 86_400 : (solar - 86_399) / 86_400
+      let day: SunDay?
+      if let last, last.days == days {
+        day = last.day
+      } else {
+        day = sunDay(on: LocalDate(daysSinceEpoch: days), latitude: latitude, longitude: longitude)
+        last = (days, day)
+      }
+      switch day {
+      case nil: return nil
+      case .polarNight?: return false
+      case .polarDay?: return true
+      case .transit(let noon, let hourAngle)?:
+        let second = Double(solar - days * 86_400)
+        let solarMinutes = { (utcMinutes: Double) in utcMinutes * 60 + Double(solarOffset) }
+        return second > solarMinutes(noon - 4 * hourAngle)
+          && second < solarMinutes(noon + 4 * hourAngle)
+      }
     }
   }
 

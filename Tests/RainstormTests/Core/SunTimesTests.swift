@@ -146,4 +146,25 @@ import Testing
       SkyClock.sunriseAndSunset(on: june, latitude: .nan, longitude: 0, utcOffsetSeconds: 0) == nil)
     #expect(SkyClock.isDay(atSecondsSinceEpoch: 0, latitude: 1e308, longitude: 1e308) == nil)
   }
+
+  /// The flags of many instants at once are each instant's own: the sun's day worked out once
+  /// for a run of instants in the same solar day, and again when the run passes midnight, goes
+  /// back, or reaches the polar night and day. Not computed from the longitude alone: -170,
+  /// 0 and 170 put solar midnight at different hours.
+  @Test func manyInstantsAtOnceAreEachInstantsOwn() {
+    let start = 1_795_996_800  // 2026-12-01T00:00Z
+    var instants = (0..<200).map { start + $0 * 1_800 }
+    instants += [start + 3 * 86_400, start, start - 86_400 * 180, start + 7_200]
+    for (latitude, longitude) in [(45.6, 17.22), (69.65, 18.96), (-77.8, 166.7), (0, -170)] {
+      let together = SkyClock.isDay(
+        atSecondsSinceEpoch: instants, latitude: latitude, longitude: longitude)
+      let alone = instants.map {
+        SkyClock.isDay(atSecondsSinceEpoch: [$0], latitude: latitude, longitude: longitude)[0]
+      }
+      #expect(together == alone, "\(latitude), \(longitude)")
+      #expect(together.contains(true) || together.contains(false))
+    }
+    #expect(
+      SkyClock.isDay(atSecondsSinceEpoch: [0, 1], latitude: 0, longitude: .nan) == [nil, nil])
+  }
 }
