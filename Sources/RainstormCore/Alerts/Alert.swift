@@ -111,7 +111,9 @@ extension String {
 
   /// The text with line breaks (`\r\n`, `\r`, `\n`) kept as `\n` and every line sanitized.
   private func sanitizingLines() -> String {
-    replacingBytes(of: "\r\n", with: "\n").replacingBytes(of: "\r", with: "\n")
+    // Printable ASCII and line feeds only: nothing to replace or remove.
+    if allBytes(where: { $0 == 0x0A || (0x20...0x7E).contains($0) }) { return self }
+    return replacingBytes(of: "\r\n", with: "\n").replacingBytes(of: "\r", with: "\n")
       .split(separator: "\n", omittingEmptySubsequences: false)
       .map { String($0).replacingBytes(of: "\t", with: " ").sanitizedForTerminal() }
       .joined(separator: "\n")

@@ -19,38 +19,18 @@ public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
 
   /// Reads `text`, or nil when it is not an absolute URL with a host.
   public init?(_ text: String) {
-    // The set is read once, not per byte (each read of a static checks its initialization),
-    // and the bytes in place: through the UTF-8 view's iterator, 40 instructions a byte.
-    let allowed = ByteSet.urlAllowed
+    // Read as bytes in place, by offsets (through the String's views, each address of the
+    // nine a run sets up cost 8,000 instructions).
     var contiguous = text
-    guard !text.isEmpty, contiguous.withUTF8({ $0.allSatisfy { allowed.contains($0) } }),
-      let schemeEnd = text.utf8.firstRange(ofBytes: "://".utf8)?.lowerBound,
-      Self.isScheme(text[..<schemeEnd])
-    else { return nil }
-    let authorityStart = text.index(schemeEnd, offsetBy: 3)
-    // Bytes, not Characters: the text is ASCII, checked above.
-    let authorityEnd =
-      text.utf8[authorityStart...].firstIndex {
-        $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
-      } ?? text.endIndex
-    let authority = text[authorityStart..<authorityEnd]
-    var hostStart = authority.startIndex
-    if let at = authority.utf8.lastIndex(of: UInt8(ascii: "@")) {
-      hostStart = authority.index(after: at)
-      credentials = authority.startIndex..<hostStart
-    } else {
-      credentials = nil
-    }
-    guard let host = Self.host(authority[hostStart...]) else { return nil }
+    guard let parts = contiguous.withUTF8(Self.parts) else { return nil }
+    let utf8 = text.utf8
+    let index = { (offset: Int) in utf8.index(utf8.startIndex, offsetBy: offset) }
     self.text = text
-    self.authorityEnd = authorityEnd
-    let scheme = text[..<schemeEnd]
-    self.scheme =
-      scheme.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
-      ? scheme.lowercased() : String(scheme)
-    self.host = host
+    scheme = parts.scheme
+    host = parts.host
+    credentials = parts.credentials.map { index($0.lowerBound)..<index($0.upperBound) }
+    authorityEnd = index(parts.authorityEnd)
   }
-
   /// A URL written in rainstorm's own source, such as a service's default root.
   package init(builtIn text: String) {
     guard let address = WebAddress(text) else {
@@ -142,43 +122,90 @@ public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
     static let hostName = ByteSet(letters + digits + "-._~%!$&'()*+,;=")
   }
 
+  /// What `init` keeps of a URL's bytes.
+  private struct Parts {
+    var scheme: String
+    var host: String
+    /// The user name and password with the `@` after them, by byte offset.
+    var credentials: Range<Int>?
+    /// The byte offset where the path, query or fragment start.
+    var authorityEnd: Int
+  }
+
+  /// The parts of a URL's bytes, or nil when they are not an absolute URL with a host.
+  private static func parts(_ bytes: UnsafeBufferPointer<UInt8>) -> Parts? {
+    let allowed = ByteSet.urlAllowed
+    guard !bytes.isEmpty, bytes.allSatisfy({ allowed.contains($0) }) else { return nil }
+    // The scheme is what comes before the first `://`.
+    var schemeEnd = 0
+    while schemeEnd + 3 <= bytes.count,
+      bytes[schemeEnd] != UInt8(ascii: ":") || bytes[schemeEnd + 1] != UInt8(ascii: "/")
+        || bytes[schemeEnd + 2] != UInt8(ascii: "/")
+    {
+      schemeEnd += 1
+    }
+    guard schemeEnd + 3 <= bytes.count, isScheme(bytes[..<schemeEnd]) else { return nil }
+    let authorityStart = schemeEnd + 3
+    var authorityEnd = authorityStart
+    while authorityEnd < bytes.count, bytes[authorityEnd] != UInt8(ascii: "/"),
+      bytes[authorityEnd] != UInt8(ascii: "?"), bytes[authorityEnd] != UInt8(ascii: "#")
+    {
+      authorityEnd += 1
+    }
+    var hostStart = authorityStart
+    if let at = bytes[authorityStart..<authorityEnd].lastIndex(of: UInt8(ascii: "@")) {
+      hostStart = at + 1
+    }
+    guard let host = host(bytes, hostStart..<authorityEnd) else { return nil }
+    let scheme = bytes[..<schemeEnd]
+    return Parts(
+      scheme: String(
+        decoding: scheme.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
+          ? scheme.map { $0 | 0x20 } : Array(scheme), as: UTF8.self),
+      host: String(decoding: bytes[host], as: UTF8.self),
+      credentials: hostStart > authorityStart ? authorityStart..<hostStart : nil,
+      authorityEnd: authorityEnd)
+  }
+
   /// `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
-  private static func isScheme(_ text: Substring) -> Bool {
-    guard let first = text.utf8.first, isLetter(first) else { return false }
-    return text.utf8.allSatisfy {
+  private static func isScheme(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    guard let first = bytes.first, isLetter(first) else { return false }
+    return bytes.allSatisfy {
       isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-")
         || $0 == UInt8(ascii: ".")
     }
   }
 
-  /// The host of `host[:port]`, or nil when either part is not well formed or the host is
-  /// empty.
-  private static func host(_ text: Substring) -> String? {
-    let host: Substring
-    let rest: Substring
-    if text.utf8.first == UInt8(ascii: "[") {
-      guard let close = text.utf8.firstIndex(of: UInt8(ascii: "]")) else { return nil }
-      host = text[text.index(after: text.startIndex)..<close]
-      rest = text[text.index(after: close)...]
-      let isAddress = host.utf8.allSatisfy {
+  /// Where the host of `host[:port]` is in `range`, or nil when either part is not well formed
+  /// or the host is empty.
+  private static func host(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> Range<Int>?
+  {
+    let host: Range<Int>
+    let rest: Range<Int>
+    if let first = range.first, bytes[first] == UInt8(ascii: "[") {
+      guard let close = bytes[range].firstIndex(of: UInt8(ascii: "]")) else { return nil }
+      host = (first + 1)..<close
+      rest = (close + 1)..<range.upperBound
+      let isAddress = bytes[host].allSatisfy {
         isHexDigit($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".")
       }
-      guard host.contains(":"), isAddress else { return nil }
+      guard bytes[host].contains(UInt8(ascii: ":")), isAddress else { return nil }
     } else {
-      let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) ?? text.endIndex
-      host = text[..<colon]
-      rest = text[colon...]
+      let colon = bytes[range].firstIndex(of: UInt8(ascii: ":")) ?? range.upperBound
+      host = range.lowerBound..<colon
+      rest = colon..<range.upperBound
       let hostName = ByteSet.hostName
-      guard host.utf8.allSatisfy({ hostName.contains($0) }) else { return nil }
+      guard bytes[host].allSatisfy({ hostName.contains($0) }) else { return nil }
     }
     guard !host.isEmpty else { return nil }
-    if !rest.isEmpty {
-      let port = rest.dropFirst()
-      guard rest.first == ":", port.utf8.allSatisfy(isDigit), port.count <= 5,
-        Int(port).map({ $0 <= 65_535 }) ?? port.isEmpty
+    if let colon = rest.first {
+      let port = bytes[(colon + 1)..<rest.upperBound]
+      guard bytes[colon] == UInt8(ascii: ":"), port.allSatisfy(isDigit), port.count <= 5,
+        port.reduce(0, { $0 * 10 + Int($1 - UInt8(ascii: "0")) }) <= 65_535
       else { return nil }
     }
-    return String(host)
+    return host
   }
 
   private static func isLetter(_ byte: UInt8) -> Bool {

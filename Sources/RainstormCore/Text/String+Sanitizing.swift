@@ -8,6 +8,8 @@ extension String {
   /// hide characters (zero-width spaces, soft hyphens, byte-order marks) or break a line or a
   /// TSV row (U+2028, U+2029).
   package func sanitizedForTerminal() -> String {
+    // Printable ASCII throughout, what most of it is, has nothing to remove.
+    if allBytes(where: { (0x20...0x7E).contains($0) }) { return self }
     var result = String.UnicodeScalarView()
     var scalars = unicodeScalars.makeIterator()
     while let scalar = scalars.next() {
@@ -50,5 +52,13 @@ private func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterat
     }
   default:
     break
+  }
+}
+
+extension String {
+  /// Whether every UTF-8 byte satisfies `test`, read in place where the string's storage
+  /// allows (through the UTF-8 view's iterator, a byte cost 40 instructions).
+  package func allBytes(where test: (UInt8) -> Bool) -> Bool {
+    utf8.withContiguousStorageIfAvailable { $0.allSatisfy(test) } ?? utf8.allSatisfy(test)
   }
 }
