@@ -47,6 +47,9 @@ package struct OpenMeteoWeatherService: WeatherService, ForecastSource {
   package var provider: ForecastProvider { .openMeteo }
 
   /// The `/v1/forecast` request for the place.
+  /// The root's host: every request is made under it.
+  package var host: String { baseURL.host }
+
   package func request(for location: Location, options: ForecastOptions) -> HTTPRequest {
     HTTPRequest.openMeteo(
       url: WeatherRequest(baseURL: baseURL, location: location, options: options).url,

@@ -84,6 +84,26 @@ import Testing
     #expect(met.headers["If-Modified-Since"] == nil)
   }
 
+  /// A kept answer is read naming its source's host without the request being made: the two
+  /// must be the same, for a root with a path, a port and credentials too.
+  @Test func aSourcesHostIsTheHostItsRequestsGoTo() throws {
+    let location = try Location(latitude: 45.6, longitude: 17.22, source: .coordinates)
+    for root in [
+      "https://api.open-meteo.com", "http://user:secret@127.0.0.1:8080/mirror/", "https://[::1]/",
+    ] {
+      let base = try #require(WebAddress(root))
+      let http = StubHTTP(failing: .timedOut).client
+      let sources: [any ForecastSource] = [
+        OpenMeteoWeatherService(http: http, baseURL: base, timeout: 4, now: { Date() }),
+        MetNorwayWeatherService(http: http, baseURL: base, timeout: 4, now: { Date() }),
+      ]
+      for source in sources {
+        #expect(source.host == source.request(for: location, options: .init()).host, "\(root)")
+        #expect(source.host == base.host)
+      }
+    }
+  }
+
   @Test func openMeteoAnsweringIsAllThatIsAsked() async throws {
     let http = Self.http(openMeteo: {
       HTTPResponse(status: 200, body: RecordedAnswer.zagreb.present(Self.recordedAt))

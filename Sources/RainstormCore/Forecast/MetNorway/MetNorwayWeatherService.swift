@@ -47,6 +47,9 @@ package struct MetNorwayWeatherService: WeatherService, ForecastSource {
 
   /// The request: the coordinates with four decimals, whatever the options (MET answers
   /// every time step in metric units; they are converted here).
+  /// The root's host: every request is made under it.
+  package var host: String { baseURL.host }
+
   package func request(for location: Location, options: ForecastOptions) -> HTTPRequest {
     let url = baseURL.request(
       path: Self.path,
