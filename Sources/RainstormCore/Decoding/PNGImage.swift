@@ -229,10 +229,10 @@ package struct PNGImage: Equatable, Sendable {
     var rawSize: Int { height * (rowBytes + 1) }
   }
 
-  /// Undoes each row's filter (PNG's five: none, sub, up, average, Paeth) in place: every row keeps its filter byte before it, so row `y`
-  /// is at `y * (rowBytes + 1) + 1`. Each byte is worked out from bytes of its own row already
-  /// done and of the row above, so nothing is copied (a row of filter 0, the IEM composite's
-  /// every row, is left as it is).
+  /// Undoes each row's filter (PNG's five: none, sub, up, average, Paeth) in place: every row
+  /// keeps its filter byte before it, so row `y` is at `y * (rowBytes + 1) + 1`. Each byte is
+  /// worked out from bytes of its own row already done and of the row above, so nothing is
+  /// copied (a row of filter 0, the IEM composite's every row, is left as it is).
   private static func unfilter(_ raw: inout [UInt8], _ header: Header) throws(Malformed) {
     let rowBytes = header.rowBytes
     let stride = header.filterStride

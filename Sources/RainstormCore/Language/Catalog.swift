@@ -20,9 +20,7 @@ package struct Catalog: Sendable {
         start = end + 1
       }
     }
-    if text.utf8.withContiguousStorageIfAvailable(read) == nil {
-      Array(text.utf8).withUnsafeBufferPointer(read)
-    }
+    text.withUTF8Bytes(read)
     self.entries = entries
   }
 

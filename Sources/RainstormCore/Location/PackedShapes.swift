@@ -63,7 +63,7 @@ package struct PackedShapes: Sendable {
         }
       }
     }
-    PackedText.withBytes(table) { table in
+    table.withUTF8Bytes { table in
       PackedText.forEachLine(index) { line in
         if let entry = Entry(indexLine: line, table: table) { visit(entry) }
         return true
@@ -82,7 +82,7 @@ package struct PackedShapes: Sendable {
     let scale = Self.scale
     let (low, high) = (south * scale, north * scale)
     let (left, right) = (west * scale, east * scale)
-    PackedText.withBytes(table) { table in
+    table.withUTF8Bytes { table in
       PackedText.forEachLine(index) { line in
         guard let entry = Entry(indexLine: line, table: table),
           entry.box.north >= low, entry.box.south <= high,
@@ -111,7 +111,7 @@ package struct PackedShapes: Sendable {
       return fields.next().flatMap(PackedText.integer)
     }
     guard let offset = offset ?? nil else { return nil }
-    return PackedText.withBytes(table) { table -> Placement? in
+    return table.withUTF8Bytes { table -> Placement? in
       guard offset >= 0, offset < table.count,
         let entry = Entry(table[offset..<PackedText.lineEnd(table, from: offset)]),
         entry.code.elementsEqual(code.utf8)
@@ -269,7 +269,7 @@ enum PackedText {
   static func forEachLine(
     _ text: String, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Bool
   ) {
-    withBytes(text) { bytes in
+    text.withUTF8Bytes { bytes in
       var start = 0
       while start < bytes.count {
         let end = lineEnd(bytes, from: start)
@@ -287,7 +287,7 @@ enum PackedText {
     _ text: String, code: String, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Result
   ) -> Result? {
     let wanted = Array(code.utf8)
-    return withBytes(text) { bytes -> Result? in
+    return text.withUTF8Bytes { bytes -> Result? in
       var low = 0
       var high = bytes.count
       // Invariant: a line starting in [low, high) may be the one; each step looks at the
@@ -333,15 +333,6 @@ enum PackedText {
       let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
     else { return bytes.count }
     return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-  }
-
-  /// Calls `body` with the text's UTF-8 bytes, in place when they are contiguous (a literal's
-  /// are).
-  static func withBytes<Result>(
-    _ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-  ) -> Result {
-    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-    return Array(text.utf8).withUnsafeBufferPointer(body)
   }
 
   /// Whether `line` starts with `prefix` followed by the byte `then`.

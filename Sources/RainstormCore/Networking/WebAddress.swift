@@ -21,8 +21,7 @@ public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
   public init?(_ text: String) {
     // Read as bytes in place, by offsets (through the String's views, each address of the
     // nine a run sets up cost 8,000 instructions).
-    var contiguous = text
-    guard let parts = contiguous.withUTF8(Self.parts) else { return nil }
+    guard let parts = text.withUTF8Bytes(Self.parts) else { return nil }
     let utf8 = text.utf8
     let index = { (offset: Int) in utf8.index(utf8.startIndex, offsetBy: offset) }
     self.text = text

@@ -54,11 +54,3 @@ private func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterat
     break
   }
 }
-
-extension String {
-  /// Whether every UTF-8 byte satisfies `test`, read in place where the string's storage
-  /// allows (through the UTF-8 view's iterator, a byte cost 40 instructions).
-  package func allBytes(where test: (UInt8) -> Bool) -> Bool {
-    utf8.withContiguousStorageIfAvailable { $0.allSatisfy(test) } ?? utf8.allSatisfy(test)
-  }
-}
