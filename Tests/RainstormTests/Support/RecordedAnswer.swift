@@ -77,9 +77,7 @@ struct RecordedAnswer {
         format: "%04d-%02d-%02d", components.year ?? 0, components.month ?? 0,
         components.day ?? 0)
     }
-    let names = Self.weekdays.joined(separator: "|")
-    let monthNames = Self.months.joined(separator: "|")
-    result = replacing(result, pattern: "\\b(\(names)) (\\d{1,2}) (\(monthNames))\\b") { parts in
+    result = replacing(result, pattern: Self.dayLabel) { parts in
       guard let day = Int(parts[2]), let month = Self.months.firstIndex(of: parts[3]),
         let date = moved(2026, month + 1, day, by: days)
       else { return nil }
@@ -87,7 +85,51 @@ struct RecordedAnswer {
       return "\(Self.weekdays[(components.weekday ?? 1) - 1]) \(components.day ?? 0) "
         + Self.months[(components.month ?? 1) - 1]
     }
-    return result
+    return realigned(result, from: text)
+  }
+
+  /// A day label of the human format: `Tue 29 Sep`, `Mon 7 Dec`.
+  private static let dayLabel =
+    "\\b(\(weekdays.joined(separator: "|"))) (\\d{1,2}) (\(months.joined(separator: "|")))\\b"
+
+  /// `moved` with each table of days laid out again as rainstorm lays it out: the first column
+  /// is as wide as its widest day label, so a table whose labels all lost a digit ("Tue 29 Sep"
+  /// to "Mon 7 Dec") is a column narrower, and a label that lost one beside one that did not
+  /// is padded. A table is a line that starts with `Day ` and the
+  /// lines after it up to a blank one; `original` is the text before the dates moved, line for
+  /// line.
+  private func realigned(_ moved: String, from original: String) -> String {
+    let before = original.split(separator: "\n", omittingEmptySubsequences: false)
+    var after = moved.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard before.count == after.count,
+      let label = try? NSRegularExpression(pattern: "^" + Self.dayLabel)
+    else { return moved }
+    func labelWidth(_ line: String) -> Int? {
+      let range = NSRange(location: 0, length: (line as NSString).length)
+      return label.firstMatch(in: line, range: range).map(\.range.length)
+    }
+    var start = 0
+    while start < after.count {
+      guard after[start].hasPrefix("Day ") else {
+        start += 1
+        continue
+      }
+      var end = start + 1
+      while end < after.count, !after[end].isEmpty { end += 1 }
+      let rows = start + 1..<end
+      let oldWidth = rows.compactMap { labelWidth(String(before[$0])) }.max() ?? 0
+      let newWidth = rows.compactMap { labelWidth(after[$0]) }.max() ?? 0
+      for index in start..<end {
+        let line = after[index]
+        let shift = line.count - before[index].count
+        let head = String(line.prefix(oldWidth + shift)).trimmingCharacters(in: .whitespaces)
+        after[index] =
+          head.padding(toLength: newWidth, withPad: " ", startingAt: 0)
+          + line.dropFirst(oldWidth + shift)
+      }
+      start = end
+    }
+    return after.joined(separator: "\n")
   }
 
   private func moved(_ year: Int, _ month: Int, _ day: Int, by days: Int) -> Date? {
