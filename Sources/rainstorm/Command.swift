@@ -38,9 +38,14 @@ enum Command {
       context.http = context.http.identifying(as: configuration.userAgent)
     }
 
-    switch configuration.plan {
-    case .text(let text):
+    if case .text(let text) = configuration.plan {
       context.writeOutput(text)
+      return .success
+    }
+    // Checked before anything can start the thread pool: the listings above do not need it.
+    guard context.procMounted() else { return fail(.procNotMounted, context) }
+    switch configuration.plan {
+    case .text:
       return .success
     case .search(let plan):
       return await withinTheBudget(context, plan.services.timeout) { context in

@@ -55,6 +55,9 @@ struct CommandContext: Sendable {
   var watch = WatchSystem.inert
   /// Where time zones' rules come from (bound as `ZoneFiles.current` for the run).
   var zoneFiles = ZoneFiles.none
+  /// Whether the system has what a run that asks needs, which the listings do not: on Linux,
+  /// `/proc` (`Failure.procNotMounted`).
+  var procMounted: @Sendable () -> Bool = { true }
 
   /// The real process: its `arguments` (`ProcessArguments`, program name first), environment,
   /// terminal, network and standard streams.
@@ -89,7 +92,14 @@ struct CommandContext: Sendable {
       watch: WatchSignals.system(
         environment: environment, stdoutIsTerminal: stdoutIsTerminal, writeOutput: output.write,
         writeError: error.write),
-      zoneFiles: .system
+      zoneFiles: .system,
+      procMounted: {
+        #if os(Linux)
+          access("/proc/self/stat", R_OK) == 0
+        #else
+          true
+        #endif
+      }
     )
     if let fast = FastForward(environment) {
       context.now = { fast.now }

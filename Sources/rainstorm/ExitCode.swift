@@ -10,6 +10,7 @@ enum ExitCode: Int32, CaseIterable {
   case noInput = 66
   case unavailable = 69
   case software = 70
+  case systemError = 71
   case ioError = 74
   case temporaryFailure = 75
   case noPermission = 77
@@ -26,6 +27,7 @@ enum ExitCode: Int32, CaseIterable {
     case .unavailable: "a service is unavailable (no connection, HTTP error, error body)"
     case .noInput: "standard input could not be read (with --stdin)"
     case .software: "internal error (a bug; please report it)"
+    case .systemError: "the system lacks what rainstorm needs to ask (/proc is not mounted)"
     case .ioError: "the answer could not be written to standard output"
     case .temporaryFailure: "temporary failure: timed out or rate-limited; try again later"
     case .noPermission: "IP lookup is turned off and no location was given"

@@ -32,6 +32,14 @@ struct Failure: Equatable {
   /// file (64, 66), rather than something that happened while asking.
   var isUsageError: Bool { status == .usage || status == .noInput }
 
+  /// `/proc` is not mounted (Linux): the Swift runtime's thread pool (libdispatch) watches its
+  /// threads through `/proc/<tid>/stat` and traps when it cannot, so a run that asks anything
+  /// stops before the pool starts instead of dying of SIGILL at random.
+  static let procNotMounted = Failure(
+    .systemError,
+    "/proc is not mounted, and Swift's thread pool on Linux needs it: mount it "
+      + "(mount -t proc proc /proc) and run again")
+
   /// `--stdin` and standard input cannot be read.
   static let standardInputUnreadable = Failure(.noInput, "cannot read standard input")
 

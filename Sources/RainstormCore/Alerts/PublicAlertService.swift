@@ -453,25 +453,56 @@ final class ByteBudget: Sendable {
 
 /// Requests under way or recently answered, by cache key: places that share a request (a
 /// country's MeteoAlarm feed in a batch) wait for the same exchange instead of sending their
-/// own, for as long as an answer stays fresh.
+/// own, for as long as an answer stays fresh. The first asker sends in its own task, so the
+/// request runs where that task runs (the command's one thread, `MainLoop`), never as an
+/// unstructured task on the thread pool; the others wait for its answer.
 actor SharedRequests {
-  private var exchanges:
-    [String: (task: Task<Result<HTTPResponse, ServiceError>, Never>, at: Date)] =
-      [:]
+  typealias Answer = Result<HTTPResponse, ServiceError>
+
+  private enum State {
+    case sending(waiting: [CheckedContinuation<Answer, Never>])
+    case answered(Answer)
+  }
+
+  /// Each exchange's state, when it started, and its number (so that an exchange that
+  /// replaced a stale one is not answered by the old one).
+  private var exchanges: [String: (state: State, at: Date, number: Int)] = [:]
+  private var started = 0
 
   /// The exchange for `key` started less than `maxAge` seconds before `now`, or a new one
   /// started with `send`.
   func response(
-    for key: String, now: Date, maxAge: Double,
-    send: @escaping @Sendable () async -> Result<HTTPResponse, ServiceError>
-  ) async -> Result<HTTPResponse, ServiceError> {
-    if let known = exchanges[key], now.timeIntervalSince(known.at) < maxAge,
-      known.at <= now
-    {
-      return await known.task.value
+    for key: String, now: Date, maxAge: Double, send: @Sendable () async -> Answer
+  ) async -> Answer {
+    if let known = exchanges[key], now.timeIntervalSince(known.at) < maxAge, known.at <= now {
+      switch known.state {
+      case .answered(let answer):
+        return answer
+      case .sending:
+        // No suspension between the check above and this closure: the exchange is still
+        // being sent.
+        return await withCheckedContinuation { continuation in
+          switch exchanges[key]?.state {
+          case .sending(let waiting)?:
+            exchanges[key]?.state = .sending(waiting: waiting + [continuation])
+          case .answered(let answer)?:
+            continuation.resume(returning: answer)
+          case nil:
+            continuation.resume(returning: .failure(.unreachable(host: key, reason: "no answer")))
+          }
+        }
+      }
     }
-    let task = Task { await send() }
-    exchanges[key] = (task, now)
-    return await task.value
+    started += 1
+    let number = started
+    exchanges[key] = (.sending(waiting: []), now, number)
+    let answer = await send()
+    if let exchange = exchanges[key], exchange.number == number {
+      if case .sending(let waiting) = exchange.state {
+        for continuation in waiting { continuation.resume(returning: answer) }
+      }
+      exchanges[key]?.state = .answered(answer)
+    }
+    return answer
   }
 }

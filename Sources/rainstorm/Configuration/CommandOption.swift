@@ -168,7 +168,7 @@ final class CommandOption: Sendable {
     group: .network, write: .flag { $0.refresh = true })
   static let config = CommandOption(
     name: "config", valueName: "FILE",
-    help: "read settings from FILE (default ~/.config/rainstorm/config)", group: .general,
+    help: "read FILE, not ~/.config/rainstorm/config", group: .general,
     takesFile: true)
   static let noConfig = CommandOption(
     name: "no-config", help: "read no config file", group: .general)

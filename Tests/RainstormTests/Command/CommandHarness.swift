@@ -76,6 +76,8 @@ struct CommandHarness {
   var zoneFiles = ZoneFiles.system
   /// Also told of each write to standard output (with the clock, say).
   var onOutput: (@Sendable (String) -> Void)? = nil
+  /// Whether `/proc` is mounted, as the live check would tell it.
+  var procMounted = true
   /// The `errno` of a failed write to standard output, as the stream would tell it.
   var outputError: @Sendable () -> Int32? = { nil }
 
@@ -162,7 +164,8 @@ struct CommandHarness {
       writeError: { err.record($0) },
       outputError: outputError,
       watch: watch ?? .inert,
-      zoneFiles: zoneFiles
+      zoneFiles: zoneFiles,
+      procMounted: { [procMounted] in procMounted }
     )
   }
 }
