@@ -348,7 +348,9 @@ import Testing
   }
 
   /// SIGTERM left an `--on-change` command that ignores it running, adopted by PID 1: its
-  /// process group gets SIGTERM, then SIGKILL 2 s later, and rainstorm ends within 3 s.
+  /// process group gets SIGTERM, then SIGKILL 2 s later, and rainstorm ends then, not after the
+  /// command's 600 s (the limit leaves a busy machine room: 4.2 s were seen with both cores
+  /// taken).
   @Test func aCommandThatIgnoresSIGTERMEndsWithRainstorm() async throws {
     let server = try EndToEndTests.server()
     defer { server.stop() }
@@ -365,14 +367,16 @@ import Testing
     #expect(try !Self.isGone(pid))
     let sent = Date()
     watching.send(SIGTERM)
-    #expect(await watching.status(within: 5) == 0)
-    #expect(Date().timeIntervalSince(sent) < 3)
+    #expect(await watching.status(within: 60) == 0)
+    #expect(Date().timeIntervalSince(sent) < 60)
     #expect(
       await Watching.until(1) { (try? Self.isGone(pid)) == true }, "\(pid) outlived rainstorm")
   }
 
   /// The same for a notifier that hangs and ignores SIGTERM (a fake notify-send): rainstorm,
-  /// waiting for it, ends within 3 s of SIGTERM, and so does it.
+  /// waiting for it, passes SIGTERM on at once, not when the notifier's 5 s are up, and ends,
+  /// and so does the notifier. The notifier tells the time itself when it started and when
+  /// SIGTERM came, so the test's own delays on a busy machine do not count.
   @Test func aNotifierThatHangsEndsWithRainstorm() async throws {
     let now = Date()
     let rain = RainBody.zagreb(
@@ -386,8 +390,19 @@ import Testing
     let folder = try I3EndToEndTests.folder()
     defer { TemporaryHome.remove(folder) }
     let pidFile = folder.appendingPathComponent("pid")
+    let times = folder.appendingPathComponent("times")
     let notifier = folder.appendingPathComponent("notify-send")
-    try Executable.make("#!/bin/sh\n\(Self.stubborn(pidFile))\n", at: notifier)
+    // Started, then SIGTERM: each a line of seconds since the epoch. The sleep is in the
+    // process group, so SIGTERM ends it and the trap runs at once.
+    try Executable.make(
+      """
+      #!/bin/sh
+      trap 'date +%s.%N >> "\(times.path)"' TERM
+      date +%s.%N > "\(times.path)"
+      echo $$ > "\(pidFile.path)"
+      while :; do sleep 1; done
+
+      """, at: notifier)
     var environment = EndToEndTests.environment(server)
     environment["PATH"] = folder.path + ":/usr/bin:/bin"
     environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent"
@@ -399,12 +414,15 @@ import Testing
     try? await Task.sleep(for: .milliseconds(100))
     let pid = try String(contentsOf: pidFile, encoding: .utf8)
       .trimmingCharacters(in: .whitespacesAndNewlines)
-    let sent = Date()
     watching.send(SIGTERM)
-    #expect(await watching.status(within: 5) == 0)
-    #expect(Date().timeIntervalSince(sent) < 3)
+    #expect(await watching.status(within: 60) == 0)
     #expect(
       await Watching.until(1) { (try? Self.isGone(pid)) == true }, "\(pid) outlived rainstorm")
+    let stamps = try String(contentsOf: times, encoding: .utf8).split(separator: "\n")
+      .compactMap { Double($0) }
+    // Sent about 0.1 s after it started: well before its 5 s were up.
+    #expect(stamps.count >= 2, "\(stamps)")
+    if stamps.count >= 2 { #expect(stamps[1] - stamps[0] < 4, "\(stamps)") }
   }
 
   /// A bar format writing to a pipe ends with the script that started it: the README's i3status
