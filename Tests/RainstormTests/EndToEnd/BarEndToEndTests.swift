@@ -58,7 +58,9 @@ import Testing
       age.phrases().contains { tooltip.contains("Kept forecast from \($0): the refresh failed") },
       "\(tooltip)")
     #expect(
-      age.phrases().contains { run.stderr.hasPrefix("rainstorm: showing the forecast from \($0):") },
+      age.phrases().contains {
+        run.stderr.hasPrefix("rainstorm: showing the forecast from \($0):")
+      },
       "\(run.stderr)")
     let tmux = try await RainstormProcess.run(
       ["45.6,17.22", "-f", "tmux", "--refresh"], environment: environment)
