@@ -6,9 +6,6 @@ public struct WeatherRequest: Equatable, Sendable {
   /// Hourly variables rainstorm asks for, from `ForecastFields.hourly`.
   public static let hourlyVariables = variables(ForecastFields.hourly, brief: false)
 
-  /// 15-minute variables rainstorm asks for, from `ForecastFields.quarterHourly`.
-  public static let quarterHourlyVariables = variables(ForecastFields.quarterHourly, brief: false)
-
   /// Daily variables rainstorm asks for, from `ForecastFields.daily`.
   public static let dailyVariables = variables(ForecastFields.daily, brief: false)
 

@@ -25,9 +25,6 @@ extension Configuration {
         message: "--date needs Open-Meteo's archive, but the provider is met-norway "
           + "(\(origin)); pass --provider auto")
     }
-    if watch, pastDates != nil {
-      throw UsageError(message: "--watch shows the weather now; the date setting is for one run")
-    }
     if failOnAlert != nil, alerts == .off {
       let origin = origins[Setting.alerts.key]?.description ?? "configuration"
       throw UsageError(
@@ -84,6 +81,12 @@ extension Configuration {
         throw UsageError(
           message: "--watch writes a line at a time; \(format.name) is not written continuously "
             + "(use line, json, a template, waybar, i3bar, i3blocks or polybar)")
+      case .human where command.gives(name: "format") && !radar:
+        // From the config file or the environment, human is everyone's format and --watch
+        // writes lines; asked for on the command line it is refused, never swapped silently.
+        throw UsageError(
+          message: "--watch writes a line at a time, and human takes a screen: drop --format "
+            + "human for the line format, or use json, a template or a bar")
       case .human, .json, .template, .wttr, .bar: break
       }
     }

@@ -121,7 +121,8 @@ extension CommandOption {
   static let watch = CommandOption(
     name: "watch", help: "keep running; write again when the answer changes",
     details: "keep running, and write the answer again (a line in line, json, template and "
-      + "wttr formats, a block or object in waybar, i3bar, i3blocks and polybar) whenever it "
+      + "wttr formats, a block or object in waybar, i3bar, i3blocks and polybar; the line "
+      + "format when the format is human, and -f human given with it is refused) whenever it "
       + "changes, countdowns included; the services are asked when their answers are due, "
       + "never more often than every 5 minutes; SIGUSR1 asks now; SIGTERM, SIGINT or a closed "
       + "output end it with status 0",

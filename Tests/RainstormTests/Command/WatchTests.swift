@@ -468,6 +468,8 @@ import Testing
     (["-f", "tmux"], "tmux runs the command itself"),
     (["-f", "swiftbar"], "swiftbar is not written continuously"),
     (["-f", "tsv"], "tsv is not written continuously"),
+    (["-f", "human"], "--watch writes a line at a time, and human takes a screen"),
+    (["--format=human"], "drop --format human for the line format"),
     (["--rain-within", "1h"], "cannot be used with --rain-within"),
     (["--fail-on-alert", "severe"], "cannot be used with --fail-on-alert"),
     (["--notify-before", "7h"], "--notify-before must be from 1 minute to 6 hours, got '7h'"),
@@ -482,5 +484,15 @@ import Testing
     #expect(run.stderr.hasPrefix("rainstorm: "))
     #expect(run.stderr.contains(message), "\(run.stderr)")
     #expect(run.stderr.split(separator: "\n").count == 1)
+  }
+
+  /// Human is the format when none is asked, in the config file or the environment too:
+  /// there --watch writes the line format; only -f human on the command line is refused.
+  @Test func humanFromTheConfigFileWatchesInLines() async {
+    var harness = CommandHarness()
+    harness.environment["RAINSTORM_FORMAT"] = "human"
+    let run = await harness.run(["45.6,17.22", "--watch"])
+    #expect(run.status == .success, "\(run.stderr)")
+    #expect(run.stdout.split(separator: "\n").count == 1, "\(run.stdout)")
   }
 }

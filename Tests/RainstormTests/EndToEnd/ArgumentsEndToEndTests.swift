@@ -108,14 +108,38 @@ import Testing
     let mistake = try run(["--lat", "50", "--lon", "8", "--days", "99"])
     #expect(mistake.0 == 64)
     #expect(mistake.2.hasPrefix("rainstorm: --days"), "\(mistake.2)")
-    // And the forecast is asked for them (libcurl is not in the chroot: it cannot be sent),
-    // never for a place found by IP address.
+    // A run that asks stops before libdispatch's pool starts, which traps without /proc
+    // (issue 57): one line, 71.
     let place = try run(["--lat", "50", "--lon", "8", "--provider", "open-meteo"])
-    #expect(place.0 == 69)
-    #expect(place.2.hasPrefix("rainstorm: no weather data: cannot reach api.open-meteo.com"))
+    #expect(place.0 == 71)
+    #expect(place.1 == "")
+    #expect(
+      place.2
+        == "rainstorm: /proc is not mounted, and Swift's thread pool on Linux needs it: mount "
+        + "it (mount -t proc proc /proc) and run again\n")
+    // With /proc, the forecast is asked for the coordinates (libcurl is not in the chroot: it
+    // cannot be sent), never for a place found by IP address.
+    let proc = root.appendingPathComponent("proc")
+    try FileManager.default.createDirectory(at: proc, withIntermediateDirectories: true)
+    let mount = try Self.shell(["mount", "-t", "proc", "proc", proc.path])
+    try #require(mount == 0, "mount -t proc failed")
+    defer { _ = try? Self.shell(["umount", proc.path]) }
+    let asked = try run(["--lat", "50", "--lon", "8", "--provider", "open-meteo"])
+    #expect(asked.0 == 69)
+    #expect(asked.2.hasPrefix("rainstorm: no weather data: cannot reach api.open-meteo.com"))
     // Without libcurl the message names the package for the system (the chroot has the
     // host's /etc/os-release), and the status is 69.
-    #expect(place.2.contains("(cannot load libcurl.so.4; \(CurlTransportTests.hostHint))"))
+    #expect(asked.2.contains("(cannot load libcurl.so.4; \(CurlTransportTests.hostHint))"))
+  }
+
+  /// The exit status of `arguments`, run without a shell.
+  static func shell(_ arguments: [String]) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
   }
 }
 
