@@ -20,8 +20,8 @@ struct Arguments: Equatable {
     flags.contains(name) || values[name] != nil
   }
 
-  /// Splits `arguments`. Words after `--`, and words such as `-33.9,18.4` that are
-  /// coordinates, are never options.
+  /// Splits `arguments`. Words after `--`, words such as `-33.9,18.4` that are coordinates,
+  /// and negative numbers (`-33.9 18.4`: no option is a digit) are never options.
   init(_ arguments: [String]) throws(UsageError) {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -29,7 +29,9 @@ struct Arguments: Equatable {
         words += remaining
         break
       }
-      guard argument.hasPrefix("-"), argument.count > 1, Coordinate.pair(argument) == nil else {
+      guard argument.hasPrefix("-"), argument.count > 1, Coordinate.pair(argument) == nil,
+        !Configuration.isDecimal(argument)
+      else {
         words.append(argument)
         continue
       }

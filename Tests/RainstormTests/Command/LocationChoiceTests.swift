@@ -78,3 +78,38 @@ import Testing
       ])
   }
 }
+
+/// Two numbers given as two words are coordinates, not a place's name to search for (issue
+/// 57: `rainstorm 48.85 2.35` searched for a place of that name); one number alone is refused.
+@Suite struct CoordinateWordsTests {
+  @Test(arguments: [
+    (["48.85", "2.35"], "48.85,2.35"), (["-33.9", "18.4"], "-33.9,18.4"),
+    (["+45.6", "-17"], "45.6,-17"), (["New", "York"], "New York"),
+    (["10", "Downing"], "10 Downing"),
+    (["48.85", "2.35", "3"], "48.85 2.35 3"),
+  ])
+  func twoNumbersAreCoordinates(words: [String], location: String) async {
+    let run = await CommandHarness().run(words + ["--print-config"])
+    #expect(run.status == .success, "\(run.stderr)")
+    #expect(run.stdout.contains("location = \(location) "), "\(run.stdout)")
+  }
+
+  @Test func theyAreAskedForAsCoordinates() async {
+    let run = await CommandHarness().run(["45.6", "17.22", "-f", "json"])
+    #expect(run.status == .success, "\(run.stderr)")
+    #expect(run.stdout.contains("\"latitude\""))
+  }
+
+  @Test(arguments: ["48.85", "-3"])
+  func oneNumberIsNotAPlace(word: String) async {
+    let run = await CommandHarness().run([word])
+    #expect(run.status == .usage)
+    #expect(run.stderr.hasPrefix("rainstorm: '\(word)' alone is not a place"))
+  }
+
+  @Test func outOfRangeNumbersAreAWrongPlaceNotASearch() async {
+    let run = await CommandHarness().run(["48.85", "200"])
+    #expect(run.status == .usage)
+    #expect(run.stderr.contains("not a place on Earth"), "\(run.stderr)")
+  }
+}
