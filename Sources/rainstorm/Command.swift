@@ -72,7 +72,8 @@ enum Command {
     _ failure: Failure, bar: BarFormat, watches: Bool, _ context: CommandContext
   ) async -> ExitCode? {
     let color = (context.environment["NO_COLOR"] ?? "").isEmpty
-    let summary = BarSummary.configError(reason: failure.message)
+    let summary = BarSummary.configError(
+      reason: failure.message.split(separator: "\n").joined(separator: "; "))
     _ = fail(failure, context)
     guard watches else {
       context.writeOutput(BarRenderer.render(summary, as: bar, color: color))
@@ -101,9 +102,14 @@ enum Command {
     }
   }
 
-  /// Writes the failure's one line to standard error and returns its exit status.
+  /// Writes the failure's line to standard error (a line for each of a config file's wrong
+  /// lines) and returns its exit status.
   static func fail(_ failure: Failure, _ context: CommandContext) -> ExitCode {
-    context.writeError("rainstorm: \(failure.message)\n")
+    var text = ""
+    for line in failure.message.split(separator: "\n", omittingEmptySubsequences: false) {
+      text += "rainstorm: \(line)\n"
+    }
+    context.writeError(text)
     return failure.status
   }
 }

@@ -40,19 +40,19 @@ enum ConfigFile {
   ///   file is unreadable, 64 for a bad line.
   static func load(
     _ command: Arguments, environment: [String: String], readFile: (String) -> FileContents
-  ) throws(UsageError) -> (status: Status, assignments: [SettingAssignment]) {
+  ) throws(UsageError) -> (status: Status, assignments: [SettingAssignment], problems: [Problem]) {
     let explicit = command.values[CommandOption.config.name]
     if command.flags.contains(CommandOption.noConfig.name) {
       if explicit != nil {
         throw UsageError(message: "--config and --no-config contradict each other")
       }
-      return (.disabled, [])
+      return (.disabled, [], [])
     }
-    guard let path = explicit ?? defaultPath(environment) else { return (.noPath, []) }
+    guard let path = explicit ?? defaultPath(environment) else { return (.noPath, [], []) }
     let shown = path.escapedForMessage
     switch readFile(path) {
     case .missing where explicit == nil:
-      return (.notFound(path), [])
+      return (.notFound(path), [], [])
     case .missing:
       throw UsageError(message: "--config: no such file: \(shown)", kind: .unreadableFile)
     case .unreadable(let reason):
@@ -61,12 +61,27 @@ enum ConfigFile {
         inSettings: true)
     case .text(let text):
       do {
-        return (.read(path), try parse(text, path: shown))
+        let read = try read(text, path: shown)
+        return (.read(path), read.assignments, read.problems)
       } catch {
         var error = error
         error.inSettings = true
         throw error
       }
+    }
+  }
+
+  /// A wrong line of a config file: its number, and the message naming the file and it.
+  struct Problem: Equatable {
+    let line: Int
+    let message: String
+
+    /// One error for every problem, in line order, each on a line of its own (`Command.fail`
+    /// writes each as a line of its own; a bar's tooltip joins them).
+    static func error(_ problems: [Problem]) -> UsageError? {
+      guard !problems.isEmpty else { return nil }
+      let lines = problems.sorted { $0.line < $1.line }.map(\.message)
+      return UsageError(message: lines.joined(separator: "\n"), inSettings: true)
     }
   }
 
@@ -79,21 +94,31 @@ enum ConfigFile {
       let path = command.values[CommandOption.config.name] ?? defaultPath(environment),
       case .text(let file) = readFile(path)
     else { return nil }
-    let assignments = try? parse(file, path: path, skippingWrongLines: true)
+    let assignments = try? read(file, path: path).assignments
     return assignments?.last { $0.setting.key == Setting.format.key }?.value
   }
 
-  /// The assignments in a config file's text, in order; with `skippingWrongLines`, those of
-  /// the lines that can be read (a bar reads its format past the file's mistakes).
+  /// The assignments in a config file's text, in order.
   ///
-  /// - Throws: `UsageError` naming the file, the line and the key.
-  static func parse(_ text: String, path: String, skippingWrongLines: Bool = false)
-    throws(UsageError) -> [SettingAssignment]
+  /// - Throws: `UsageError` naming the file, each wrong line and its key, in line order.
+  static func parse(_ text: String, path: String) throws(UsageError) -> [SettingAssignment] {
+    let read = try read(text, path: path)
+    if let error = Problem.error(read.problems) { throw error }
+    return read.assignments
+  }
+
+  /// The assignments of the lines of a config file's text that can be read, in order, and
+  /// the lines that cannot (a bar reads its format past the file's mistakes).
+  ///
+  /// - Throws: `UsageError` for a file too large to be a config file.
+  static func read(_ text: String, path: String) throws(UsageError)
+    -> (assignments: [SettingAssignment], problems: [Problem])
   {
     guard text.utf8.count <= maximumSize else {
       throw UsageError(message: "\(path): larger than \(maximumSize / 1024) KiB; not a config file")
     }
     var assignments: [SettingAssignment] = []
+    var problems: [Problem] = []
     // A byte-order mark that an editor put at the start is not part of the first key.
     let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     // "\r\n" is one Character in Swift, and a newline.
@@ -102,34 +127,35 @@ enum ConfigFile {
       let number = index + 1
       let line = String(rawLine).trimmingWhitespace
       if line.isEmpty || line.hasPrefix("#") { continue }
+      let problem = { (message: String) in
+        problems.append(Problem(line: number, message: "\(path):\(number): \(message)"))
+      }
       guard let equals = line.firstIndex(of: "=") else {
-        if skippingWrongLines { continue }
-        throw UsageError(
-          message: "\(path):\(number): expected 'key = value', got '\(excerpt(line))'")
+        problem("expected 'key = value', got '\(excerpt(line))'")
+        continue
       }
       let key = String(line[..<equals]).trimmingWhitespace
       guard let setting = Setting.named(key) else {
-        if skippingWrongLines { continue }
         let keys = Setting.all.map(\.key)
         let hint =
           key.nearest(among: keys).map { "did you mean '\($0)'?" }
           ?? "keys: \(keys.joined(separator: ", "))"
-        throw UsageError(message: "\(path):\(number): unknown key '\(excerpt(key))'; \(hint)")
+        problem("unknown key '\(excerpt(key))'; \(hint)")
+        continue
       }
       guard let value = Self.value(String(line[line.index(after: equals)...])) else {
-        if skippingWrongLines { continue }
-        throw UsageError(
-          message: "\(path):\(number): \(setting.key): text after the closing quote")
+        problem("\(setting.key): text after the closing quote")
+        continue
       }
       guard !value.isEmpty else {
-        if skippingWrongLines { continue }
-        throw UsageError(message: "\(path):\(number): \(setting.key) has no value")
+        problem("\(setting.key) has no value")
+        continue
       }
       assignments.append(
         SettingAssignment(
           setting: setting, value: value, origin: .file(path: path, line: number)))
     }
-    return assignments
+    return (assignments, problems)
   }
 
   /// The text after `=`: trimmed, without a trailing ` # comment`. Double quotes around it

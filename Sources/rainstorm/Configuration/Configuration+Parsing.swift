@@ -50,7 +50,9 @@ extension Configuration {
 
     let file = try ConfigFile.load(command, environment: environment, readFile: readFile)
     configuration.configFile = file.status
-    for layer in [file.assignments, environmentAssignments(environment), try assignments(command)] {
+    // Every wrong line of the file is told at once, in line order: its syntax and its values.
+    try configuration.apply(file.assignments, problems: file.problems)
+    for layer in [environmentAssignments(environment), try assignments(command)] {
       try configuration.apply(layer)
     }
     configuration.action = try configuration.action(command)
@@ -99,8 +101,12 @@ extension Configuration {
   }
 
   /// Applies one source's values in the order of `Setting.all`; for a key given twice, the
-  /// last value counts.
-  private mutating func apply(_ layer: [SettingAssignment]) throws(UsageError) {
+  /// last value counts. A wrong value from the config file joins the file's `problems`, all
+  /// thrown together once the layer is applied; any other is thrown at once.
+  private mutating func apply(
+    _ layer: [SettingAssignment], problems: [ConfigFile.Problem] = []
+  ) throws(UsageError) {
+    var problems = problems
     for setting in Setting.all {
       guard let assignment = layer.last(where: { $0.setting.key == setting.key }) else {
         continue
@@ -108,17 +114,20 @@ extension Configuration {
       do {
         try setting.apply(&self, assignment.value, assignment.origin)
       } catch {
-        let inSettings =
-          switch assignment.origin {
-          case .file, .environment: true
-          case .builtIn, .derived, .commandLine: false
-          }
-        throw UsageError(
-          message: "\(assignment.origin.subject(key: setting.key)) \(error.reason)",
-          inSettings: inSettings)
+        let message = "\(assignment.origin.subject(key: setting.key)) \(error.reason)"
+        let inSettings: Bool
+        switch assignment.origin {
+        case .file(_, let line):
+          problems.append(ConfigFile.Problem(line: line, message: message))
+          continue
+        case .environment: inSettings = true
+        case .builtIn, .derived, .commandLine: inSettings = false
+        }
+        throw UsageError(message: message, inSettings: inSettings)
       }
       origins[setting.key] = assignment.origin
     }
+    if let error = ConfigFile.Problem.error(problems) { throw error }
   }
 
   /// `RAINSTORM_<KEY>` for every setting, and `RAINSTORM_NO_IP_LOOKUP`; empty means unset.

@@ -69,6 +69,30 @@ import Testing
         + "(see 'rainstorm --help')\n")
   }
 
+  /// Every wrong line in one run, in line order, whatever kind its mistake (issue 57: they came
+  /// one at a time, a value's before an earlier line's syntax).
+  @Test func everyWrongLineIsToldAtOnceInLineOrder() async {
+    var harness = CommandHarness()
+    harness.files = [
+      "/cfg": .text("units = metric\ndays = 99\nhourz = 3\ncolor never\nicons = sparkly\n")
+    ]
+    let outcome = await harness.run(["1,2", "--config", "/cfg"])
+    #expect(outcome.status == .usage)
+    #expect(outcome.stdout == "")
+    let lines = outcome.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.count == 4, "\(outcome.stderr)")
+    #expect(lines.allSatisfy { $0.hasPrefix("rainstorm: /cfg:") }, "\(outcome.stderr)")
+    #expect(
+      lines.map { $0.dropFirst("rainstorm: /cfg:".count).prefix(2) } == ["2:", "3:", "4:", "5:"])
+    #expect(lines.first?.contains("days expects a whole number from 0 to 16") == true)
+    #expect(lines.dropFirst().first?.contains("unknown key 'hourz'; did you mean 'hours'?") == true)
+    #expect(lines.last?.hasSuffix("(see 'rainstorm --help')") == true)
+    // A bar shows them in its tooltip, joined.
+    let bar = await harness.run(["1,2", "--config", "/cfg", "-f", "waybar"])
+    #expect(bar.status == .success)
+    #expect(bar.stdout.contains("got &#39;99&#39;; /cfg:3: unknown key"), "\(bar.stdout)")
+  }
+
   @Test func aByteOrderMarkAtTheStartIsNotPartOfTheFirstKey() throws {
     #expect(try parse("\u{FEFF}days = 3\nunits = uk").map(\.0) == ["days", "units"])
   }
