@@ -37,7 +37,13 @@ public enum HumanRenderer {
       }
       return lines.map { $0 + "\n" }.joined()
     }
-    if !alertLines.isEmpty { lines += alertLines + [""] }
+    if !alertLines.isEmpty {
+      lines += alertLines + [""]
+    } else if options.fullAlerts {
+      // Asked for in full (`--alerts full`), the warnings say that there are none, as the list
+      // does: silence would read as not checked.
+      lines += fit([AlertText.noneLine(report, options.language)]) + [""]
+    }
     lines += fit(currentLines(forecast, formatter, options))
     lines += fit(AirText.humanLines(report, options: options, formatter: formatter))
     let outlook = RainText.outlook(report, options: options)

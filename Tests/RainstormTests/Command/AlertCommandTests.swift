@@ -84,6 +84,21 @@ import Testing
     #expect(outcome.stdout.contains("\n  An Extreme Heat Warning means"))
   }
 
+  /// With none in force, `--alerts full` says so before the weather, as the list does
+  /// (issue 57: it said nothing); the default leaves the line out.
+  @Test func fullSaysWhenThereAreNone() async {
+    let none = Self.answering(Fixture.nwsEmpty)
+    let full = await none.run(Self.phoenix + ["--alerts", "full"])
+    let lines = full.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    let said = lines.firstIndex {
+      $0 == "No warnings in force or coming within the forecast's range."
+    }
+    let now = lines.firstIndex { $0.hasPrefix("Now") }
+    #expect(said != nil && now != nil && said! < now!, "\(full.stdout)")
+    let on = await none.run(Self.phoenix)
+    #expect(!on.stdout.contains("No warnings in force"))
+  }
+
   @Test func scriptsReadTheAlertsAndTheirStatus() async throws {
     let outcome = await Self.answering(Fixture.nwsPhoenixHeat).run(Self.phoenix + ["-f", "json"])
     let object = try #require(
