@@ -68,7 +68,7 @@ package struct Template: Equatable, Sendable {
     ]
 
   /// The template of the `line` format.
-  package static let line = "%l: %c %t %w %k %u %n %W"
+  package static let line = "%l: %c %t %w, %k, %u, %n %W"
 
   /// The `line` format's template, parsed (it is fixed and known to parse).
   package static let lineFormat: Template = {
@@ -130,13 +130,26 @@ package struct Template: Equatable, Sendable {
     tokens.contains(.placeholder("r"))
   }
 
-  /// The report as one line, followed by a newline.
+  /// The text between two facts that is written only between two written ones: `, ` after
+  /// a placeholder that gave nothing, or before one, is left out.
+  package static let separator = ", "
+
+  /// The report as one line, followed by a newline. An empty placeholder takes the space
+  /// after it with it, and a `, ` (`separator`) between two placeholders is written only
+  /// between two that give something (a space when what follows is not the next fact).
   package func render(_ report: WeatherReport, options: RenderOptions) -> String {
     let values = PlaceholderValues(report: report, options: options)
     var output = ""
     var dropSpace = false
+    // A separator waits for the next placeholder with a value; one before nothing is dropped.
+    var separatorDue = false
+    var wroteSinceSeparator = false
     for (index, token) in tokens.enumerated() {
       switch token {
+      case .literal(Self.separator) where index > 0 && index < tokens.count - 1:
+        if wroteSinceSeparator { separatorDue = true }
+        wroteSinceSeparator = false
+        dropSpace = false
       case .literal(var text):
         if dropSpace, text.first == " " { text.removeFirst() }
         output += text
@@ -145,7 +158,13 @@ package struct Template: Equatable, Sendable {
         // Values may come from a server; the literal text is the user's own, kept as written
         // (a tab or a newline in it is meant).
         let value = values.value(for: code).sanitizedForTerminal()
+        if !value.isEmpty, separatorDue {
+          while output.last == " " { output.removeLast() }
+          output += tokens[index - 1] == .literal(Self.separator) ? Self.separator : " "
+          separatorDue = false
+        }
         output += value
+        wroteSinceSeparator = wroteSinceSeparator || !value.isEmpty
         dropSpace = value.isEmpty
         if dropSpace, index == tokens.count - 1, output.last == " " { output.removeLast() }
       }

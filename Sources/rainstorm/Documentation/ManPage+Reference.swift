@@ -358,10 +358,12 @@ extension ManPage {
 
     {placeholders}
 
-    The line format is the template '%l: %c %t %w %k %u %W'.
+    The line format is the template '%l: %c %t %w, %k, %u, %n %W'.
 
     A missing value shows as -. A placeholder with nothing to show (%c with --icons none, %u with no
-    rain due) takes the space after it along, or at the end of the template the space before it. The
+    rain due) takes the space after it along, or at the end of the template the space before it. A
+    ", " between two placeholders is written only between two that show something, so that the
+    facts of a line are told apart and no comma dangles. The
     template's own text is written as it is (a tab or a newline in it is kept); only the values are
     cleaned of control characters. An unknown placeholder or a lone % at the end exits 64 naming it.
 

@@ -139,8 +139,11 @@ import Testing
           arguments: [], environment: ["HOME": "/h"],
           readFile: { _ in .text(text) })
       } catch {
-        #expect(Self.isClean(error.message), "\(text.debugDescription)")
-        #expect(error.message.hasPrefix("/h/.config/rainstorm/config:"))
+        // Each wrong line's message is a line of its own (`Command.fail` writes them so).
+        for line in error.message.split(separator: "\n", omittingEmptySubsequences: false) {
+          #expect(Self.isClean(String(line)), "\(text.debugDescription)")
+          #expect(line.hasPrefix("/h/.config/rainstorm/config:"), "\(text.debugDescription)")
+        }
       }
     }
   }

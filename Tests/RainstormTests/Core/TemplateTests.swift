@@ -85,6 +85,25 @@ import Testing
     #expect(!Template.lineFormat.render(report, options: options).contains(" - "))
   }
 
+  /// `, ` between placeholders stands only between two that show something (issue 57: the
+  /// line format ran its facts together); other text and a `, ` at an end are kept as written.
+  @Test func aSeparatorStandsOnlyBetweenTwoFacts() throws {
+    var report = self.report
+    let options = RenderOptions(now: Date(timeIntervalSince1970: 1_795_281_200))
+    #expect(try Template("%t, %k").render(report, options: options) == "-3°C, 100% chance today\n")
+    #expect(
+      try Template("%t, %u, %k").render(report, options: options) == "-3°C, 100% chance today\n")
+    #expect(try Template("%u, %t").render(report, options: options) == "-3°C\n")
+    #expect(try Template("%t, %u %W").render(report, options: options) == "-3°C\n")
+    #expect(
+      try Template("%t, x, %k").render(report, options: options) == "-3°C, x, 100% chance today\n")
+    #expect(try Template(", %t, ").render(report, options: options) == ", -3°C, \n")
+    report.forecast.daily[0].precipitationProbabilityMax = nil
+    #expect(try Template("%t, %k").render(report, options: options) == "-3°C\n")
+    #expect(
+      Template.lineFormat.render(report, options: options) == "Mountain View: 🌨️ -3°C ↗ 15 km/h\n")
+  }
+
   /// The hourly and the 15-minute outlook agree about now: the current value and the hour in
   /// progress say rain, the quarter hours say it starts at 09:45, 32 minutes from now.
   @Test func theHourlyOutlookTakesNowFromTheQuarterHours() throws {

@@ -192,7 +192,7 @@ import Testing
         != nil, "\(template.stdout)")
     let line = try await Self.run(["--lat", "45.6", "--lon", "17.22", "-f", "line"], server)
     #expect(
-      line.stdout.range(of: #"(%|-) rain in [1-4][0-9] min\n$"#, options: .regularExpression)
+      line.stdout.range(of: #"(%|-), rain in [1-4][0-9] min\n$"#, options: .regularExpression)
         != nil,
       "\(line.stdout)")
 
