@@ -8,11 +8,12 @@ import PackageDescription
 //   loaded, loading libcurl took 8.0 ms instead of 6.0, and a hello world started in 2.4 ms
 //   instead of 1.8. `Linking/libstdc++.so` is a linker script that names `libstdc++.a` for the
 //   `-lstdc++` the Swift runtime asks for.
-// - The toolchain's own linker, lld, lays the functions that common runs execute side by side
-//   (`Linking/hot-functions.txt`, made by `Tests/Benchmark/hot-functions.sh`; names the build
-//   no longer has are skipped). The kernel maps 64 KiB around each page of code touched: in
-//   the benchmark, a cold run peaked at 14.4 MiB against 16.9 MiB with gold's layout, and
-//   `--version` at 4.8 MiB against 7.4 MiB (/usr/bin/time).
+// - The toolchain's own linker, lld. The release (`.release/build`) and the benchmark link a
+//   second time with the functions that common runs execute side by side (`-Xlinker
+//   --symbol-ordering-file`, the list made from the first link by
+//   `Tests/Benchmark/hot-functions.sh`, never kept in git). The kernel maps 64 KiB around each
+//   page of code touched: in the benchmark, a cold run peaked at 14.4 MiB against 16.9 MiB
+//   with gold's layout, and `--version` at 4.8 MiB against 7.4 MiB (/usr/bin/time).
 // - Built on a newer glibc, it starts on glibc 2.34 and later (RHEL 9): the relative
 //   relocations are not packed (RELR needs glibc 2.36; 0.6 MB more), and the two symbols of
 //   glibc 2.35 it would use, `hypotf` and GCC 12's unwinder's `_dl_find_object`, go to
@@ -29,8 +30,6 @@ let releaseLinking: [LinkerSetting] = [
       "-L", linking, "-Xclang-linker", "-static-libgcc", "-Xlinker", "--no-export-dynamic",
       "-use-ld=lld", "-Xlinker", "--wrap=hypotf", "-Xlinker", "--wrap=_dl_find_object",
       "-Xlinker", "--wrap=_swift_stdlib_getScalarName",
-      "-Xlinker", "--symbol-ordering-file=" + linking + "/hot-functions.txt",
-      "-Xlinker", "--no-warn-symbol-ordering",
     ], linuxRelease)
 ]
 

@@ -1,21 +1,23 @@
 #!/usr/bin/env bash
-# Writes Sources/rainstorm/Linking/hot-functions.txt, the order in which the release link on
-# Linux lays out the functions that common runs execute (Package.swift; Tests/Benchmark/README.md).
+# Writes OUT, the order in which a release link on Linux lays out the functions that common
+# runs execute (lld's --symbol-ordering-file): made at release time from the binary it orders,
+# never kept in git (issue 57), by .release/build and the benchmark (Tests/Benchmark/README.md).
 #
-#   Tests/Benchmark/hot-functions.sh        from the repository root; needs valgrind
+#   Tests/Benchmark/hot-functions.sh BINARY OUT       from the repository root; needs valgrind
 #
-# Runs the release binary under callgrind against the benchmark's server: --version, an answer
-# from the cache for a terminal, each status-bar format and JSON, then the same without the
-# cache. Every function those runs execute and the binary defines is listed once, in the order
-# first seen, so the code of `--version` comes first and that of a cold run last. Run it again
-# when the benchmark's row "names in hot-functions.txt the binary lacks" counts many.
+# Runs BINARY, a release build, under callgrind against the benchmark's server: --version, an
+# answer from the cache for a terminal, each status-bar format and JSON, then the same without
+# the cache. Every function those runs execute and the binary defines is listed once, in the
+# order first seen, so the code of `--version` comes first and that of a cold run last. Link
+# again with `-Xlinker --symbol-ordering-file=OUT` (remove the binary first: the build does
+# not know the link reads the file).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 for tool in valgrind nm python3; do
   command -v "$tool" > /dev/null || { echo "hot-functions: needs $tool" >&2; exit 69; }
 done
-swift build -c release --static-swift-stdlib > /dev/null
-BIN=$(swift build -c release --static-swift-stdlib --show-bin-path)/rainstorm
+BIN=$(realpath "${1:?usage: Tests/Benchmark/hot-functions.sh BINARY OUT}")
+OUT=$(realpath -m "${2:?usage: Tests/Benchmark/hot-functions.sh BINARY OUT}")
 
 WORK=$(mktemp -d)
 # Valgrind 3.19 cannot read the toolchain's debug information: a copy without it (the symbol
@@ -49,7 +51,7 @@ profile cold "${PLACE[@]}" --no-cache
 profile cold-waybar "${PLACE[@]}" --no-cache -f waybar
 
 nm --defined-only "$BIN" > "$WORK/symbols"
-python3 - "$WORK/symbols" "${profiles[@]}" > Sources/rainstorm/Linking/hot-functions.txt << 'PYTHON'
+python3 - "$WORK/symbols" "${profiles[@]}" > "$OUT" << 'PYTHON'
 import re, sys
 defined = set()
 for line in open(sys.argv[1]):
@@ -57,7 +59,7 @@ for line in open(sys.argv[1]):
     if len(fields) == 3 and fields[1] in "tTwW":
         defined.add(fields[2])
 print("# The functions common runs execute, in the order the release link lays them out.")
-print("# Written by Tests/Benchmark/hot-functions.sh; see Package.swift.")
+print("# Written by Tests/Benchmark/hot-functions.sh at release time; see .release/build.")
 seen = set()
 for profile in sys.argv[2:]:
     for line in open(profile, errors="replace"):
@@ -68,6 +70,4 @@ for profile in sys.argv[2:]:
                 seen.add(name)
                 print(name)
 PYTHON
-echo "hot-functions: $(grep -vc '^#' Sources/rainstorm/Linking/hot-functions.txt) functions"
-# The build does not know the link reads this file: remove the binary so the next build links.
-rm -f "$BIN"
+echo "hot-functions: $(grep -vc '^#' "$OUT") functions" >&2

@@ -15,9 +15,8 @@ normals_requests, normals_bytes = int(sys.argv[13]), int(sys.argv[14])
 size_stripped = int(sys.argv[15])
 foundation_members = sys.argv[16]
 memory_cached, libraries = int(sys.argv[17]), sys.argv[18]
-hot_functions = sys.argv[19]
-baseline_size, baseline = int(sys.argv[20]), sys.argv[21]
-wmo_cold_requests, wmo_cached_requests, wmo_later_requests = sys.argv[22:25]
+baseline_size, baseline = int(sys.argv[19]), sys.argv[20]
+wmo_cold_requests, wmo_cached_requests, wmo_later_requests = sys.argv[21:24]
 
 
 def median(name):
@@ -63,7 +62,6 @@ rows = [
     ("release binary, stripped", f"{size_stripped / 1e6:.2f} MB", "", "<= 12.5 MB"),
     ("objects of Foundation, regex linked", foundation_members, "", "FoundationEssentials:Date.swift.o"),
     ("shared libraries at start", libraries, "", "libm.so.6 libc.so.6"),
-    ("names in hot-functions.txt the binary lacks", hot_functions, "", "0"),
     ("rainstorm, current only", f"{peer_rainstorm:.1f} ms", "", ""),
     ("ansiweather, same question", f"{peer_ansiweather:.1f} ms",
      f"rainstorm / ansiweather = {peer_rainstorm / peer_ansiweather:.2f}", "< 1"),

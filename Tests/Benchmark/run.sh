@@ -24,8 +24,15 @@ if [ -n "${RAINSTORM_BIN:-}" ]; then
   BIN=$RAINSTORM_BIN
 else
   # shellcheck disable=SC2086
-  swift build -c release $FLAGS -Xlinker -Map=.build/rainstorm-link.map > /dev/null
+  swift build -c release $FLAGS > /dev/null
   BIN=$(swift build -c release $FLAGS --show-bin-path)/rainstorm
+  # Linked again as the release is, with the hot functions side by side (.release/build).
+  Tests/Benchmark/hot-functions.sh "$BIN" .build/hot-functions.txt
+  rm -f "$BIN"
+  # shellcheck disable=SC2086
+  swift build -c release $FLAGS -Xlinker -Map=.build/rainstorm-link.map \
+    -Xlinker --symbol-ordering-file=.build/hot-functions.txt -Xlinker --no-warn-symbol-ordering \
+    > /dev/null
 fi
 # The archive members of FoundationEssentials the linker took: `Date.swift.o` alone keeps the
 # binary small; one more (a `Data` or `URL` use, even through an extension) brings megabytes.
@@ -214,12 +221,6 @@ MEMORY_CACHED=$(peak "$BIN" "${PLACE[@]}")
 # The shared libraries loaded before main (libcurl comes later, with the first request): each
 # one is also searched by every symbol look-up of libcurl's thirty libraries.
 LIBRARIES=$(ldd "$BIN" | awk '/=>/ { print $1 }' | paste -sd ' ')
-# The names in the link's order of hot functions that the binary no longer defines (renamed or
-# gone): when they are many, Tests/Benchmark/hot-functions.sh writes the list again.
-HOT=Sources/rainstorm/Linking/hot-functions.txt
-HOT_MISSING=$(nm --defined-only "$BIN" | awk '{ print $3 }' | sort -u \
-  | comm -13 - <(grep -v '^#' "$HOT" | sort -u) | wc -l)
-HOT_FUNCTIONS="$HOT_MISSING of $(grep -vc '^#' "$HOT")"
 MEMORY_BATCH=$(peak sh -c "'$BIN' --stdin --no-cache < '$WORK/places.txt'")
 SIZE=$(stat -c %s "$BIN")
 # As a user downloads it: stripped of its symbols.
@@ -242,7 +243,7 @@ python3 Tests/Benchmark/report.py "$WORK" "$BATCH_REQUESTS" "$MEMORY_ONE" "$MEMO
   "$REQUESTS_COLD" "$REQUESTS_AGAIN" "$REQUESTS_LATER" "$RUNS" "$BYTES_ONE" "$BYTES_BATCH" \
   "$BATCH_ALERT_REQUESTS" "$NORMALS_REQUESTS" "$NORMALS_BYTES" "$SIZE_STRIPPED" \
   "${FOUNDATION_MEMBERS:-not measured (RAINSTORM_BIN)}" "$MEMORY_CACHED" "$LIBRARIES" \
-  "$HOT_FUNCTIONS" "$BASELINE_SIZE" "${BASELINE:-}" "$WMO_REQUESTS_COLD" "$WMO_REQUESTS_CACHED" \
+  "$BASELINE_SIZE" "${BASELINE:-}" "$WMO_REQUESTS_COLD" "$WMO_REQUESTS_CACHED" \
   "$WMO_REQUESTS_LATER"
 echo
 RAINSTORM_BIN="$BIN" Tests/Benchmark/calls.sh
