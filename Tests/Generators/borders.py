@@ -17,6 +17,7 @@ The format is packed.py's, by ISO_A2_EH code: each ring of 40 points or more on 
 own, a country's smaller rings together on one more; a country's lines are consecutive, and
 read together even-odd, so holes (Lesotho in South Africa) need no orientation.
 """
+import hashlib
 import sys
 
 import shapefile
@@ -113,6 +114,11 @@ def main(path):
     for entry in entries:
         print("    " + entry)
     print('    """#')
+    print()
+    print("  /// The first 16 hexadecimal digits of the SHA-256 of `table`'s text: answers kept from")
+    print("  /// another table (another release) are not read as this one's.")
+    digest = hashlib.sha256("\n".join(entries).encode()).hexdigest()[:16]
+    print(f'  static let digest = "{digest}"')
     print("}")
     lines = len(entries)
     print(f"{len(countries)} countries, {total} points, {lines} lines", file=sys.stderr)

@@ -205,4 +205,24 @@ import Testing
     #expect(
       store.read(CountryBorders.cacheKey(latitude: latitude, longitude: longitude))?.data == [])
   }
+
+  /// The key names the table by its generator's digest, not its size (issue 57: a table
+  /// regenerated at the same size read the old one's answers), and the digest is the table's.
+  @Test func theKeyNamesTheTableByItsDigest() throws {
+    let key = CountryBorders.cacheKey(latitude: 45.6, longitude: 17.22)
+    #expect(key == "countries 45.6,17.22 table \(CountryBorders.digest)")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["sha256sum"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    input.fileHandleForWriting.write(Data(CountryBorders.table.utf8))
+    try input.fileHandleForWriting.close()
+    let sum = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(sum.hasPrefix(CountryBorders.digest))
+  }
 }
