@@ -3,7 +3,7 @@
 /// the `meteoalarm-legacy-atom-<name>` feeds). Germany and Norway are not here: Bright Sky and
 /// MET Norway answer for a point, which is better than a region name.
 package enum MeteoAlarmFeeds {
-  static let slugs: [String: String] = [
+  package static let slugs: [String: String] = [
     "AD": "andorra", "AT": "austria", "BA": "bosnia-herzegovina", "BE": "belgium",
     "BG": "bulgaria", "CH": "switzerland", "CY": "cyprus", "CZ": "czechia", "DK": "denmark",
     "EE": "estonia", "ES": "spain", "FI": "finland", "FR": "france", "GB": "united-kingdom",

@@ -1588,6 +1588,13 @@ extension ManPage {
     ),
   ]
 
+  /// The countries whose warnings come from MeteoAlarm's feeds, by their English names,
+  /// from the feeds' table (`MeteoAlarmFeeds`), not written out beside it.
+  static var meteoAlarmCountries: String {
+    MeteoAlarmFeeds.slugs.keys.map { WMOSources.countryName($0) ?? $0 }.sorted()
+      .joined(separator: ", ")
+  }
+
   /// Where a warnings source speaks, what it is asked and how its warnings are tied to the
   /// place.
   static func coverage(of source: AlertSource) -> String {
@@ -1614,11 +1621,7 @@ extension ManPage {
       """
     case .meteoAlarm:
       """
-      the other MeteoAlarm members (Andorra, Austria, Belgium, Bosnia and Herzegovina, Bulgaria, \
-      Croatia, Cyprus, Czechia, Denmark, Estonia, Finland, France, Greece, Hungary, Iceland, \
-      Ireland, Israel, Italy, Latvia, Lithuania, Luxembourg, Malta, Moldova, Montenegro, the \
-      Netherlands, North Macedonia, Poland, Portugal, Romania, Serbia, Slovakia, Slovenia, Spain, \
-      Sweden, Switzerland, Ukraine, the United Kingdom): the country's feed, \
+      the other MeteoAlarm members (\(meteoAlarmCountries)): the country's feed, \
       feeds.meteoalarm.org/api/v1/warnings/feeds-COUNTRY; by each warning's region code, \
       through MeteoAlarm's region outlines, else by region name (below)
       """
