@@ -101,12 +101,14 @@ struct CommandContext: Sendable {
         #endif
       }
     )
-    if let fast = FastForward(environment) {
-      context.now = { fast.now }
-      context.http = fast.client(context.http)
-      context.sleep = { fast.advance($0) }
-      context.watch = fast.system(context.watch)
-    }
+    #if RAINSTORM_FAST_FORWARD
+      if let fast = FastForward(environment) {
+        context.now = { fast.now }
+        context.http = fast.client(context.http)
+        context.sleep = { fast.advance($0) }
+        context.watch = fast.system(context.watch)
+      }
+    #endif
     return context
   }
 

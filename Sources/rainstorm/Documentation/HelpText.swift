@@ -17,10 +17,6 @@ enum HelpText {
       ("http_proxy, https_proxy", "proxies as libcurl reads them; also ALL_PROXY, NO_PROXY"),
       ("CURL_CA_BUNDLE", "certificates to trust instead of the system's; also SSL_CERT_FILE"),
       ("LC_ALL, LC_CTYPE, LANG", "a UTF-8 locale makes emoji the default icons"),
-      (
-        FastForward.variable,
-        "DAYS: --watch runs that many days of its clock at once, then ends (for the benchmark)"
-      ),
     ]
 
   /// Where the long tables are, since help keeps to two screens.

@@ -7,7 +7,10 @@ import Synchronization
   import struct Foundation.Date
 #endif
 
-/// `RAINSTORM_WATCH_FAST_FORWARD=DAYS`, for the benchmark: `--watch` runs DAYS of its clock as
+#if RAINSTORM_FAST_FORWARD
+/// `RAINSTORM_WATCH_FAST_FORWARD=DAYS`, for the benchmark only: compiled into a build made
+/// with `-Xswiftc -DRAINSTORM_FAST_FORWARD` (`Tests/Benchmark/watch.sh`), never into what users
+/// run (issue 57: it replaced the release binary's clock and added a request header). `--watch` runs DAYS of its clock as
 /// fast as it can and then ends. Its clock starts at the real time and jumps to the end of each
 /// wait (and of each wait between retries) instead of waiting; everything else is real: the
 /// requests, the cache on disk, the rendering and writing. Each request carries the clock in
@@ -59,3 +62,4 @@ final class FastForward: Sendable {
     return fast
   }
 }
+#endif

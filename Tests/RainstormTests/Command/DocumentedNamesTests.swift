@@ -50,7 +50,7 @@ import Testing
   /// The variables the program reads, from its tables.
   static let programVariables =
     Set(Setting.all.map(\.environmentName) + ServiceAddress.all.map(\.variable))
-    .union(["RAINSTORM_NO_IP_LOOKUP", FastForward.variable])
+    .union(["RAINSTORM_NO_IP_LOOKUP"])
     // The variables `--watch` gives its commands, which they read.
     .union(WatchHook.variables.flatMap { $0.name.components(separatedBy: ", ") })
 
