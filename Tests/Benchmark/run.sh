@@ -98,6 +98,23 @@ bench curl -N "curl -s $URL"
 bench cold -N "$BIN ${PLACE[*]} --no-cache"
 bench curl_tls -N "env curl -s ${URL/#$BASE/$TLS_BASE}"
 bench cold_tls -N "env RAINSTORM_WEATHER_URL=$TLS_BASE $BIN ${PLACE[*]} --no-cache --alerts off"
+# A distant server: the HTTPS server behind a proxy that delays each way by 25 ms (a 50 ms round
+# trip; delay_proxy.py, the kernel here has no netem). The cold default run (the forecast and
+# MeteoAlarm's feed at once, then the compared models) beside curl fetching the same URLs one
+# after another in one process, on one connection (issue 57: at most 1.15 times it).
+python3 Tests/Benchmark/delay_proxy.py "$(head -1 "$WORK/tls-port")" 0.05 > "$WORK/rtt-port" &
+RTT_PROXY=$!
+for _ in $(seq 50); do [ -s "$WORK/rtt-port" ] && break; sleep 0.1; done
+RTT_BASE="https://127.0.0.1:$(head -1 "$WORK/rtt-port")"
+curl -s "$TLS_BASE/__reset" > /dev/null
+env RAINSTORM_WEATHER_URL="$RTT_BASE" RAINSTORM_ALERTS_URL="$RTT_BASE" "$BIN" "${PLACE[@]}" \
+  --no-cache > /dev/null
+RTT_URLS=$(curl -s "$TLS_BASE/__targets" | sed "s|^|$RTT_BASE|" | paste -sd ' ')
+RTT_OUTPUTS=$(curl -s "$TLS_BASE/__targets" | sed 's|.*|-o /dev/null|' | paste -sd ' ')
+bench curl_rtt -N "curl -s $RTT_OUTPUTS $RTT_URLS"
+bench cold_rtt -N \
+  "env RAINSTORM_WEATHER_URL=$RTT_BASE RAINSTORM_ALERTS_URL=$RTT_BASE $BIN ${PLACE[*]} --no-cache"
+kill $RTT_PROXY
 "$BIN" "${PLACE[@]}" > /dev/null
 bench cached -N "$BIN ${PLACE[*]}"
 bench startup -N "$BIN --version"

@@ -168,6 +168,8 @@ def archive_weight(query):
 
 counts = {}
 last = {"forecast": ""}
+# Every request's target since the last /__reset, for curl to fetch the same (the round-trip row).
+targets = []
 lock = threading.Lock()
 
 
@@ -195,7 +197,13 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if path == "/__reset":
             with lock:
                 counts.clear()
+                targets.clear()
             return self.reply(b"{}")
+        if path == "/__targets":
+            with lock:
+                return self.reply("\n".join(targets).encode())
+        with lock:
+            targets.append(self.path)
         kind = {
             "/v1/forecast": "forecast", "/ipapi.co/json/": "ip", "/data/2.5/weather": "owm",
             "/alerts/active": "alerts", "/v1/archive": "archive", "/radar": "radar",

@@ -2,6 +2,7 @@
   import CLinuxShim
   import Glibc
   import RainstormCore
+  import Synchronization
 
   extension HTTPClient {
     /// The live transport on Linux: libcurl, loaded with `dlopen` on the first request.
@@ -102,6 +103,7 @@
 
     private let easyInit: @convention(c) () -> Handle?
     private let cleanup: @convention(c) (Handle) -> Void
+    private let reset: @convention(c) (Handle) -> Void
     private let easyPerform: @convention(c) (Handle) -> Int32
     private let setopt: UnsafeMutableRawPointer
     private let getinfo: UnsafeMutableRawPointer
@@ -172,6 +174,7 @@
       guard let globalInit = symbol("curl_global_init", as: GlobalInit.self),
         let easyInit = symbol("curl_easy_init", as: (@convention(c) () -> Handle?).self),
         let cleanup = symbol("curl_easy_cleanup", as: (@convention(c) (Handle) -> Void).self),
+        let reset = symbol("curl_easy_reset", as: (@convention(c) (Handle) -> Void).self),
         let perform = symbol("curl_easy_perform", as: (@convention(c) (Handle) -> Int32).self),
         let setopt = dlsym(handle, "curl_easy_setopt"),
         let getinfo = dlsym(handle, "curl_easy_getinfo"),
@@ -185,7 +188,8 @@
       else { return .failure(failure) }
       return .success(
         CurlLibrary(
-          easyInit: easyInit, cleanup: cleanup, easyPerform: perform, setopt: setopt,
+          easyInit: easyInit, cleanup: cleanup, reset: reset, easyPerform: perform,
+          setopt: setopt,
           getinfo: getinfo, listAppend: listAppend, listFree: listFree))
     }
 
@@ -221,14 +225,42 @@
     /// CURLINFO_RESPONSE_CODE.
     private static let responseCode: Int32 = 0x20_0002
 
+    /// Easy handles whose request ended well, by scheme and host, kept for the next request
+    /// to the same host in this run: a handle keeps its connections, TLS session and DNS
+    /// answers (`curl_easy_reset` leaves them), so the second request to a host pays no
+    /// handshake. Each handle serves one request at a time; requests to one host at once get
+    /// a handle each (libcurl does not support a connection cache shared between concurrent
+    /// threads: CURLSHOPT_SHARE(3)).
+    private static let idle = Mutex<[String: [IdleHandle]]>([:])
+
+    /// A handle waiting in `idle`, used by one thread at a time.
+    private struct IdleHandle: @unchecked Sendable {
+      let handle: Handle
+    }
+
     /// Sends one request on the calling thread and waits for the whole answer.
     func perform(_ request: HTTPRequest, certificates: HTTPClient.Certificates? = nil) -> Result<
       HTTPResponse, TransportError
     > {
-      guard let handle = easyInit() else {
+      let origin = "\(request.url.scheme)://\(request.url.host)"
+      let kept = Self.idle.withLock { $0[origin]?.popLast()?.handle }
+      guard let handle = kept ?? easyInit() else {
         return .failure(.cannotConnect(reason: "libcurl could not start a request"))
       }
-      defer { cleanup(handle) }
+      var reusable = false
+      defer {
+        if reusable {
+          reset(handle)
+          let keptAlready = Self.idle.withLock { idle in
+            guard idle[origin, default: []].count < 4 else { return false }
+            idle[origin, default: []].append(IdleHandle(handle: handle))
+            return true
+          }
+          if !keptAlready { cleanup(handle) }
+        } else {
+          cleanup(handle)
+        }
+      }
       var headerList: OpaquePointer?
       for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
         headerList = listAppend(headerList, "\(name): \(value)")
@@ -284,6 +316,7 @@
       else {
         return .failure(.connectionFailed(reason: "libcurl gave no HTTP status"))
       }
+      reusable = true
       return .success(
         HTTPResponse(status: status, headers: transfer.headers, body: transfer.body))
     }

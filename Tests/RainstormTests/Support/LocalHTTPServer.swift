@@ -11,8 +11,9 @@ import Synchronization
 
 /// A small HTTP/1.1 server on 127.0.0.1 and a free port, for end-to-end tests.
 ///
-/// Each connection carries one request; the handler decides the reply. It records every
-/// request so tests can count what reached it.
+/// Each connection carries one request, or, with `keepAlive`, as many as the client sends
+/// (HTTP/1.1 persistent connections, for complete responses); the handler decides the reply. It
+/// records every request and counts the connections so tests can count what reached it.
 final class LocalHTTPServer: Sendable {
   struct Request: Sendable {
     var method: String
@@ -55,6 +56,9 @@ final class LocalHTTPServer: Sendable {
   }
 
   let port: UInt16
+  /// Whether a connection serves more than one request.
+  let keepAlive: Bool
+  private let accepted = Mutex(0)
   private let listener: Int32
   private let handler: @Sendable (Request) -> Reply
   private let recorded = Mutex<[Request]>([])
@@ -62,7 +66,8 @@ final class LocalHTTPServer: Sendable {
   private let stopped = Mutex(false)
 
   /// Starts listening at once.
-  init(handler: @escaping @Sendable (Request) -> Reply) throws {
+  init(keepAlive: Bool = false, handler: @escaping @Sendable (Request) -> Reply) throws {
+    self.keepAlive = keepAlive
     self.handler = handler
     (listener, port) = try Self.makeListener()
     let thread = Thread { [self] in acceptLoop() }
@@ -109,6 +114,9 @@ final class LocalHTTPServer: Sendable {
   /// The server's root URL, such as `http://127.0.0.1:41234`.
   var baseURL: String { "http://127.0.0.1:\(port)" }
 
+  /// The connections accepted so far.
+  var connections: Int { accepted.withLock { $0 } }
+
   /// Every request received so far, in arrival order.
   var requests: [Request] { recorded.withLock { $0 } }
   /// The requests but the compared models' own (`models=`), which a run for people or JSON
@@ -149,6 +157,7 @@ final class LocalHTTPServer: Sendable {
         close(connection)
         return
       }
+      accepted.withLock { $0 += 1 }
       // A thread of its own: a connection that drips or hangs holds no shared queue's thread
       // that other servers' connections wait for.
       let thread = Thread { [self] in serve(connection) }
@@ -165,9 +174,12 @@ final class LocalHTTPServer: Sendable {
     switch handler(request) {
     case .hang:
       hanging.withLock { $0.append(connection) }
-    case .respond(let status, let headers, let body):
+    case .respond(let status, var headers, let body):
+      if keepAlive { headers["Connection"] = "keep-alive" }
       writeAll(connection, Self.head(status: status, headers: headers, contentLength: body.count))
       writeAll(connection, body)
+      // The next request on the same connection, until the client closes it.
+      if keepAlive, !stopped.withLock({ $0 }) { return serve(connection) }
       close(connection)
     case .raw(let bytes, let ending):
       writeAll(connection, bytes)
