@@ -14,7 +14,7 @@ package protocol ForecastSource: Sendable {
   func request(for location: Location, options: ForecastOptions) -> HTTPRequest
 
   /// The host every request goes to: what a kept answer's reader names without the request
-  /// being made (making it cost a run answered from the cache 60,000 instructions).
+  /// being made.
   var host: String { get }
 
   /// What an answer to `request(for:options:)` is kept under.

@@ -7,16 +7,15 @@
 /// `ForecastFields.current`, `.hourly` and `.daily`; their order is the order of the output.
 /// Adding a quantity is a stored property on the row type plus one entry here.
 ///
-/// A class: the tables are walked on every run, and copying a struct of six strings and two
-/// closures out of them cost a cached run 165,000 instructions.
+/// A class: the tables are walked on every run, and a struct of six strings and two closures
+/// would be copied out of them at each step.
 package final class ForecastField<Row>: Sendable {
   /// What a quantity is: it decides its unit, its range, how it is read and how it is
   /// written.
   package typealias Kind = Quantity
 
   /// Where a value lives in the row: read and written by two closures. (Key paths would say
-  /// the same, but the runtime builds each key path when first used, about 30,000
-  /// instructions apiece: for the 44 of the tables, a tenth of a run answered from the cache.)
+  /// the same, but the runtime builds each of the tables' 44 when first used, at every run.)
   package struct Slot<Value>: Sendable {
     /// The value in a row.
     package let get: @Sendable (Row) -> Value?

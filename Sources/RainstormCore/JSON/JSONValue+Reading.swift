@@ -63,8 +63,8 @@ struct JSONObject {
   private let path: Path
 
   /// Where an object is in the document, such as `the answer.warnings[0].alert`: written out
-  /// only for an error (written for every object, the paths cost a MeteoAlarm feed's reading
-  /// a tenth of its instructions).
+  /// only for an error (written for every object, the paths were a tenth of a MeteoAlarm
+  /// feed's reading).
   private indirect enum Path {
     case named(String)
     case member(Path, String)

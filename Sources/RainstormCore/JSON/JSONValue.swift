@@ -2,8 +2,7 @@
 ///
 /// rainstorm writes JSON itself so that key order, number form and escaping are exactly as
 /// documented: numbers are plain JSON numbers, non-finite numbers become `null`. Not
-/// `indirect`: the arrays already hold what nests, and boxing every value cost a cached run
-/// 125,000 instructions (2.6%) for the answers it reads.
+/// `indirect`: the arrays already hold what nests, and every value would be boxed.
 package enum JSONValue: Sendable {
   /// `null`.
   case null

@@ -2,8 +2,7 @@
 package enum Coordinate {
   /// `lat,lon` (spaces allowed around either number) as two numbers, or nil when the text is
   /// not two plain decimal numbers separated by one comma. The range is not checked. Not
-  /// generic: called from the executable, a generic one was not specialized (a cached run
-  /// spent 40,000 more instructions through `StringProtocol`).
+  /// generic: called from the executable, a generic one was not specialized.
   package static func pair(_ text: String) -> (latitude: Double, longitude: Double)? {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     guard parts.count == 2,

@@ -17,7 +17,7 @@ package enum RainText {
       && RainOutlook.hasNativeQuarterHours(
         latitude: report.location.latitude, longitude: report.location.longitude)
     // The first nowcast that merges, by a loop: a chain of lazy sequences made the runtime
-    // build their nested types at every run (40,000 instructions).
+    // build their nested types at every run.
     var nowcast: (Nowcast, (forecast: Forecast, until: Int))?
     for candidate in [report.nowcast, report.radar?.nowcast] {
       if let candidate, let merged = candidate.merged(into: report.forecast, now: options.now) {

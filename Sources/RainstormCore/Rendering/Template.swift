@@ -17,7 +17,7 @@ package struct Template: Equatable, Sendable {
   }
 
   /// Whether `code` is a placeholder: the parser's question, answered without making the
-  /// meanings (making the whole table cost each start 45,000 instructions).
+  /// meanings of the whole table at each start.
   static func isPlaceholder(_ code: Character) -> Bool {
     leading.contains { $0.code == code } || wind.contains { $0.code == code }
       || trailing.contains { $0.code == code }

@@ -3,7 +3,7 @@
 ///
 /// The standard library's `joined(separator:)` is generic over the collection: a call from
 /// here reaches the unspecialized body, whose first call looks up the collection's associated
-/// types at run time (a cached run spent 150,000 instructions there). These overloads, more
+/// types at run time (the gate's rows say what these save). These overloads, more
 /// specific than the standard library's, are chosen instead wherever the array's type is known.
 extension Array where Element == String {
   /// The strings with `separator` between them.

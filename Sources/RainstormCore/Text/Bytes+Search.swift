@@ -68,7 +68,7 @@ extension StringProtocol {
 extension String {
   /// Calls `body` with the text's UTF-8 bytes: in place when they are contiguous (a native
   /// string's and a literal's are), else from a copy. Reading a buffer is what makes byte
-  /// work cheap: through the UTF-8 view's iterator a byte cost about 40 instructions.
+  /// work cheap, where the UTF-8 view's iterator is not.
   package func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
     return Array(utf8).withUnsafeBufferPointer(body)

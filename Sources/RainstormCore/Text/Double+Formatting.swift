@@ -12,8 +12,8 @@ extension Double {
     plainText(fractionDigits: fractionDigits, trimmingZeros: false)
   }
 
-  /// The digits written as bytes from the last one back, and made a String once: built of
-  /// Strings and trimmed by Characters, each number cost about 9,000 instructions.
+  /// The digits written as bytes from the last one back, and made a String once, not built of
+  /// Strings and trimmed by Characters.
   private func plainText(fractionDigits: Int, trimmingZeros: Bool) -> String {
     guard isFinite else { return "-" }
     let fractionDigits = Swift.max(0, fractionDigits)

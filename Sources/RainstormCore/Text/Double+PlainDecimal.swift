@@ -2,8 +2,8 @@ extension Double {
   /// A plain decimal number written as text (`45.6`, `-122.009`, `+7`, `.5`), or nil: no
   /// exponents, `nan`, `inf`, hexadecimal or empty text, which `Double(_:)` would take. For
   /// every number a person or a service writes that rainstorm reads: coordinates, settings.
-  /// Not generic over `StringProtocol`: unspecialized across modules, walking its bytes cost
-  /// every run about 100,000 instructions in the runtime, for two coordinates.
+  /// Not generic over `StringProtocol`: unspecialized across modules, it walked its bytes
+  /// through the runtime's generic paths.
   package static func plainDecimal(_ text: String) -> Double? {
     var digits = 0
     var points = 0

@@ -3,7 +3,7 @@ extension String {
   /// two, combining marks none, everything else one.
   package var displayWidth: Int {
     // Printable ASCII is one column a byte; most table cells are nothing else, and looking up
-    // Unicode properties for each was a third of a 1000-place batch's instructions.
+    // Unicode properties for each was a third of a 1000-place batch's work.
     if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return utf8.count }
     return reduce(0) { $0 + $1.displayWidth }
   }

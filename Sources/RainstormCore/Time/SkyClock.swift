@@ -153,8 +153,8 @@ package enum SkyClock {
   }
 
   /// `isDay` for each of many instants at one place, the sun's day worked out once for the
-  /// instants of a solar day that follow each other: an hourly forecast's 48 hours span three
-  /// (worked out for each hour, they cost a run answered from the cache 60,000 instructions).
+  /// instants of a solar day that follow each other: an hourly forecast's 48 hours span three,
+  /// so the sun's day is worked out three times, not 48.
   package static func isDay(
     atSecondsSinceEpoch instants: [Int], latitude: Double, longitude: Double
   ) -> [Bool?] {

@@ -382,7 +382,8 @@ final class Setting: Sendable {
     ({ $0.searchCacheDays }, { $0.searchCacheDays = $1 }), note: "default 30")
 
   /// A setting that is a whole number in `range`, read and written by `field`. Closures, not
-  /// a key path: the five key path objects made at every start cost 74,000 instructions.
+  /// a key path: as key paths, made at every start, the gate's `line` row rose 3.9% (measured
+  /// 2026-12-07).
   private static func wholeNumber(
     _ key: String, option: CommandOption? = nil, _ range: ClosedRange<Int>,
     _ field: (
