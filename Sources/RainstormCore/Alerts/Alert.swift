@@ -5,7 +5,7 @@
 #endif
 
 /// One official warning, as every issuer's answer is read into: text already sanitized.
-package struct Alert: Equatable, Sendable {
+public struct Alert: Equatable, Sendable {
   /// Who issued it, such as `NWS Phoenix AZ` or `MET Norway`.
   package var issuer: String
   /// What it warns of, such as `Extreme Heat Warning`.
@@ -62,6 +62,19 @@ package struct Alert: Equatable, Sendable {
     self.description = description
     self.instruction = instruction
     self.url = url
+  }
+
+  /// A warning from an app's own source (`AlertService`): its issuer, what it is, how serious,
+  /// when it begins and ends (nil: in force now, until lifted), and its words.
+  public static func warning(
+    issuer: String, event: String, severity: AlertSeverity, onset: Date? = nil,
+    expires: Date? = nil, area: String? = nil, headline: String? = nil,
+    description: String? = nil, instruction: String? = nil
+  ) -> Alert {
+    Alert(
+      issuer: issuer, event: event, severity: severity, issuerLevel: severity.name,
+      onset: onset, expires: expires, area: area, headline: headline, description: description,
+      instruction: instruction)
   }
 
   /// Whether the warning is in force at `now`: begun (or with no onset) and not ended.

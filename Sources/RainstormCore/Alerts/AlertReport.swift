@@ -5,9 +5,9 @@
 #endif
 
 /// What the warnings source said for a place, or why it said nothing.
-package struct AlertReport: Equatable, Sendable {
+public struct AlertReport: Equatable, Sendable {
   /// Whether the answer can be trusted to list every warning.
-  package enum Status: Equatable, Sendable {
+  public enum Status: Equatable, Sendable {
     /// The source answered: the list is complete (and may be empty).
     case ok
     /// No source rainstorm knows covers the place.
@@ -61,6 +61,18 @@ package struct AlertReport: Equatable, Sendable {
       ($0.severity, -($0.onset?.timeIntervalSince1970 ?? 0))
         > ($1.severity, -($1.onset?.timeIntervalSince1970 ?? 0))
     }
+  }
+
+  /// An app's own source answered: these are every warning for the place (none: none in
+  /// force).
+  public static func answered(_ alerts: [Alert]) -> AlertReport {
+    AlertReport(status: .ok, alerts: alerts)
+  }
+
+  /// An app's own source could not be asked or read: the report says nothing of warnings,
+  /// and the forecast is shown all the same.
+  public static func unavailable(_ error: ServiceError) -> AlertReport {
+    AlertReport(status: .unavailable(error))
   }
 
   /// The warnings to show at `now`: in force, or starting before `horizon`.

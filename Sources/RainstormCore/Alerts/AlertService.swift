@@ -5,8 +5,9 @@
 public struct AlertService: Sendable {
   private let ask: @Sendable (Location) async -> AlertReport
 
-  /// The service that answers with `ask`.
-  package init(_ ask: @escaping @Sendable (Location) async -> AlertReport) {
+  /// The service that answers with `ask`: the library's own (`PublicAlertService`), or an
+  /// app's (`AlertReport.answered`, `.unavailable`).
+  public init(_ ask: @escaping @Sendable (Location) async -> AlertReport) {
     self.ask = ask
   }
 

@@ -2,7 +2,7 @@
 ///
 /// Each issuer's own level (a colour, a number, a CAP word) maps here; the mapping is a table
 /// in `AlertLevels`, tested row by row.
-package enum AlertSeverity: Int, Comparable, CaseIterable, Sendable {
+public enum AlertSeverity: Int, Comparable, CaseIterable, Sendable {
   /// Minor: a possible threat to life or property (CAP), or the lowest colour of a scale.
   case minor = 1
   /// Moderate: a possible threat (CAP); yellow on the European awareness scale.
@@ -31,7 +31,7 @@ package enum AlertSeverity: Int, Comparable, CaseIterable, Sendable {
   }
 
   /// Orders by seriousness.
-  package static func < (lhs: AlertSeverity, rhs: AlertSeverity) -> Bool {
+  public static func < (lhs: AlertSeverity, rhs: AlertSeverity) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
 }

@@ -2,8 +2,9 @@ import Foundation
 import RainstormCore
 
 // An app's own way of finding a place (here, one it knows), its own weather source (here, a
-// stub with two days), the library's view model between them, and the report rendered in
-// German. Exits 1 with the reason when anything is not as expected.
+// stub with two days) and its own warnings source (one warning), the library's view model
+// between them, and the report rendered in German. Exits 1 with the reason when anything is
+// not as expected.
 
 /// The place an app found by its own means.
 struct KnownPlace: LocationService {
@@ -48,8 +49,18 @@ func fail(_ reason: String) -> Never {
   exit(1)
 }
 
+/// Warnings from an app's own source: one in force for Berlin, none elsewhere.
+let warnings = AlertService { location in
+  guard location.name == "Berlin" else { return .answered([]) }
+  return .answered([
+    .warning(
+      issuer: "Consumer's own service", event: "Sturmböen", severity: .severe,
+      headline: "Sturmböen bis 85 km/h")
+  ])
+}
+
 let viewModel = RootViewModel(
-  locationService: KnownPlace(), weatherService: StubWeather(),
+  locationService: KnownPlace(), weatherService: StubWeather(), alertService: warnings,
   options: ForecastOptions(days: 2))
 let report: WeatherReport
 switch await viewModel.report() {
@@ -61,8 +72,8 @@ var options = RenderOptions(days: 2, now: Date(timeIntervalSince1970: 1_795_770_
 options.language = german
 let text = HumanRenderer.render(report, options: options)
 print(text, terminator: "")
-// DWD's words for overcast, light rain and clear sky, and German's weekday names.
-for word in ["Berlin", "Bedeckt", "Leichter Regen", "Wolkenlos", "Fr", "Sa"]
+// DWD's words for overcast, light rain and clear sky, German's weekday names, and the warning.
+for word in ["Berlin", "Bedeckt", "Leichter Regen", "Wolkenlos", "Fr", "Sa", "Sturmböen"]
 where !text.contains(word) {
   fail("the German forecast lacks \"\(word)\"")
 }
