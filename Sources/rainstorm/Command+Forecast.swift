@@ -60,8 +60,7 @@ extension Command {
     guard case .bar(let bar) = output.format, !failure.isUsageError else {
       return fail(failure, context)
     }
-    let color = output.usesColor(
-      stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"])
+    let color = output.usesColor(context)
     context.writeOutput(unavailable(failure, bar, output, color: color, streaming: false))
     _ = fail(failure, context)
     return .success

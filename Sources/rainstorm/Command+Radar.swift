@@ -87,10 +87,8 @@ extension Command {
   static func radarColors(_ output: OutputSettings, _ context: CommandContext)
     -> RadarMap.Colors
   {
+    guard output.usesColor(context) else { return .none }
     let term = context.environment["TERM"]
-    guard output.usesColor(stdoutIsTerminal: context.stdoutIsTerminal, term: term) else {
-      return .none
-    }
     let colorTerm = context.environment["COLORTERM"]?.lowercased()
     if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
     if let term, term.hasSuffix("256color") { return .palette256 }

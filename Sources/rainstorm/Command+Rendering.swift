@@ -13,8 +13,7 @@ extension Command {
     -> RenderOptions
   {
     var options = RenderOptions(
-      color: output.usesColor(
-        stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"]),
+      color: output.usesColor(context),
       icons: output.icons,
       localeIsUTF8: output.localeIsUTF8,
       hours: output.hours,

@@ -17,8 +17,7 @@ extension Command {
       case .human, .template, .bar, .wttr:
         text = PlaceListRenderer.human(
           places,
-          color: output.usesColor(
-            stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"]),
+          color: output.usesColor(context),
           ascii: !output.localeIsUTF8, width: outputWidth(context))
       }
       context.writeOutput(text)

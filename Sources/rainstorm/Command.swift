@@ -71,7 +71,11 @@ enum Command {
   private static func showConfigError(
     _ failure: Failure, bar: BarFormat, watches: Bool, _ context: CommandContext
   ) async -> ExitCode? {
-    let color = (context.environment["NO_COLOR"] ?? "").isEmpty
+    // The configuration could not be read: the bar's colour as `auto` gives it.
+    let color = Screen.color(
+      format: .bar(bar), choice: .auto,
+      noColorRequested: Screen.noColorRequested(context.environment),
+      stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"])
     let summary = BarSummary.configError(
       reason: failure.message.split(separator: "\n").joined(separator: "; "))
     _ = fail(failure, context)

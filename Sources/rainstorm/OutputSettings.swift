@@ -45,23 +45,41 @@ struct OutputSettings: Equatable, Sendable {
   /// What the run does: a failed search and a batch's line say what to do their own way.
   var action: Configuration.Action
 
+  /// Whether this run's output gets colour (`Screen.color`): the one place it is decided.
+  func usesColor(_ context: CommandContext) -> Bool {
+    Screen.color(
+      format: format, choice: color, noColorRequested: noColorRequested,
+      stdoutIsTerminal: context.stdoutIsTerminal, term: context.environment["TERM"])
+  }
+}
+
+/// What a run writes for, decided in one place for every mode.
+enum Screen {
   /// Whether output gets colour, given where standard output goes: ANSI colour in the human
   /// format, the bar's own colour markup in bar formats (which a bar reads from a pipe, so
   /// only `NO_COLOR` turns it off under `auto`). The other formats are data, never coloured.
-  func usesColor(stdoutIsTerminal: Bool, term: String?) -> Bool {
+  static func color(
+    format: Configuration.OutputFormat, choice: Configuration.ColorChoice,
+    noColorRequested: Bool, stdoutIsTerminal: Bool, term: String?
+  ) -> Bool {
     if case .bar = format {
-      switch color {
+      switch choice {
       case .always: return true
       case .never: return false
       case .auto: return !noColorRequested
       }
     }
     guard format == .human else { return false }
-    switch color {
+    switch choice {
     case .always: return true
     case .never: return false
     case .auto: return stdoutIsTerminal && !noColorRequested && term != "dumb"
     }
+  }
+
+  /// `NO_COLOR` set to a value that is not empty.
+  static func noColorRequested(_ environment: [String: String]) -> Bool {
+    !(environment["NO_COLOR"] ?? "").isEmpty
   }
 }
 

@@ -22,7 +22,7 @@ extension Configuration {
     var configuration = Configuration(
       icons: utf8 ? .emoji : .ascii,
       localeIsUTF8: utf8,
-      noColorRequested: !(environment["NO_COLOR"] ?? "").isEmpty,
+      noColorRequested: Screen.noColorRequested(environment),
       weatherBaseURL: WebAddress(builtIn: WeatherRequest.defaultBaseURL),
       geocodingBaseURL: WebAddress(builtIn: GeocodingLocationService.defaultBaseURL)
     )
