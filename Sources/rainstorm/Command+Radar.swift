@@ -73,7 +73,7 @@ extension Command {
   /// and the prompt, 8 to 120; 20 when neither is known (a pipe, a file).
   static func radarRows(_ context: CommandContext) -> Int {
     guard
-      let height = TerminalWidth.chosenHeight(
+      let height = TerminalSize.chosenHeight(
         terminal: context.terminalHeight, environment: context.environment)
     else { return 20 }
     return min(max(height - 6, 8), 120)

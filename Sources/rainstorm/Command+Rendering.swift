@@ -2,9 +2,9 @@ import RainstormCore
 
 extension Command {
 
-  /// The width the human output fits (`TerminalWidth.chosen`), or nil for no limit.
+  /// The width the human output fits (`TerminalSize.chosen`), or nil for no limit.
   static func outputWidth(_ context: CommandContext) -> Int? {
-    TerminalWidth.chosen(terminal: context.terminalWidth, environment: context.environment)
+    TerminalSize.chosen(terminal: context.terminalWidth, environment: context.environment)
   }
 
   /// How to render, decided once per invocation: one clock reading for every place. Only the

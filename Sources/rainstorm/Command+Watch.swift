@@ -282,7 +282,7 @@ private struct WatchLoop {
     switch event {
     case .rain(let spell, let minutes, _):
       let millimetres =
-        report.forecast.units.precipitation == .inch ? spell.amount * 25.4 : spell.amount
+        report.forecast.units.precipitation.millimetres(spell.amount)
       return [
         (.rainStart, spell.start.iso8601(utcOffsetSeconds: offset)),
         (.rainMinutes, String(minutes)),

@@ -21,7 +21,7 @@ struct CommandContext: Sendable {
   var environment: [String: String]
   /// Whether standard output is a terminal (colour is only automatic there).
   var stdoutIsTerminal: Bool
-  /// The width in columns of the terminal on standard output (`TerminalWidth.ofStandardOutput`),
+  /// The width in columns of the terminal on standard output (`TerminalSize.ofStandardOutput`),
   /// or nil when it is not a terminal or does not know its size; the human output fits it.
   var terminalWidth: Int? = nil
   /// The height in rows of the terminal on standard output, nil as for the width; the radar
@@ -73,10 +73,10 @@ struct CommandContext: Sendable {
       arguments: Array(arguments.dropFirst()),
       environment: environment,
       stdoutIsTerminal: stdoutIsTerminal,
-      terminalWidth: stdoutIsTerminal ? TerminalWidth.ofStandardOutput() : nil,
-      terminalHeight: stdoutIsTerminal ? TerminalWidth.rows(of: STDOUT_FILENO) : nil,
+      terminalWidth: stdoutIsTerminal ? TerminalSize.ofStandardOutput() : nil,
+      terminalHeight: stdoutIsTerminal ? TerminalSize.rows(of: STDOUT_FILENO) : nil,
       errorWidth: isatty(STDERR_FILENO) != 0
-        ? TerminalWidth.chosen(terminal: TerminalWidth.of(STDERR_FILENO), environment: [:]) : nil,
+        ? TerminalSize.chosen(terminal: TerminalSize.of(STDERR_FILENO), environment: [:]) : nil,
       http: .live(environment: environment),
       now: { Date() },
       sleep: { seconds in try? await Task.sleep(for: .seconds(seconds)) },
@@ -121,7 +121,7 @@ struct CommandContext: Sendable {
       switch errno {
       case ENOENT: return .missing
       case EACCES: return .unreadable("permission denied")
-      default: return .unreadable(StandardStream.describe(errno))
+      default: return .unreadable(systemErrorText(errno))
       }
     }
     defer { close(descriptor) }

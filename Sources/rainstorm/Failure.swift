@@ -49,7 +49,7 @@ struct Failure: Equatable {
     Failure(
       .ioError,
       code == EPIPE
-        ? "" : "cannot write the answer to standard output: \(StandardStream.describe(code))")
+        ? "" : "cannot write the answer to standard output: \(systemErrorText(code))")
   }
 
   /// `--rain-within`: the forecast shows no rain but does not reach as far as asked (65), or

@@ -286,7 +286,9 @@ extension NormalsRecord {
         }
       }
       if inches {
-        record.days[index].precipitationSum = record.days[index].precipitationSum.map { $0 / 25.4 }
+        record.days[index].precipitationSum = record.days[index].precipitationSum.map {
+          PrecipitationUnit.inch.amount(fromMillimetres: $0)
+        }
       }
     }
     return record

@@ -43,7 +43,7 @@ package struct ModelAgreement: Equatable, Sendable {
     lowSpread = spread(present.compactMap(\.temperatureMin))
     let totals = present.compactMap(\.precipitationSum)
     precipitationSpread = spread(totals)
-    let millimetres = units.precipitation == .mm ? 1.0 : 25.4
+    let millimetres = units.precipitation.millimetres
     let rainy = totals.map { $0 * millimetres >= Self.rainyDayMillimetres }
     agreeOnRain = totals.count >= 2 ? Set(rainy).count == 1 : nil
     let limit = Self.temperatureSpreadCelsius * (units.temperature == .celsius ? 1 : 1.8)

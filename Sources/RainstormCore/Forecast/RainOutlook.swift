@@ -115,7 +115,7 @@ package struct RainOutlook: Equatable, Sendable {
     let nowSeconds = Self.wholeSeconds(now.timeIntervalSince1970)
     let horizon = min(max(horizonMinutes, 1), ForecastOptions.maximumRainMinutes)
     let until = nowSeconds + horizon * 60
-    let millimetres = forecast.units.precipitation == .mm ? 1.0 : 25.4
+    let millimetres = forecast.units.precipitation.millimetres
 
     // Quarter hours in time order, each as its end in seconds; a repeated time is read once.
     var quarters: [(end: Int, value: Forecast.QuarterHour)] = []

@@ -68,8 +68,9 @@ final class StandardStream: Sendable {
     }
   }
 
-  /// The system's words for an `errno`, such as "No space left on device".
-  static func describe(_ code: Int32) -> String {
-    String(cString: strerror(code))
-  }
+}
+
+/// The system's words for an `errno`, such as "No space left on device" (strerror(3)).
+func systemErrorText(_ code: Int32) -> String {
+  String(cString: strerror(code))
 }

@@ -3,6 +3,8 @@ import RainstormCore
 import Synchronization
 import Testing
 
+@testable import rainstorm
+
 /// Time zones come only from the zone files the run binds (`ZoneFiles.current`): the command
 /// binds the system's; unbound, no zone is known and a place keeps its solar time.
 @Suite struct ZoneFilesTests {

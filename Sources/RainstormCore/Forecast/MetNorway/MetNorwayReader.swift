@@ -349,13 +349,14 @@ struct MetricConversion {
   }
 
   func precipitation(_ millimetres: Double) -> Double {
-    units.precipitation == .mm
-      ? Self.rounded(millimetres, digits: 1) : Self.rounded(millimetres / 25.4, digits: 3)
+    Self.rounded(
+      units.precipitation.amount(fromMillimetres: millimetres),
+      digits: units.precipitation == .mm ? 1 : 3)
   }
 
   /// A share of an amount, not rounded: quarter hours of an hour's amount.
   func precipitationUnrounded(_ millimetres: Double) -> Double {
-    units.precipitation == .mm ? millimetres : millimetres / 25.4
+    units.precipitation.amount(fromMillimetres: millimetres)
   }
 
   /// Percent and degrees: whole numbers.

@@ -96,7 +96,7 @@ package struct Nowcast: Equatable, Sendable {
     guard first.start <= nowSeconds, nowSeconds < end else { return nil }
     let rates = Dictionary(
       steps.map { ($0.start, $0.rate) }, uniquingKeysWith: { first, _ in first })
-    let perMillimetre = forecast.units.precipitation == .mm ? 1.0 : 1 / 25.4
+    let perMillimetre = 1 / forecast.units.precipitation.millimetres
     var merged = forecast
     var until = nowSeconds
     for index in merged.quarterHours.indices {

@@ -7,7 +7,7 @@
 #endif
 
 /// The width the human output is laid out in: the terminal's, else `COLUMNS`, else none.
-enum TerminalWidth {
+enum TerminalSize {
   /// A smaller width counts as this: with fewer columns nearly every word would take a line
   /// of its own, and no table would fit anyway.
   static let minimum = 20

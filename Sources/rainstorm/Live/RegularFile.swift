@@ -9,14 +9,14 @@
 /// Reading a whole file with the checks rainstorm makes of every file it did not write: it
 /// must be a regular file, opened without blocking (a FIFO or a device in its place is passed
 /// over at once), of at most a given size.
-package enum RegularFile {
+enum RegularFile {
   /// The bytes of the file at `path`, or nil when it is missing, not a regular file, larger
   /// than `limit`, or cannot be read.
   ///
   /// - Parameters:
   ///   - ownedByUser: only a file of the effective user's (what rainstorm wrote itself).
   ///   - followingLinks: whether a symbolic link is followed (a system file) or refused.
-  package static func read(
+  static func read(
     _ path: String, limit: Int, ownedByUser: Bool, followingLinks: Bool
   ) -> [UInt8]? {
     let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW)

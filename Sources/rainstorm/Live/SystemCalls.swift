@@ -10,7 +10,7 @@
 // store has both), for every C library rainstorm builds with.
 
 /// open(2).
-package func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
   #if canImport(Glibc)
     Glibc.open(path, flags, mode)
   #elseif canImport(Musl)
@@ -21,7 +21,7 @@ package func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32
 }
 
 /// read(2).
-package func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
   -> Int
 {
   #if canImport(Glibc)
@@ -34,7 +34,7 @@ package func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
 }
 
 /// write(2).
-package func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
   #if canImport(Glibc)
     Glibc.write(descriptor, buffer, count)
   #elseif canImport(Musl)
