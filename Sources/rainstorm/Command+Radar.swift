@@ -43,7 +43,7 @@ extension Command {
       Notes.write(text, output, context)
     }
     guard plan.watches else { return .success }
-    context.watch.start(false, false)
+    context.watch.start(readsClicks: false, endsWithParent: false)
     while context.outputError() == nil {
       let wait = max(watched.nextAsk.timeIntervalSince(context.now()), 0)
       if await context.watch.wait(wait) == .stop { break }

@@ -26,7 +26,7 @@ extension Command {
     let system = context.watch
     // A bar's reader: when the script that started rainstorm for it is gone, so is the bar.
     let isBar = if case .bar = plan.output.format { true } else { false }
-    system.start(plan.output.format == .bar(.i3bar), isBar)
+    system.start(readsClicks: plan.output.format == .bar(.i3bar), endsWithParent: isBar)
     var state = WatchLoop(plan, context)
     if !state.stream.header.isEmpty { context.writeOutput(state.stream.header) }
     var refreshNow = true

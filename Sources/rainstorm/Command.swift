@@ -84,7 +84,7 @@ enum Command {
       return .success
     }
     var stream = WatchStream(.bar(bar))
-    context.watch.start(bar == .i3bar, true)
+    context.watch.start(readsClicks: bar == .i3bar, endsWithParent: true)
     context.writeOutput(stream.header)
     context.writeOutput(stream.framed(WatchStream.render(summary, bar, color: color)) ?? "")
     while context.outputError() == nil, await context.watch.wait(86_400) != .stop {}

@@ -37,7 +37,7 @@ enum WatchSignals {
     let terminal: (@Sendable (String) -> Void)? =
       stdoutIsTerminal ? writeOutput : isatty(STDERR_FILENO) != 0 ? writeError : nil
     return WatchSystem(
-      start: { clicks, endsWithParent in
+      prepare: { clicks, endsWithParent in
         reader.withLock { $0.start(clicks: clicks, endsWithParent: endsWithParent) }
       },
       wait: { seconds in reader.withLock { $0.wait(seconds) } },

@@ -13,10 +13,8 @@ struct WatchSystem: Sendable {
     case stop
   }
 
-  /// Prepares the process for a long run (signals, a closed pipe as an error), reading i3bar's
-  /// clicks from standard input when asked, and ending with its parent when asked and writing
-  /// to a pipe (a bar's reader, which may outlive the script that started rainstorm).
-  var start: @Sendable (_ readsClicks: Bool, _ endsWithParent: Bool) -> Void
+  /// Prepares the process for a long run (`start(readsClicks:endsWithParent:)` calls it).
+  var prepare: @Sendable (_ readsClicks: Bool, _ endsWithParent: Bool) -> Void
   /// Waits up to this many seconds.
   var wait: @Sendable (Double) async -> Wake
   /// Seconds the machine has been suspended since it started (the boot-time clock ahead of the
@@ -54,7 +52,7 @@ extension WatchSystem {
   /// A system for a run that does not watch: every wait ends the loop at once, and no command
   /// or notification is run.
   static let inert = WatchSystem(
-    start: { _, _ in }, wait: { _ in .stop }, suspendedSeconds: { 0 }, network: { "" },
+    prepare: { _, _ in }, wait: { _ in .stop }, suspendedSeconds: { 0 }, network: { "" },
     hooks: NoHooks(), notifier: NoNotifications())
 }
 
@@ -69,4 +67,14 @@ private struct NoHooks: HookRunning {
 /// Shows nothing (the `inert` system).
 private struct NoNotifications: Notifying {
   func send(topic: String, title: String, body: String) {}
+}
+
+extension WatchSystem {
+  /// Prepares the process for a long run (signals, a closed pipe as an error), reading i3bar's
+  /// clicks from standard input when `readsClicks`, and, when `endsWithParent` and writing to a
+  /// pipe, ending with its parent (a bar's reader, which may outlive the script that started
+  /// rainstorm).
+  func start(readsClicks: Bool, endsWithParent: Bool) {
+    prepare(readsClicks, endsWithParent)
+  }
 }

@@ -38,7 +38,7 @@ final class FakeWatch: Sendable {
 
   var system: WatchSystem {
     WatchSystem(
-      start: { [self] clicks, endsWithParent in
+      prepare: { [self] clicks, endsWithParent in
         startedWithClicks.withLock { $0 = clicks }
         startedEndingWithParent.withLock { $0 = endsWithParent }
       },
