@@ -44,18 +44,9 @@ extension Command {
     }
     guard plan.watches else { return .success }
     context.watch.start(readsClicks: false, endsWithParent: false)
-    while context.outputError() == nil {
-      let wait = max(watched.nextAsk.timeIntervalSince(context.now()), 0)
-      if await context.watch.wait(wait) == .stop { break }
-      await withinTheBudget(context, plan.services.timeout) { context in
-        do throws(ServiceError) {
-          try await watched.refresh(location, plan, context, cache: cache)
-        } catch {
-          // The map stays on the screen; the note says why it is not newer.
-          Notes.write(Failure.noRadar(error, output).message, output, context)
-        }
-      }
-    }
+    var run = WatchedRadar(
+      radar: watched, location: location, plan: plan, context: context, cache: cache)
+    await WatchDriver.run(&run, output: output, context: context, refreshFirst: false)
     return .success
   }
 
@@ -94,6 +85,40 @@ extension Command {
     if let term, term.hasSuffix("256color") { return .palette256 }
     return .ansi16
   }
+}
+
+/// `--radar --watch` for `WatchDriver`: the map drawn again each time a new frame is due, each
+/// refresh with a `--timeout` of its own; a failed one keeps the map and says why.
+private struct WatchedRadar: WatchedRun {
+  var radar: RadarWatch
+  let location: Location
+  let plan: RadarPlan
+  let context: CommandContext
+  let cache: Cache?
+
+  mutating func wake(refresh: Bool, asked: Bool) async {
+    guard refresh || context.now() >= radar.nextAsk else { return }
+    let (location, plan, cache, output) = (location, plan, cache, plan.output)
+    var radar = self.radar
+    await Command.withinTheBudget(context, plan.services.timeout) { context in
+      do throws(ServiceError) {
+        try await radar.refresh(location, plan, context, cache: cache)
+      } catch {
+        // The map stays on the screen; the note says why it is not newer.
+        Notes.write(Failure.noRadar(error, output).message, output, context)
+      }
+    }
+    self.radar = radar
+  }
+
+  func nextWake(after now: Date) -> Date { radar.nextAsk }
+
+  /// A click or SIGUSR1 draws again what it holds: `RadarWatch` asks only when a new frame
+  /// is due, whatever wakes it.
+  func mayAsk(at now: Date) -> Bool { true }
+
+  /// The place was given or found once for the map: it stays.
+  mutating func moved() {}
 }
 
 /// What `--radar` holds between refreshes: the last answer and when to ask again, how many

@@ -23,56 +23,13 @@ extension Command {
     if plan.services.place == nil, !plan.services.ipLookupAllowed {
       return fail(.noPlace(plan.output), context)
     }
-    let system = context.watch
     // A bar's reader: when the script that started rainstorm for it is gone, so is the bar.
     let isBar = if case .bar = plan.output.format { true } else { false }
-    system.start(readsClicks: plan.output.format == .bar(.i3bar), endsWithParent: isBar)
+    context.watch.start(readsClicks: plan.output.format == .bar(.i3bar), endsWithParent: isBar)
     var state = WatchLoop(plan, context)
     if !state.stream.header.isEmpty { context.writeOutput(state.stream.header) }
-    var refreshNow = true
-    var asked = false
-    var suspended = system.suspendedSeconds()
-    var network = system.network()
-    while true {
-      if refreshNow || context.now() >= state.nextRefresh {
-        await state.refresh(asked: asked)
-        refreshNow = false
-        asked = false
-      }
-      state.show()
-      if context.outputError() != nil {
-        system.hooks.stop()
-        return nil
-      }
-      for note in system.hooks.check() { Notes.write(note, plan.output, context) }
-
-      let now = context.now()
-      var until = min(state.nextRefresh, state.nextChange(after: now))
-      if let left = system.hooks.secondsLeft() { until = min(until, now.addingTimeInterval(left)) }
-      switch await system.wait(max(until.timeIntervalSince(now), 0)) {
-      case .stop:
-        system.hooks.stop()
-        return nil
-      case .refresh:
-        // Within the 5-minute floor, or the back-off while failing, a click redraws what is
-        // there (the loop shows it again) and asks nothing.
-        if state.mayAsk(at: context.now()) {
-          refreshNow = true
-          asked = true
-        }
-      case .time: break
-      }
-      // A machine that slept, or a new network, may be somewhere else: look again, now or, to
-      // keep to one refresh in 5 minutes, 5 minutes after the last.
-      let asleep = system.suspendedSeconds()
-      let route = system.network()
-      if asleep - suspended > 60 || route != network {
-        state.forgetIPPlace()
-        state.nextRefresh = min(state.nextRefresh, state.earliestRefresh)
-      }
-      suspended = asleep
-      network = route
-    }
+    await WatchDriver.run(&state, output: plan.output, context: context, refreshFirst: true)
+    return nil
   }
 
   /// When the text of `report` may next change with time alone, so that it is rendered again
@@ -101,7 +58,7 @@ extension Command {
 }
 
 /// What `--watch` keeps from one wake-up to the next.
-private struct WatchLoop {
+private struct WatchLoop: WatchedRun {
   let plan: WatchPlan
   let context: CommandContext
   var stream: WatchStream
@@ -136,6 +93,25 @@ private struct WatchLoop {
 
   /// Whether the place comes from the IP address, and so may move with the network.
   private var placeFromIP: Bool { plan.services.place == nil }
+
+  /// Asks when the refresh is due (or now), then shows the answer if it changed.
+  mutating func wake(refresh: Bool, asked: Bool) async {
+    if refresh || context.now() >= nextRefresh { await self.refresh(asked: asked) }
+    show()
+  }
+
+  /// The next refresh, or sooner the next change of the text with time alone.
+  func nextWake(after now: Date) -> Date {
+    min(nextRefresh, nextChange(after: now))
+  }
+
+  /// A machine that slept, or a new network, may be somewhere else: the place from the IP
+  /// address is looked up again, now or, to keep to one refresh in 5 minutes, 5 minutes after
+  /// the last.
+  mutating func moved() {
+    forgetIPPlace()
+    nextRefresh = min(nextRefresh, earliestRefresh)
+  }
 
   /// Forgets the place found from the IP address, so that it is looked up again, past the
   /// cache (a new network or a wake-up may have moved it).
