@@ -34,7 +34,8 @@ extension Command {
   static func rainLine(_ report: WeatherReport, _ options: RenderOptions, named: Bool) -> String {
     let formatter = options.formatter(report.forecast.units)
     var sentence = RainText.sentence(
-      RainText.outlook(report, options: options), formatter: formatter)
+      report.rainOutlook(now: options.now, horizonMinutes: options.rainMinutes),
+      formatter: formatter)
     if named {
       let place =
         report.location.name.map { options.localeIsUTF8 ? $0 : $0.asciiFolded }

@@ -206,7 +206,7 @@ private struct WatchLoop: WatchedRun {
       }
     }
     guard let report else { return }
-    outlook = RainText.outlook(report, options: options)
+    outlook = report.rainOutlook(now: options.now, horizonMinutes: options.rainMinutes)
     let formatter = options.formatter(report.forecast.units)
     for event in watch.events(report, outlook: outlook, now: options.now) {
       let message = event.message(report, outlook: outlook, now: options.now, formatter: formatter)

@@ -20,7 +20,7 @@ enum ExitPolicy {
     _ report: WeatherReport, _ output: OutputSettings, _ options: RenderOptions
   ) -> Answer? {
     guard let minutes = output.rainWithinMinutes else { return nil }
-    let outlook = RainText.outlook(report, options: options)
+    let outlook = report.rainOutlook(now: options.now, horizonMinutes: options.rainMinutes)
     switch outlook?.expectsRain(withinMinutes: minutes) {
     case true?: return .yes
     case false?: return .no

@@ -46,7 +46,7 @@ public enum HumanRenderer {
     }
     lines += fit(currentLines(forecast, formatter, options))
     lines += fit(AirText.humanLines(report, options: options, formatter: formatter))
-    let outlook = RainText.outlook(report, options: options)
+    let outlook = report.rainOutlook(now: options.now, horizonMinutes: options.rainMinutes)
     if options.rainMinutes > 0 {
       lines += fit([RainText.sentence(outlook, formatter: formatter)])
     }

@@ -157,7 +157,8 @@ package enum JSONRenderer {
         (
           "rain",
           RainText.json(
-            RainText.outlook(report, options: options), units: forecast.units,
+            report.rainOutlook(now: options.now, horizonMinutes: options.rainMinutes),
+            units: forecast.units,
             offsets: offsets)
         ))
     }

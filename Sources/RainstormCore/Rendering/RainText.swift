@@ -3,46 +3,6 @@
 /// Where quarter hours are interpolated from hourly values (`resolutionMinutes` 60), times are
 /// rounded to the hour and said with "about", so no line claims a precision the data lacks.
 package enum RainText {
-  /// The rain outlook of `report` as `options` ask for it, or nil when they ask for none or
-  /// the forecast has no 15-minute values for now.
-  ///
-  /// Where a radar nowcast covers the place, its first two hours stand in for the forecast's
-  /// quarter hours: MET Norway's (`report.nowcast`), else the radar's own forecast
-  /// (`report.radar`, DWD's RADOLAN with the `radar` setting on). A spell that starts within
-  /// them is timed to the quarter hour (`resolution_minutes` 15) and `source` says whose.
-  package static func outlook(_ report: WeatherReport, options: RenderOptions) -> RainOutlook? {
-    guard options.rainMinutes > 0 else { return nil }
-    let native =
-      report.forecast.provider == .openMeteo
-      && RainOutlook.hasNativeQuarterHours(
-        latitude: report.location.latitude, longitude: report.location.longitude)
-    // The first nowcast that merges, by a loop: a chain of lazy sequences made the runtime
-    // build their nested types at every run.
-    var nowcast: (Nowcast, (forecast: Forecast, until: Int))?
-    for candidate in [report.nowcast, report.radar?.nowcast] {
-      if let candidate, let merged = candidate.merged(into: report.forecast, now: options.now) {
-        nowcast = (candidate, merged)
-        break
-      }
-    }
-    guard let (nowcast, (merged, until)) = nowcast,
-      var outlook = RainOutlook(
-        merged, now: options.now, horizonMinutes: options.rainMinutes, nativeQuarterHours: true)
-    else {
-      return RainOutlook(
-        report.forecast, now: options.now, horizonMinutes: options.rainMinutes,
-        nativeQuarterHours: native)
-    }
-    let radarTimed =
-      outlook.spell.map {
-        $0.start.secondsSinceEpoch(utcOffsetSeconds: report.forecast.utcOffsetSeconds) < until
-      }
-      ?? true
-    outlook.source = radarTimed ? nowcast.source : .forecast
-    if !radarTimed, !native { outlook.resolutionMinutes = 60 }
-    return outlook
-  }
-
   /// The radars' credits under a forecast: MET Norway's when its nowcast timed the rain
   /// (`outlook`, the report's) and the forecast is another provider's (MET Norway's own
   /// forecast already credits it); the DWD's when its radar timed the rain or the report

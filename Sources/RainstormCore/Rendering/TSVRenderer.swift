@@ -47,7 +47,7 @@ package enum TSVRenderer {
     ]
     row += cells(forecast.current, ForecastFields.current, units: forecast.units, offsets: offsets)
     row += cells(forecast.today, todayFields, units: forecast.units, offsets: offsets)
-    let outlook = RainText.outlook(report, options: options)
+    let outlook = report.rainOutlook(now: options.now, horizonMinutes: options.rainMinutes)
     let spell = outlook?.spell
     let written = outlook.map(RainText.forScripts)
     row += [

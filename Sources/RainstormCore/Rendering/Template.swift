@@ -211,7 +211,9 @@ private struct PlaceholderValues {
       return formatter.windArrow(from: current?.windDirection).map { "\($0) \(speed)" } ?? speed
     case "r": return rainOutlook()
     case "R":
-      return RainText.short(RainText.outlook(report, options: options), formatter: formatter)
+      return RainText.short(
+        report.rainOutlook(now: options.now, horizonMinutes: options.rainMinutes),
+        formatter: formatter)
         ?? Self.missing
     case "n": return RadarText.placeholder(report, formatter: formatter, missing: Self.missing)
     case "a":
@@ -227,7 +229,7 @@ private struct PlaceholderValues {
       let chance = formatter.percent(forecast.today?.precipitationProbabilityMax)
       return chance.map { formatter.say("rain.chanceToday", [("percent", $0)]) } ?? ""
     case "u":
-      let outlook = RainText.outlook(report, options: options)
+      let outlook = report.rainOutlook(now: options.now, horizonMinutes: options.rainMinutes)
       guard outlook?.spell != nil else { return "" }
       return RainText.short(outlook, formatter: formatter) ?? ""
     default:
@@ -246,7 +248,7 @@ private struct PlaceholderValues {
   private func rainOutlook() -> String {
     let forecast = report.forecast
     let threshold = forecast.units.precipitation == .mm ? 0.1 : 0.004
-    let quarters = RainText.outlook(report, options: options)
+    let quarters = report.rainOutlook(now: options.now, horizonMinutes: options.rainMinutes)
     if quarters?.isRainingNow ?? ((forecast.current?.precipitation ?? 0) >= threshold) {
       return formatter.say("rain.hourly.now")
     }

@@ -76,7 +76,8 @@ import Testing
     report.nowcast = try Nowcast.read(
       NowcastBody.tromso(first: first, rates: rates), host: "api.met.no")
     let options = RenderOptions(rainMinutes: 360, now: now)
-    let outlook = try #require(RainText.outlook(report, options: options))
+    let outlook = try #require(
+      report.rainOutlook(now: options.now, horizonMinutes: options.rainMinutes))
     #expect(outlook.source == .nowcast)
     #expect(outlook.resolutionMinutes == 15)
     #expect(outlook.minutesUntil == 25)
@@ -91,7 +92,8 @@ import Testing
     report.nowcast = try Nowcast.read(
       NowcastBody.tromso(first: first, rates: rates, coverage: "temporarily unavailable"),
       host: "api.met.no")
-    let model = try #require(RainText.outlook(report, options: options))
+    let model = try #require(
+      report.rainOutlook(now: options.now, horizonMinutes: options.rainMinutes))
     #expect(model.source == .forecast)
     #expect(model.minutesUntil == 100)
   }
@@ -107,7 +109,7 @@ import Testing
       NowcastBody.tromso(first: Date(timeIntervalSince1970: 1_791_021_600 + 900), rates: []),
       host: "api.met.no")
     let outlook = try #require(
-      RainText.outlook(report, options: RenderOptions(rainMinutes: 360, now: RainOutlookTests.now)))
+      report.rainOutlook(now: RainOutlookTests.now, horizonMinutes: 360))
     // The radar's two hours are dry; the forecast's rain at 15:15 is its own, said to the hour.
     #expect(outlook.source == .forecast)
     #expect(outlook.resolutionMinutes == 60)

@@ -66,7 +66,8 @@ import Testing
   /// The rain outlook from MET's hours is to the hour, and says so.
   @Test func theRainOutlookIsHourly() throws {
     let report = try Self.report()
-    let outlook = try #require(RainText.outlook(report, options: Self.options(rainMinutes: 360)))
+    let options = Self.options(rainMinutes: 360)
+    let outlook = try #require(report.rainOutlook(now: options.now, horizonMinutes: 360))
     #expect(outlook.resolutionMinutes == 60)
   }
 }

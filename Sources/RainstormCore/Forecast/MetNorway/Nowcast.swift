@@ -7,7 +7,7 @@
 /// MET Norway's Nowcast 2.0: the precipitation rate every 5 minutes for the next two hours,
 /// from weather radar, in Norway, Sweden, Finland and Denmark. The most precise rain timing
 /// there is where it covers a place: the rain outlook takes its first two hours from it
-/// (`RainText.outlook`) and the forecast's quarter hours for the rest.
+/// (`WeatherReport.rainOutlook`) and the forecast's quarter hours for the rest.
 package struct Nowcast: Equatable, Sendable {
   /// One 5-minute step.
   package struct Step: Equatable, Sendable {

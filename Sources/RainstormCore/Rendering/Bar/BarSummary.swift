@@ -125,7 +125,7 @@ package struct BarSummary: Equatable, Sendable {
       report.location.name ?? report.location.coordinateText(ascii: formatter.ascii)
     ]
     tooltip += HumanRenderer.currentLines(forecast, formatter, options)
-    let outlook = RainText.outlook(report, options: options)
+    let outlook = report.rainOutlook(now: options.now, horizonMinutes: options.rainMinutes)
     if options.rainMinutes > 0 { tooltip.append(RainText.sentence(outlook, formatter: formatter)) }
     if let radar = RadarText.line(report, formatter: formatter) { tooltip.append(radar) }
     tooltip += AlertText.shown(report, options: options).map {
