@@ -168,7 +168,7 @@ private struct WatchLoop: WatchedRun {
         fresh.staleBecause.map { "the forecast shown is a kept one: \($0.reason(plan.output))" })
     case .failure(let error, let cause):
       failure = error
-      if report != nil, report?.staleBecause == nil { report?.staleBecause = cause }
+      if report != nil, report?.staleBecause == nil, let cause { report?.staleBecause = cause }
       nextRefresh = schedule.failed(now: now, random: context.random())
       note(error.message)
     }
@@ -318,21 +318,26 @@ private struct WatchLoop: WatchedRun {
     }
   }
 
-  /// Why a refresh failed, as the service's error where a service failed. The place is
-  /// known after the first answer, so only an IP lookup again can fail without one.
-  static func cause(of error: RootViewModelError) -> ServiceError {
+  /// Why a refresh failed, as the service's error where a service failed; nil where none did
+  /// (no place of that name, IP lookup not allowed), which was once given as every provider
+  /// failing with no reason (issue 57). The place is known after the first answer, so only an
+  /// IP lookup again can fail without one.
+  static func cause(of error: RootViewModelError) -> ServiceError? {
     switch error {
     case .noWeatherDataAvailable(let cause), .failedToRequestLocation(.requestFailed(let cause)):
       cause
     case .failedToRequestLocation(.lookupsFailed(let causes)): .providersFailed(causes)
-    case .notAuthorizedToRequestLocation, .failedToRequestLocation: .providersFailed([])
+    case .notAuthorizedToRequestLocation, .failedToRequestLocation(.notAuthorized),
+      .failedToRequestLocation(.notFound):
+      nil
     }
   }
 
   /// What one refresh gave.
   enum Refreshed: Sendable {
     case report(WeatherReport)
-    /// The failure as a message and status, and as the reason the answer kept is stale.
-    case failure(Failure, cause: ServiceError)
+    /// The failure as a message and status, and, where a service failed, the reason the
+    /// answer kept is stale.
+    case failure(Failure, cause: ServiceError?)
   }
 }

@@ -495,4 +495,18 @@ import Testing
     #expect(run.status == .success, "\(run.stderr)")
     #expect(run.stdout.split(separator: "\n").count == 1, "\(run.stdout)")
   }
+
+  /// A refresh that failed marks the kept answer stale with the service's error; a failure
+  /// that is no service's (no such place) is not turned into every provider failing with no
+  /// reason (issue 57).
+  @Test func aRefreshFailureIsTheServicesOwnOrNone() {
+    let timedOut = ServiceError.timedOut(host: "h")
+    #expect(Command.cause(of: .noWeatherDataAvailable(timedOut)) == timedOut)
+    #expect(Command.cause(of: .failedToRequestLocation(.requestFailed(timedOut))) == timedOut)
+    #expect(
+      Command.cause(of: .failedToRequestLocation(.lookupsFailed([timedOut])))
+        == .providersFailed([timedOut]))
+    #expect(Command.cause(of: .failedToRequestLocation(.notFound(query: "Atlantis"))) == nil)
+    #expect(Command.cause(of: .notAuthorizedToRequestLocation) == nil)
+  }
 }
