@@ -11,6 +11,21 @@ extension Command {
   /// when the network changes or the machine wakes).
   static let watchedPlaceLifetime = 6 * 3600.0
 
+  /// Why a refresh failed, as the service's error where a service failed; nil where none did
+  /// (no place of that name, IP lookup not allowed), which was once given as every provider
+  /// failing with no reason (issue 57). The place is known after the first answer, so only an
+  /// IP lookup again can fail without one.
+  static func cause(of error: RootViewModelError) -> ServiceError? {
+    switch error {
+    case .noWeatherDataAvailable(let cause), .failedToRequestLocation(.requestFailed(let cause)):
+      cause
+    case .failedToRequestLocation(.lookupsFailed(let causes)): .providersFailed(causes)
+    case .notAuthorizedToRequestLocation, .failedToRequestLocation(.notAuthorized),
+      .failedToRequestLocation(.notFound):
+      nil
+    }
+  }
+
   /// `--watch`: writes the answer, then again whenever it changes, until a signal or a closed
   /// output ends it. The services are asked on `RefreshSchedule`'s times (their caches still
   /// decide whether a request is made); in between, the answer is rendered again each minute,
@@ -314,22 +329,7 @@ private struct WatchLoop: WatchedRun {
     switch await viewModel.report() {
     case .success(let report): return .report(report)
     case .failure(let error):
-      return .failure(Failure(error, output: plan.output), cause: cause(of: error))
-    }
-  }
-
-  /// Why a refresh failed, as the service's error where a service failed; nil where none did
-  /// (no place of that name, IP lookup not allowed), which was once given as every provider
-  /// failing with no reason (issue 57). The place is known after the first answer, so only an
-  /// IP lookup again can fail without one.
-  static func cause(of error: RootViewModelError) -> ServiceError? {
-    switch error {
-    case .noWeatherDataAvailable(let cause), .failedToRequestLocation(.requestFailed(let cause)):
-      cause
-    case .failedToRequestLocation(.lookupsFailed(let causes)): .providersFailed(causes)
-    case .notAuthorizedToRequestLocation, .failedToRequestLocation(.notAuthorized),
-      .failedToRequestLocation(.notFound):
-      nil
+      return .failure(Failure(error, output: plan.output), cause: Command.cause(of: error))
     }
   }
 
