@@ -84,7 +84,9 @@ import Testing
     var pids: [Int32] = []
     defer { for pid in pids { kill(pid, SIGKILL) } }
     var screen = ""
-    for _ in 0..<100 {
+    // Up to 60 s, ending as soon as the script says it is done: tmux and two runs took more
+    // than 10 s with both cores taken.
+    for _ in 0..<600 {
       // The task sleeps, not the test runner's thread (held, it starved the other tests).
       try await Task.sleep(for: .milliseconds(100))
       if pids.isEmpty {

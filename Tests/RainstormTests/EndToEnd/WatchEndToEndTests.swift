@@ -142,10 +142,11 @@ import Testing
     #expect(await Watching.until { server.requests.count == 1 })
     let sent = Date()
     watching.send(SIGTERM)
-    #expect(await watching.status() == 0)
-    // At once: not after the 600 s the refresh could take. (Under 5 s, not 2: the suite runs
-    // beside other tests on a loaded machine, and this wait is the test's, not rainstorm's.)
-    #expect(Date().timeIntervalSince(sent) < 5)
+    #expect(await watching.status(within: 60) == 0)
+    // At once: not after the 600 s the refresh could take. (Under 60 s, not 2: the suite runs
+    // beside other tests on a loaded machine, and this wait is the test's, not rainstorm's;
+    // 5.95 s were seen with both cores taken.)
+    #expect(Date().timeIntervalSince(sent) < 60)
     let written = await watching.lines(atLeast: 0, within: 0)
     #expect(written.isEmpty, "\(written) \(watching.stderr)")
   }
