@@ -42,7 +42,7 @@ import Testing
           + "tomorrow.)", 1
       ),
       ("503", .respond(status: 503, body: []), "127.0.0.1 answered HTTP 503", 3),
-      ("hang", .hang, "no answer from 127.0.0.1 within its 1 s share of the time limit", 1),
+      ("hang", .hang, "no answer from 127.0.0.1 within its 3 s share of the time limit", 1),
     ]
 
   @Test(arguments: failures.indices)
@@ -51,10 +51,11 @@ import Testing
     let server = try Self.server(openMeteo: { failure.reply })
     defer { server.stop() }
     let run = try await RainstormProcess.run(
-      // A short limit for the hang; room for the retries of the others.
+      // A limit for the hang whose share ends well before it; room for the retries of the
+      // others.
       [
         "--lat", "40.7", "--lon", "-74", "-f", "json", "--no-cache", "--timeout",
-        failure.name == "hang" ? "2" : "10",
+        failure.name == "hang" ? "6" : "10",
       ],
       environment: Self.environment(server))
     #expect(run.status == 0, "\(run.stderr)")
@@ -72,7 +73,9 @@ import Testing
     #expect(targets.last == Self.metPath)
     let agent = server.requests.last?.headers["user-agent"] ?? ""
     #expect(agent.hasPrefix("rainstorm/") && agent.contains("(+https://"))
-    if failure.name == "hang" { #expect(run.seconds < 1.9) }
+    // The hang ends at its share (3 s), not at the whole limit (6 s): 2.5 s of room for a busy
+    // machine (with a limit of 2, 0.9 s of room was too little once in CI).
+    if failure.name == "hang" { #expect(run.seconds < 5.5) }
   }
 
   @Test func whenBothFailTheKeptForecastStandsInThenTheError() async throws {
