@@ -38,14 +38,13 @@ enum Command {
       context.http = context.http.identifying(as: configuration.userAgent)
     }
 
-    if case .text(let text) = configuration.plan {
-      context.writeOutput(text)
-      return .success
+    // Checked before anything can start the thread pool; the listings do not need it.
+    guard configuration.plan.isListing || context.procMounted() else {
+      return fail(.procNotMounted, context)
     }
-    // Checked before anything can start the thread pool: the listings above do not need it.
-    guard context.procMounted() else { return fail(.procNotMounted, context) }
     switch configuration.plan {
-    case .text:
+    case .text(let text):
+      context.writeOutput(text)
       return .success
     case .search(let plan):
       return await withinTheBudget(context, plan.services.timeout) { context in

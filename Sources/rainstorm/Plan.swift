@@ -19,6 +19,12 @@ enum Plan: Sendable {
   case watch(WatchPlan)
   /// `--radar`: the map, watched or not.
   case radar(RadarPlan)
+
+  /// Whether the plan only writes a text made from the tables (help, the version, the man
+  /// page...): it asks nothing, and needs nothing of the system beyond standard output.
+  var isListing: Bool {
+    if case .text = self { true } else { false }
+  }
 }
 
 /// `--search` (`Command.search`).

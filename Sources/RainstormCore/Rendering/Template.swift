@@ -132,7 +132,7 @@ package struct Template: Equatable, Sendable {
 
   /// The text between two facts that is written only between two written ones: `, ` after
   /// a placeholder that gave nothing, or before one, is left out.
-  package static let separator = ", "
+  private static let separator = ", "
 
   /// The report as one line, followed by a newline. An empty placeholder takes the space
   /// after it with it, and a `, ` (`separator`) between two placeholders is written only

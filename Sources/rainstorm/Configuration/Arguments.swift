@@ -30,7 +30,7 @@ struct Arguments: Equatable {
         break
       }
       guard argument.hasPrefix("-"), argument.count > 1, Coordinate.pair(argument) == nil,
-        !Configuration.isDecimal(argument)
+        Double.plainDecimal(argument) == nil
       else {
         words.append(argument)
         continue

@@ -180,12 +180,13 @@ extension Configuration {
     } else if !command.words.isEmpty {
       // Two numbers are coordinates (`rainstorm 48.85 2.35`), never a place's name; one
       // alone is neither.
-      if command.words.count == 1, isDecimal(command.words[0]) {
+      let isNumber = { (word: String) in Double.plainDecimal(word) != nil }
+      if command.words.count == 1, isNumber(command.words[0]) {
         throw UsageError(
           message: "'\(command.words[0])' alone is not a place: give a latitude and a longitude "
             + "(48.85 2.35 or 48.85,2.35) or a name")
       }
-      let coordinates = command.words.count == 2 && command.words.allSatisfy(isDecimal)
+      let coordinates = command.words.count == 2 && command.words.allSatisfy(isNumber)
       assignments.append(
         SettingAssignment(
           setting: .location, value: command.words.joined(separator: coordinates ? "," : " "),
@@ -206,15 +207,6 @@ extension Configuration {
       }
     }
     return assignments
-  }
-
-  /// Whether `word` is a decimal number as coordinates are written: a sign, digits, and a
-  /// point with digits after it (`48.85`, `-2`, `+0.5`).
-  static func isDecimal(_ word: String) -> Bool {
-    var digits = Substring(word)
-    if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
-    let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    return parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }
   }
 
   /// `--lat` and `--lon`, both or neither, each checked, as `lat,lon`.

@@ -81,7 +81,7 @@ extension Configuration {
         throw UsageError(
           message: "--watch writes a line at a time; \(format.name) is not written continuously "
             + "(use line, json, a template, waybar, i3bar, i3blocks or polybar)")
-      case .human where command.gives(name: "format") && !radar:
+      case .human where Setting.format.option.map(command.gives) == true && !radar:
         // From the config file or the environment, human is everyone's format and --watch
         // writes lines; asked for on the command line it is refused, never swapped silently.
         throw UsageError(

@@ -251,12 +251,12 @@
       defer {
         if reusable {
           reset(handle)
-          let keptAlready = Self.idle.withLock { idle in
+          let isKept = Self.idle.withLock { idle in
             guard idle[origin, default: []].count < 4 else { return false }
             idle[origin, default: []].append(IdleHandle(handle: handle))
             return true
           }
-          if !keptAlready { cleanup(handle) }
+          if !isKept { cleanup(handle) }
         } else {
           cleanup(handle)
         }
